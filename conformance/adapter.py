@@ -1,0 +1,68 @@
+"""The adapter interface every implementation under test is reached through.
+
+An adapter is anything with these methods; the suite never looks behind it.
+Two ship with the project: :mod:`conformance.reference_adapter` (in-process)
+and :mod:`conformance.subprocess_adapter` (any program speaking the wire
+protocol on stdin/stdout).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from conformance.messages import (
+    HandReply,
+    HandRequest,
+    LeadReply,
+    LeadRequest,
+    MatchReply,
+    MatchRequest,
+    PairReply,
+    PairRequest,
+    StartReply,
+    StartRequest,
+)
+
+
+class Implementation(Protocol):
+    """An implementation under test, seen through its adapter."""
+
+    def start(self, request: StartRequest) -> StartReply:
+        """The handshake: name the implementation and claim rulebooks and capabilities."""
+        ...
+
+    def lead(self, request: LeadRequest) -> LeadReply:
+        """Decide who leads from the tiles drawn for the lead."""
+        ...
+
+    def hand(self, request: HandRequest) -> HandReply:
+        """Set up a hand, apply the actions in order, and report the position and outcome."""
+        ...
+
+    def match(self, request: MatchRequest) -> MatchReply:
+        """Score a match from a starting position and a list of events."""
+        ...
+
+    def pair(self, request: PairRequest) -> PairReply:
+        """Pair the next Swiss round."""
+        ...
+
+    def stop(self) -> None:
+        """Release the implementation (end its process, if it has one)."""
+        ...
+
+
+class ImplementationError(Exception):
+    """The implementation failed to answer: it crashed, hung, or replied with garbage.
+
+    The scenario that was running fails with status ``error`` and this reason;
+    the adapter restarts the implementation for the next request.
+    """
+
+
+class Unsupported(Exception):
+    """The implementation answered that it does not support this request."""
+
+
+class ProtocolMismatch(Exception):
+    """The implementation speaks a different major version of the protocol."""

@@ -1,0 +1,160 @@
+"""``domino-rules``: check an implementation, look up a rule, trace and lint the spec.
+
+    domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N]
+    domino-rules rule ID
+    domino-rules trace [--json]
+    domino-rules lint
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+from conformance.paths import project_root, suite_module
+from rulespec import SpecError, cached_spec
+
+
+def _check(args: argparse.Namespace) -> int:
+    import pytest
+
+    report = Path(args.report) if args.report else project_root() / "reports" / ("subprocess" if args.impl else "reference")
+    pytest_args = [
+        str(suite_module()),
+        "-o", "addopts=",
+        "-p", "conformance.plugin",
+        "-p", "no:cacheprovider",
+        "--rootdir", str(project_root()),
+        "--report", str(report),
+        "--impl-timeout", str(args.timeout),
+        "-q" if not args.verbose else "-v",
+        "-rfE",
+    ]
+    if args.impl:
+        pytest_args += ["--impl", args.impl]
+    for book in args.rulebook:
+        pytest_args += ["--rulebook", book]
+    for rule in args.rule:
+        pytest_args += ["--rule", rule]
+    if args.jobs and args.jobs > 1:
+        pytest_args += ["-n", str(args.jobs)]
+    if args.fail_fast:
+        pytest_args += ["-x"]
+    code = int(pytest.main(pytest_args))
+    summary = report / "results.json"
+    if summary.exists():
+        data = json.loads(summary.read_text(encoding="utf-8"))
+        t = data["totals"]
+        claimed = sum(t.values()) - t["not claimed"]
+        print(
+            f"\ndomino-rules: {t['passed']}/{claimed} claimed scenarios passed, {t['failed']} failed, "
+            f"{t['error']} errors, {t['not claimed']} not claimed; reports in {report}"
+        )
+    if code == 5:
+        print("domino-rules: no scenario matched the selection", file=sys.stderr)
+    return code
+
+
+def _rule(args: argparse.Namespace) -> int:
+    from conformance.trace import build_trace
+
+    spec = cached_spec()
+    wanted = args.id.strip().upper().replace(" ", "-")
+    try:
+        rule = spec.rule(wanted)
+    except KeyError:
+        close = [r.id for r in spec.all_rules() if r.id.startswith(wanted.split(".")[0])]
+        print(f"no rule {args.id!r}" + (f"; did you mean {', '.join(close[:8])}?" if close else ""), file=sys.stderr)
+        return 1
+    book = spec.rulebook_of(rule.id)
+    wrap = lambda text: textwrap.fill(text, 88, initial_indent="  ", subsequent_indent="  ")  # noqa: E731
+    print(f"{rule.id}  {rule.title}")
+    print(f"  {book.title}; kind: {rule.kind}" + ("; judge-only" if rule.judge_only else ""))
+    print()
+    print(wrap(rule.statement))
+    if rule.parameters:
+        print("\nParameters:")
+        for p in rule.parameters:
+            print(f"  {p.name} = {p.value:g} {p.unit}  ({p.meaning})")
+    if rule.penalty is not None:
+        pen = rule.penalty
+        print(f"\nPenalty: infraction '{pen.infraction}' -> {', '.join(pen.consequences)} (to the {pen.target})")
+    print("\nSource clauses: " + ", ".join(rule.clauses))
+    for reading in rule.readings:
+        print("\nReading: " + reading.question)
+        print(wrap("We read: " + reading.reading))
+        print(wrap("Because: " + reading.reason))
+    scenarios = next(r["scenarios"] for r in build_trace(spec)["rules"] if r["id"] == rule.id)
+    print("\nScenarios:")
+    for ref in scenarios or ["(none)"]:
+        print(f"  {ref}")
+    return 0
+
+
+def _trace(args: argparse.Namespace) -> int:
+    from conformance.trace import build_trace
+
+    trace = build_trace()
+    if args.json:
+        print(json.dumps(trace, indent=2))
+        return 0
+    for clause in trace["clauses"]:
+        print(f"{clause['id']:<32} {', '.join(clause['rules']) or '-- no rule --'}")
+    print()
+    for rule in trace["rules"]:
+        print(f"{rule['id']:<12} {len(rule['scenarios'])} scenario(s)")
+    return 0
+
+
+def _lint(args: argparse.Namespace) -> int:
+    from conformance.trace import lint
+
+    problems = lint()
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"domino-rules lint: {len(problems)} problem(s)", file=sys.stderr)
+        return 1
+    spec = cached_spec()
+    print(f"domino-rules lint: ok ({len(spec.all_rules())} rules in {len(spec.rulebooks)} rulebook(s))")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser("check", help="run the conformance suite against an implementation")
+    check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")
+    check.add_argument("--rulebook", action="append", default=[], help="only this rulebook (repeatable)")
+    check.add_argument("--rule", action="append", default=[], help="only rules matching this glob, e.g. 'NDF-4.*'")
+    check.add_argument("--report", help="directory for the reports (default: reports/<reference|subprocess>)")
+    check.add_argument("--jobs", type=int, default=1, help="spread scenarios over N processes (pytest-xdist)")
+    check.add_argument("--fail-fast", action="store_true", help="stop at the first failure")
+    check.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
+    check.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
+    check.set_defaults(run=_check)
+    rule = commands.add_parser("rule", help="show a rule: statement, parameters, clauses, readings, scenarios")
+    rule.add_argument("id", help="a rule ID such as NDF-4.2")
+    rule.set_defaults(run=_rule)
+    trace = commands.add_parser("trace", help="the clause -> rule -> scenario matrix")
+    trace.add_argument("--json", action="store_true", help="print it as one JSON object")
+    trace.set_defaults(run=_trace)
+    lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
+    lint.set_defaults(run=_lint)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except SpecError as exc:
+        print(f"domino-rules: the spec is malformed: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

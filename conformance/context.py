@@ -1,0 +1,177 @@
+"""What a scenario builds up step by step, and how it asks the implementation.
+
+Given and When steps only record (a setup, actions, events); the first Then
+step sends one request through the adapter and every later Then step reads
+the same reply. A request outside the implementation's claim skips the
+scenario as "not claimed".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final, NoReturn
+
+import pytest
+
+from conformance.adapter import Implementation, Unsupported
+from conformance.messages import (
+    Entrant,
+    HandAction,
+    HandReply,
+    HandRequest,
+    HandSetup,
+    LeadReply,
+    MatchEventMessage,
+    MatchReply,
+    PairReply,
+    SeatCode,
+    StartReply,
+    TeamCode,
+)
+from conformance.vocabulary import ScenarioError
+from rulespec import cached_spec
+
+NOT_CLAIMED: Final = "not claimed"
+
+
+class Mismatch(AssertionError):
+    """A Then step found the implementation's answer differs from the scenario's."""
+
+    def __init__(self, what: str, expected: object, actual: object) -> None:
+        self.what = what
+        self.expected = expected
+        self.actual = actual
+        super().__init__(f"{what}: expected {expected!r}, got {actual!r}")
+
+
+def expect(what: str, expected: object, actual: object) -> None:
+    """Fail the step with a :class:`Mismatch` unless ``expected == actual``."""
+    if expected != actual:
+        raise Mismatch(what, expected, actual)
+
+
+def not_claimed(reason: str) -> NoReturn:
+    pytest.skip(f"{NOT_CLAIMED}: {reason}")
+
+
+@dataclass
+class Session:
+    """The implementation under test and what it claimed in the handshake."""
+
+    implementation: Implementation
+    claim: StartReply
+
+    def require(self, rulebook: str | None, capability: str) -> None:
+        if rulebook is not None and rulebook not in self.claim["rulebooks"]:
+            not_claimed(f"rulebook {rulebook}")
+        if capability not in self.claim["capabilities"]:
+            not_claimed(f"capability {capability}")
+
+
+@dataclass
+class Table:
+    """One scenario's table: its setup, what happens, and the cached replies."""
+
+    session: Session
+    rulebook: str | None = None
+    hands: dict[SeatCode, list[str]] = field(default_factory=dict)
+    leader: SeatCode | None = None
+    turn: SeatCode | None = None
+    ends: list[int] | None = None
+    actions: list[HandAction] = field(default_factory=list)
+    draws: dict[SeatCode, str] = field(default_factory=dict)
+    scores: dict[TeamCode, int] = field(default_factory=dict)
+    events: list[MatchEventMessage] = field(default_factory=list)
+    entrants: list[Entrant] = field(default_factory=list)
+    history: list[list[str]] = field(default_factory=list)
+    _hand: HandReply | None = None
+    _match: MatchReply | None = None
+    _lead: LeadReply | None = None
+    _pair: PairReply | None = None
+
+    # -- checks on the scenario itself ------------------------------------------
+    def book(self) -> str:
+        if self.rulebook is None:
+            raise ScenarioError('the scenario names no rulebook (Given the rulebook "...")')
+        return self.rulebook
+
+    def check_tiles(self, tiles: list[str]) -> list[str]:
+        """Refuse tiles that are not in the set of the rulebook in play."""
+        book = cached_spec().rulebook(self.book())
+        top = int(book.number("max_pip"))
+        for tile in tiles:
+            if int(tile.split("-")[0]) > top:
+                raise ScenarioError(f"unknown tile {tile}: {book.id} plays with a double-{top} set")
+        return tiles
+
+    def act(self, action: HandAction) -> None:
+        self.actions.append(action)
+        self._hand = None
+
+    def event(self, event: MatchEventMessage) -> None:
+        self.events.append(event)
+        self._match = None
+
+    @property
+    def is_match(self) -> bool:
+        return bool(self.events) or (bool(self.scores) and not self.hands)
+
+    # -- requests -----------------------------------------------------------------
+    def hand(self) -> HandReply:
+        if self._hand is None:
+            book = self.book()
+            capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
+            self.session.require(book, "hand")
+            self.session.require(book, capability)
+            if self.leader is None:
+                raise ScenarioError("the scenario names no leader (Given North leads)")
+            setup: HandSetup = {"hands": self.hands, "leader": self.leader}
+            if self.turn is not None:
+                setup["turn"] = self.turn
+            if self.ends is not None:
+                setup["ends"] = self.ends
+            request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
+            try:
+                self._hand = self.session.implementation.hand(request)
+            except Unsupported as exc:
+                not_claimed(str(exc))
+        return self._hand
+
+    def match(self) -> MatchReply:
+        if self._match is None:
+            book = self.book()
+            self.session.require(book, "match")
+            try:
+                self._match = self.session.implementation.match(
+                    {
+                        "op": "match",
+                        "rulebook": book,
+                        "setup": {"scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)}, "leader": self.leader or "N"},
+                        "events": self.events,
+                    }
+                )
+            except Unsupported as exc:
+                not_claimed(str(exc))
+        return self._match
+
+    def lead(self) -> LeadReply:
+        if self._lead is None:
+            book = self.book()
+            self.session.require(book, "lead")
+            try:
+                self._lead = self.session.implementation.lead({"op": "lead", "rulebook": book, "draws": self.draws})
+            except Unsupported as exc:
+                not_claimed(str(exc))
+        return self._lead
+
+    def pair(self) -> PairReply:
+        if self._pair is None:
+            book = self.book()
+            self.session.require(book, "pairing")
+            try:
+                self._pair = self.session.implementation.pair(
+                    {"op": "pair", "rulebook": book, "entrants": self.entrants, "history": self.history}
+                )
+            except Unsupported as exc:
+                not_claimed(str(exc))
+        return self._pair

@@ -1,0 +1,61 @@
+"""Read the feature files without running them: scenarios, their rule tags and steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pytest_bdd.parser import FeatureParser
+
+from conformance.paths import features_dir, project_root
+
+
+@dataclass(frozen=True, slots=True)
+class StepInfo:
+    kind: str
+    text: str
+    line: int
+    table: list[list[str]] | None
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioInfo:
+    path: str
+    """The feature file, relative to the project root (``features/...``)."""
+    name: str
+    line: int
+    tags: tuple[str, ...]
+    steps: tuple[StepInfo, ...]
+
+    @property
+    def ref(self) -> str:
+        """``<feature file path>:<scenario name>``, as ``trace --json`` prints it."""
+        return f"{self.path}:{self.name}"
+
+
+def _relative(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(project_root()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def read_features(directory: Path | None = None) -> list[ScenarioInfo]:
+    """Every scenario of every ``.feature`` file under ``directory``, in file order."""
+    base = directory if directory is not None else features_dir()
+    out: list[ScenarioInfo] = []
+    for path in sorted(base.rglob("*.feature")):
+        feature = FeatureParser(str(path.parent), path.name).parse()
+        for template in feature.scenarios.values():
+            steps = tuple(
+                StepInfo(
+                    kind=step.type,
+                    text=step.name,
+                    line=step.line_number,
+                    table=None if step.datatable is None else step.datatable.raw(),
+                )
+                for step in template.steps
+            )
+            tags = tuple(sorted(template.tags | feature.tags))
+            out.append(ScenarioInfo(path=_relative(path), name=template.name, line=template.line_number, tags=tags, steps=steps))
+    return out

@@ -1,0 +1,224 @@
+"""The pytest plugin that runs the Gherkin scenarios against an implementation.
+
+Options: ``--impl CMD`` (a program speaking the wire protocol; without it the
+in-process adapter named by ``--impl-python`` is used, the reference by
+default), ``--impl-timeout``, ``--rulebook``, ``--rule GLOB`` and
+``--report DIR``. Scenario tags that are rule IDs become ``rule`` marks.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import importlib
+import re
+import time
+from collections.abc import Callable, Generator, Iterator
+from pathlib import Path
+from typing import Final, TypeVar, cast
+
+import pytest
+from _pytest.fixtures import FixtureRequest
+from pytest_bdd.parser import Feature, Scenario, Step
+
+from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
+from conformance.context import NOT_CLAIMED, Mismatch, Session, Table
+from conformance.messages import PROTOCOL_VERSION
+from conformance.results import ScenarioResult, Status, write_reports
+from conformance.steps import STEP_MODULES
+from conformance.wire import SubprocessAdapter
+
+pytest_plugins = list(STEP_MODULES)
+
+RULE_TAG: Final = re.compile(r"^[A-Z]{2,6}-[0-9A-Z]+(\.[0-9]+)+$")
+DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
+F = TypeVar("F", bound=Callable[..., object])
+
+_STEP_KEY = pytest.StashKey[dict[str, str]]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("domino-rules", "domino-rules conformance suite")
+    group.addoption("--impl", default=None, help="command of an implementation speaking the wire protocol")
+    group.addoption(
+        "--impl-python", default=DEFAULT_IMPLEMENTATION, help="module:Class of an in-process adapter (default: the reference)"
+    )
+    group.addoption("--impl-timeout", type=float, default=10.0, help="seconds to wait for each reply")
+    group.addoption("--rulebook", action="append", default=[], help="only scenarios of this rulebook (repeatable)")
+    group.addoption("--rule", action="append", default=[], help="only scenarios tagged with a rule ID matching GLOB")
+    group.addoption("--report", default=None, help="directory for the JSON, JUnit-style and Markdown reports")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
+    config.addinivalue_line("markers", "tag(name): a Gherkin tag that is not a rule ID")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: F) -> F:
+    mark = pytest.mark.rule(tag) if RULE_TAG.match(tag) else pytest.mark.tag(tag)
+    mark(function)
+    return function
+
+
+def rule_ids(item: pytest.Item) -> list[str]:
+    return [str(mark.args[0]) for mark in item.iter_markers("rule")]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    globs: list[str] = config.getoption("rule")
+    books: list[str] = config.getoption("rulebook")
+    if not globs and not books:
+        return
+    from rulespec import cached_spec
+
+    spec = cached_spec()
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        ids = rule_ids(item)
+        if not ids:
+            keep.append(item)
+            continue
+        ok = True
+        if globs:
+            ok = any(fnmatch.fnmatchcase(rule, pattern) for rule in ids for pattern in globs)
+        if ok and books:
+            ok = any(spec.rulebook_of(rule).id in books for rule in ids if _known(spec, rule))
+        (keep if ok else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _known(spec: object, rule: str) -> bool:
+    try:
+        getattr(spec, "rule")(rule)
+    except KeyError:
+        return False
+    return True
+
+
+def _load_in_process(target: str) -> Implementation:
+    module_name, _, class_name = target.partition(":")
+    module = importlib.import_module(module_name)
+    factory = cast(Callable[[], Implementation], getattr(module, class_name))
+    return factory()
+
+
+@pytest.fixture(scope="session")
+def session(request: FixtureRequest) -> Iterator[Session]:
+    """The implementation under test, started once and handshaken."""
+    config = request.config
+    command: str | None = config.getoption("impl")
+    implementation: Implementation
+    if command:
+        implementation = SubprocessAdapter(command, timeout=config.getoption("impl_timeout"))
+    else:
+        implementation = _load_in_process(config.getoption("impl_python"))
+    try:
+        claim = implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
+    except ProtocolMismatch as exc:
+        pytest.exit(f"refusing to run: {exc}", returncode=4)
+    except ImplementationError as exc:
+        pytest.exit(f"the implementation did not complete the handshake: {exc}", returncode=4)
+    yield Session(implementation=implementation, claim=claim)
+    implementation.stop()
+
+
+@pytest.fixture
+def table(session: Session) -> Table:
+    """A fresh table for each scenario."""
+    return Table(session=session)
+
+
+def pytest_bdd_step_error(
+    request: FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: Step,
+    step_func: Callable[..., object],
+    step_func_args: dict[str, object],
+    exception: Exception,
+) -> None:
+    info: dict[str, str] = {"step": f"{step.keyword} {step.name}".strip(), "line": str(step.line_number)}
+    if isinstance(exception, Mismatch):
+        info["expected"] = repr(exception.expected)
+        info["actual"] = repr(exception.actual)
+    info["message"] = str(exception)
+    request.node.stash[_STEP_KEY] = info
+
+
+def _status(call: pytest.CallInfo[None], report: pytest.TestReport) -> Status:
+    if report.passed:
+        return "passed"
+    if report.skipped:
+        return "not claimed"
+    excinfo = call.excinfo
+    if excinfo is not None and excinfo.errisinstance(AssertionError):
+        return "failed"
+    return "error"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, object, None]:
+    outcome = yield
+    report = cast(pytest.TestReport, getattr(outcome, "get_result")())
+    ids = rule_ids(item)
+    if not ids:
+        return
+    if report.when == "call" or (report.when == "setup" and not report.passed):
+        status = _status(call, report)
+        info = item.stash.get(_STEP_KEY, {})
+        if report.skipped and isinstance(report.longrepr, tuple):
+            info = {**info, "message": str(report.longrepr[2]).removeprefix("Skipped: ")}
+        elif not report.passed and "message" not in info and call.excinfo is not None:
+            info = {**info, "message": call.excinfo.exconly()}
+        scenario = str(getattr(getattr(item, "obj", None), "__doc__", "") or item.name)
+        report.user_properties.append(("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info}))
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    for key, value in report.user_properties:
+        if key != "domino_rules" or not isinstance(value, dict):
+            continue
+        data = cast(dict[str, object], value)
+        results = _CURRENT_RESULTS
+        if results is None:
+            return
+        status = cast(Status, data["status"])
+        if status == "not claimed" and not str(data.get("message", "")).startswith(NOT_CLAIMED):
+            status = "error"
+        results.append(
+            ScenarioResult(
+                nodeid=report.nodeid,
+                scenario=str(data.get("scenario", "")),
+                rules=tuple(str(r) for r in cast(list[object], data["rules"])),
+                status=status,
+                step=str(data.get("step", "")),
+                expected=str(data.get("expected", "")),
+                actual=str(data.get("actual", "")),
+                message=str(data.get("message", "")),
+                duration=report.duration,
+            )
+        )
+
+
+_CURRENT_RESULTS: list[ScenarioResult] | None = None
+_STARTED: list[float] = []
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    global _CURRENT_RESULTS
+    _CURRENT_RESULTS = []
+    _STARTED.append(time.monotonic())
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if hasattr(session.config, "workerinput"):
+        return
+    directory = session.config.getoption("report")
+    results = _CURRENT_RESULTS or []
+    if directory and results:
+        command = session.config.getoption("impl") or session.config.getoption("impl_python")
+        elapsed = time.monotonic() - _STARTED[0] if _STARTED else 0.0
+        write_reports(Path(directory), results, implementation=str(command), elapsed=elapsed)

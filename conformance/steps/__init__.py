@@ -1,0 +1,9 @@
+"""Typed step definitions, one module per subject; the plugin loads them all."""
+
+STEP_MODULES = (
+    "conformance.steps.setup",
+    "conformance.steps.hand",
+    "conformance.steps.lead",
+    "conformance.steps.match",
+    "conformance.steps.pairing",
+)

@@ -1,0 +1,70 @@
+"""Steps about a match: hands scored, fines, the clock, forfeits and the result."""
+
+from __future__ import annotations
+
+from conformance.context import Table, expect
+from conformance.messages import TeamCode
+from conformance.vocabulary import then, when
+
+_TEAM_NAMES = {"NS": "North-South", "EW": "East-West"}
+
+
+@when("{team} win a hand worth {number} points")
+def hand_won(table: Table, team: TeamCode, number: int) -> None:
+    """A hand ends and the partnership scores its points."""
+    table.event({"type": "hand", "team": team, "points": number})
+
+
+@when("a hand ends with no score")
+def hand_void(table: Table) -> None:
+    """A void or tied hand: nobody scores."""
+    table.event({"type": "hand", "team": None, "points": 0})
+
+
+@when("{team} are fined {number} points")
+def fine(table: Table, team: TeamCode, number: int) -> None:
+    """A fine taken off the partnership's score."""
+    table.event({"type": "score", "team": team, "points": -number})
+
+
+@when("time is called during a hand")
+def time_during(table: Table) -> None:
+    """The time limit runs out while a hand is being played."""
+    table.event({"type": "time", "during_hand": True})
+
+
+@when("time is called between hands")
+def time_between(table: Table) -> None:
+    """The time limit runs out with no hand in progress."""
+    table.event({"type": "time", "during_hand": False})
+
+
+@when("{team} forfeit the match")
+def forfeit(table: Table, team: TeamCode) -> None:
+    """A recorded forfeit of the whole match."""
+    table.event({"type": "forfeit", "team": team})
+
+
+@then("the score is North-South {signed}, East-West {signed2:signed}")
+def score(table: Table, signed: int, signed2: int) -> None:
+    """Both partnerships' scores after the events."""
+    expect("the score", {"NS": signed, "EW": signed2}, table.match()["scores"])
+
+
+@then("{team} win the match")
+def match_won(table: Table, team: TeamCode) -> None:
+    """The match is over and this partnership won it."""
+    reply = table.match()
+    expect("the match result", ("over", _TEAM_NAMES[team]), ("over" if reply["finished"] else "going on", _TEAM_NAMES.get(reply["winner"] or "", None)))
+
+
+@then("the match goes on")
+def goes_on(table: Table) -> None:
+    """Nobody has won yet; another hand is played."""
+    expect("the match is over", False, table.match()["finished"])
+
+
+@then("{number} hands have been played")
+def hands_played(table: Table, number: int) -> None:
+    """Hands counted in the match (void hands included)."""
+    expect("hands played", number, table.match()["hands_played"])

@@ -1,0 +1,1 @@
+"""The pytest module that turns every feature file into scenarios."""

@@ -1,0 +1,112 @@
+"""Traceability: clauses to rules to scenarios, and the lint that fails on any gap."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final, TypedDict
+
+from conformance.features import ScenarioInfo, read_features
+from conformance.vocabulary import REGISTRY, find_definition
+from rulespec import Spec, cached_spec
+
+RULE_TAG: Final = re.compile(r"^[A-Z]{2,6}-[0-9A-Z]+(\.[0-9]+)+$")
+
+
+class ClauseTrace(TypedDict):
+    id: str
+    rules: list[str]
+
+
+class RuleTrace(TypedDict):
+    id: str
+    rulebook: str
+    clauses: list[str]
+    scenarios: list[str]
+
+
+class Trace(TypedDict):
+    clauses: list[ClauseTrace]
+    rules: list[RuleTrace]
+
+
+def scenarios_by_rule(scenarios: list[ScenarioInfo]) -> dict[str, list[ScenarioInfo]]:
+    out: dict[str, list[ScenarioInfo]] = {}
+    for scenario in scenarios:
+        for tag in scenario.tags:
+            if RULE_TAG.match(tag):
+                out.setdefault(tag, []).append(scenario)
+    return out
+
+
+def build_trace(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) -> Trace:
+    """The clause -> rule -> scenario matrix for every rulebook in the spec."""
+    spec = spec if spec is not None else cached_spec()
+    scenarios = scenarios if scenarios is not None else read_features()
+    by_rule = scenarios_by_rule(scenarios)
+    clauses: list[ClauseTrace] = []
+    for book in spec.rulebooks:
+        for clause in spec.clauses_of(book.document):
+            clauses.append({"id": clause.id, "rules": [rule.id for rule in book.rules if clause.id in rule.clauses]})
+    rules: list[RuleTrace] = [
+        {
+            "id": rule.id,
+            "rulebook": book.id,
+            "clauses": list(rule.clauses),
+            "scenarios": [s.ref for s in by_rule.get(rule.id, [])],
+        }
+        for book in spec.rulebooks
+        for rule in book.rules
+    ]
+    return {"clauses": clauses, "rules": rules}
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+def load_steps() -> None:
+    """Import every step module so that :data:`REGISTRY` is complete."""
+    import importlib
+
+    from conformance.steps import STEP_MODULES
+
+    for module in STEP_MODULES:
+        importlib.import_module(module)
+
+
+def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) -> list[Problem]:
+    """Every gap: a clause with no rule, a rule with no scenario, a tag naming no rule, an undefined step."""
+    load_steps()
+    spec = spec if spec is not None else cached_spec()
+    scenarios = scenarios if scenarios is not None else read_features()
+    trace = build_trace(spec, scenarios)
+    problems: list[Problem] = []
+    for clause in trace["clauses"]:
+        if not clause["rules"]:
+            problems.append(Problem(clause["id"], "clause is cited by no rule"))
+    for rule in trace["rules"]:
+        if not rule["scenarios"]:
+            problems.append(Problem(rule["id"], "rule has no scenario"))
+    known = {rule.id for rule in spec.all_rules()}
+    for scenario in scenarios:
+        where = f"{scenario.path}:{scenario.line} ({scenario.name})"
+        rule_tags = [tag for tag in scenario.tags if RULE_TAG.match(tag)]
+        if not rule_tags:
+            problems.append(Problem(where, "scenario is tagged with no rule ID"))
+        for tag in rule_tags:
+            if tag not in known:
+                problems.append(Problem(where, f"tag @{tag} names no rule in spec/"))
+        for step in scenario.steps:
+            if find_definition(step.kind, step.text) is None:
+                problems.append(Problem(f"{scenario.path}:{step.line}", f"no step definition for {step.kind} {step.text!r}"))
+        if not any(step.kind == "then" for step in scenario.steps):
+            problems.append(Problem(where, "scenario has no Then step, so it checks nothing"))
+    if not REGISTRY:
+        problems.append(Problem("conformance.steps", "no step definitions registered"))
+    return problems

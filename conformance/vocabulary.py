@@ -1,0 +1,173 @@
+"""The step vocabulary: typed placeholders and a registry of every step definition.
+
+Steps are declared with :func:`given`, :func:`when` and :func:`then` from this
+module. Each call registers the step with pytest-bdd *and* in
+:data:`REGISTRY`, which ``domino-rules lint`` matches feature steps against and
+the site lists as the vocabulary.
+
+>>> compile_pattern("{seat} plays {tile} on the {end} end").match("North plays 6-4 on the left end")["tile"]
+'6-4'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, Literal, ParamSpec, TypeVar, cast
+
+from pytest_bdd import given as bdd_given
+from pytest_bdd import parsers
+from pytest_bdd import then as bdd_then
+from pytest_bdd import when as bdd_when
+
+from conformance.messages import EndName, SeatCode, TeamCode
+
+P = ParamSpec("P")
+R = TypeVar("R")
+StepKind = Literal["given", "when", "then"]
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be run as written (an unknown tile, seat, or rule)."""
+
+
+_SEATS: Final[dict[str, SeatCode]] = {"north": "N", "east": "E", "south": "S", "west": "W"}
+_TEAMS: Final[dict[str, TeamCode]] = {"north-south": "NS", "east-west": "EW"}
+
+
+def to_seat(text: str) -> SeatCode:
+    try:
+        return _SEATS[text.strip().lower()]
+    except KeyError:
+        raise ScenarioError(f"{text!r} is not a seat (North, East, South, West)") from None
+
+
+def to_team(text: str) -> TeamCode:
+    try:
+        return _TEAMS[text.strip().lower()]
+    except KeyError:
+        raise ScenarioError(f"{text!r} is not a partnership (North-South, East-West)") from None
+
+
+def to_tile(text: str) -> str:
+    match = re.fullmatch(r"\s*(\d{1,2})-(\d{1,2})\s*", text)
+    if match is None:
+        raise ScenarioError(f"{text!r} is not a tile; write tiles like 6-4")
+    a, b = int(match.group(1)), int(match.group(2))
+    return f"{max(a, b)}-{min(a, b)}"
+
+
+def to_tiles(text: str) -> list[str]:
+    return [to_tile(part) for part in text.replace(",", " ").split()]
+
+
+def to_end(text: str) -> EndName:
+    if text not in ("left", "right"):
+        raise ScenarioError(f"{text!r} is not an end (left or right)")
+    return cast(EndName, text)
+
+
+@dataclass(frozen=True, slots=True)
+class Placeholder:
+    regex: str
+    convert: Callable[[str], object]
+    meaning: str
+
+
+SEAT_WORDS: Final = "North|East|South|West"
+PLACEHOLDERS: Final[dict[str, Placeholder]] = {
+    "seat": Placeholder(SEAT_WORDS, to_seat, "a seat: North, East, South or West"),
+    "team": Placeholder("North-South|East-West", to_team, "a partnership: North-South or East-West"),
+    "tile": Placeholder(r"\d{1,2}-\d{1,2}", to_tile, "a tile, written like 6-4 (either order)"),
+    "tiles": Placeholder(r"\d{1,2}-\d{1,2}(?:[ ,]+\d{1,2}-\d{1,2})*", to_tiles, "tiles separated by spaces: 6-4 5-5 0-0"),
+    "end": Placeholder("left|right", to_end, "an end of the line: left or right"),
+    "number": Placeholder(r"\d+", int, "a whole number"),
+    "signed": Placeholder(r"[+-]?\d+", int, "a whole number, maybe signed: -25, +10"),
+    "rule": Placeholder(r"[A-Z]{2,6}-[0-9A-Z]+(?:\.[0-9]+)+", str, "a rule ID such as NDF-4.2"),
+    "name": Placeholder(r"[a-z][a-z0-9-]*", str, "a kebab-case name such as pass-with-playable"),
+    "word": Placeholder(r"[A-Za-z][A-Za-z0-9_-]*", str, "one word such as an entrant's name"),
+    "text": Placeholder(r"[^\"]+", str, "any text without double quotes"),
+}
+
+_FIELD: Final = re.compile(r"\{(\w+)(?::(\w+))?\}")
+
+
+def compile_pattern(pattern: str) -> re.Pattern[str]:
+    """The regular expression a human-readable step pattern stands for."""
+    out: list[str] = []
+    position = 0
+    for match in _FIELD.finditer(pattern):
+        out.append(re.escape(pattern[position : match.start()]))
+        name, kind = match.group(1), match.group(2) or match.group(1).rstrip("0123456789")
+        if kind not in PLACEHOLDERS:
+            raise ValueError(f"unknown placeholder type {kind!r} in step {pattern!r}")
+        out.append(f"(?P<{name}>{PLACEHOLDERS[kind].regex})")
+        position = match.end()
+    out.append(re.escape(pattern[position:]))
+    return re.compile("".join(out))
+
+
+def _converters(pattern: str) -> dict[str, Callable[[str], object]]:
+    result: dict[str, Callable[[str], object]] = {}
+    for match in _FIELD.finditer(pattern):
+        name, kind = match.group(1), match.group(2) or match.group(1).rstrip("0123456789")
+        result[name] = PLACEHOLDERS[kind].convert
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class StepDefinition:
+    kind: StepKind
+    pattern: str
+    regex: re.Pattern[str]
+    doc: str
+    module: str
+    table: bool
+
+
+REGISTRY: list[StepDefinition] = []
+
+
+def _register(kind: StepKind, pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    regex = compile_pattern(pattern)
+    decorator_for = {"given": bdd_given, "when": bdd_when, "then": bdd_then}[kind]
+    bdd = decorator_for(parsers.re(regex.pattern), converters=_converters(pattern), stacklevel=2)
+
+    def decorate(func: Callable[P, R]) -> Callable[P, R]:
+        REGISTRY.append(
+            StepDefinition(
+                kind=kind,
+                pattern=pattern,
+                regex=regex,
+                doc=" ".join((func.__doc__ or "").split()),
+                module=func.__module__,
+                table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
+            )
+        )
+        return bdd(func)
+
+    return decorate
+
+
+def given(pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Declare a Given step; ``{seat}``, ``{tile}``... are typed placeholders."""
+    return _register("given", pattern)
+
+
+def when(pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Declare a When step."""
+    return _register("when", pattern)
+
+
+def then(pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Declare a Then step."""
+    return _register("then", pattern)
+
+
+def find_definition(kind: str, text: str) -> StepDefinition | None:
+    """The registered step definition a feature step resolves to, if any."""
+    for definition in REGISTRY:
+        if definition.kind == kind and definition.regex.fullmatch(text):
+            return definition
+    return None

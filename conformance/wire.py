@@ -1,0 +1,252 @@
+"""The wire protocol: newline-delimited JSON on stdin/stdout.
+
+The runner writes one request object per line; the implementation answers
+each with one line, in order:
+
+* ``{"reply": {...}}`` - the answer, shaped as the op's reply schema;
+* ``{"unsupported": "why"}`` - the op or rulebook is outside what it claims;
+* ``{"error": "what went wrong"}`` - it could not handle a well-formed request.
+
+The first request is always ``start`` (the handshake); the last is ``stop``.
+:func:`serve` exposes any Python :class:`~conformance.adapter.Implementation`
+this way; :class:`SubprocessAdapter` talks to any program that speaks it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import shlex
+import subprocess
+import sys
+import tempfile
+import threading
+from typing import IO, Final, TextIO, cast
+
+from conformance.adapter import ImplementationError, ProtocolMismatch, Unsupported
+from conformance.messages import (
+    PROTOCOL_VERSION,
+    HandReply,
+    HandRequest,
+    LeadReply,
+    LeadRequest,
+    MatchReply,
+    MatchRequest,
+    PairReply,
+    PairRequest,
+    Request,
+    StartReply,
+    StartRequest,
+)
+from conformance.schemas import problems
+
+DEFAULT_TIMEOUT: Final = 10.0
+MAX_RESTARTS: Final = 25
+
+
+def major(version: str) -> str:
+    return version.split(".", 1)[0]
+
+
+def serve(
+    implementation: object,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    bad_request: tuple[type[BaseException], ...] = (ValueError, KeyError),
+) -> None:
+    """Answer wire requests with ``implementation`` until ``stop`` or end of input."""
+    source = stdin if stdin is not None else sys.stdin
+    sink = stdout if stdout is not None else sys.stdout
+    for line in source:
+        if not line.strip():
+            continue
+        answer: dict[str, object]
+        try:
+            request = json.loads(line)
+            op = request.get("op") if isinstance(request, dict) else None
+            if op == "stop":
+                sink.write(json.dumps({"reply": {}}) + "\n")
+                sink.flush()
+                return
+            method = getattr(implementation, str(op), None) if op in ("start", "lead", "hand", "match", "pair") else None
+            if method is None:
+                answer = {"unsupported": f"unknown op {op!r}"}
+            else:
+                answer = {"reply": method(request)}
+        except Unsupported as exc:
+            answer = {"unsupported": str(exc)}
+        except json.JSONDecodeError as exc:
+            answer = {"error": f"request is not JSON: {exc}"}
+        except bad_request as exc:
+            answer = {"error": f"{type(exc).__name__}: {exc}"}
+        sink.write(json.dumps(answer, separators=(",", ":")) + "\n")
+        sink.flush()
+
+
+class SubprocessAdapter:
+    """An implementation in another process, reached over the wire protocol.
+
+    A crash, a hang past ``timeout`` seconds, or a line that is not a valid
+    reply raises :class:`ImplementationError` for that request; the process
+    is killed and started afresh (with a new handshake) on the next request.
+    """
+
+    def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = True) -> None:
+        self.command = command
+        self.timeout = timeout
+        self.validate = validate
+        self.restarts = 0
+        self.start_reply: StartReply | None = None
+        self._process: subprocess.Popen[str] | None = None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._stderr: IO[str] | None = None
+
+    # -- process management -------------------------------------------------
+    def _spawn(self) -> None:
+        self._stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
+        env = dict(os.environ)
+        env.setdefault("PYTHONUNBUFFERED", "1")
+        try:
+            self._process = subprocess.Popen(
+                shlex.split(self.command),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=self._stderr,
+                text=True,
+                encoding="utf-8",
+                bufsize=1,
+                env=env,
+            )
+        except OSError as exc:
+            raise ImplementationError(f"cannot start {self.command!r}: {exc}") from exc
+        lines: queue.Queue[str | None] = queue.Queue()
+        self._lines = lines
+        stdout = self._process.stdout
+        assert stdout is not None
+
+        def pump() -> None:
+            for line in stdout:
+                lines.put(line)
+            lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+
+    def _stderr_tail(self) -> str:
+        if self._stderr is None:
+            return ""
+        try:
+            self._stderr.seek(0)
+            text = self._stderr.read()
+        except (OSError, ValueError):
+            return ""
+        tail = text.strip().splitlines()[-5:]
+        return (" | stderr: " + " / ".join(tail)) if tail else ""
+
+    def _kill(self) -> None:
+        process, self._process = self._process, None
+        if process is not None and process.poll() is None:
+            process.kill()
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+        if process is not None:
+            for stream in (process.stdin, process.stdout):
+                if stream is not None:
+                    try:
+                        stream.close()
+                    except OSError:
+                        pass
+
+    def _ensure_started(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            return
+        if self._process is not None:
+            self._kill()
+            self.restarts += 1
+        if self.restarts > MAX_RESTARTS:
+            raise ImplementationError(f"gave up after {MAX_RESTARTS} restarts of {self.command!r}")
+        self._spawn()
+        reply = self._exchange({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
+        start = cast(StartReply, reply)
+        if major(str(start.get("protocol", ""))) != major(PROTOCOL_VERSION):
+            self._kill()
+            raise ProtocolMismatch(
+                f"{self.command!r} speaks protocol {start.get('protocol')!r}; this runner speaks {PROTOCOL_VERSION}"
+            )
+        self.start_reply = start
+
+    def _exchange(self, request: Request) -> object:
+        process = self._process
+        assert process is not None and process.stdin is not None
+        op = request["op"]
+        try:
+            process.stdin.write(json.dumps(request, separators=(",", ":")) + "\n")
+            process.stdin.flush()
+        except (BrokenPipeError, OSError) as exc:
+            self._kill()
+            raise ImplementationError(f"the implementation exited before the {op!r} request{self._stderr_tail()}") from exc
+        try:
+            line = self._lines.get(timeout=self.timeout)
+        except queue.Empty:
+            self._kill()
+            raise ImplementationError(f"no reply to {op!r} within {self.timeout:g} s (hung); restarted") from None
+        if line is None:
+            code = process.wait(timeout=5)
+            self._kill()
+            raise ImplementationError(f"the implementation crashed (exit code {code}) during {op!r}{self._stderr_tail()}")
+        try:
+            envelope = json.loads(line)
+        except json.JSONDecodeError:
+            self._kill()
+            shown = line.strip()[:120]
+            raise ImplementationError(f"reply to {op!r} is not JSON: {shown!r}; restarted") from None
+        if not isinstance(envelope, dict):
+            self._kill()
+            raise ImplementationError(f"reply to {op!r} is not a JSON object: {line.strip()[:120]!r}")
+        if "unsupported" in envelope:
+            raise Unsupported(str(envelope["unsupported"]))
+        if "error" in envelope:
+            raise ImplementationError(f"the implementation reported an error on {op!r}: {envelope['error']}")
+        if "reply" not in envelope:
+            raise ImplementationError(f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}")
+        reply = envelope["reply"]
+        if self.validate and op != "stop":
+            found = problems("reply", op, reply)
+            if found:
+                raise ImplementationError(f"malformed {op!r} reply: " + "; ".join(found[:3]))
+        return reply
+
+    def _call(self, request: Request) -> object:
+        self._ensure_started()
+        return self._exchange(request)
+
+    # -- the Implementation interface ----------------------------------------
+    def start(self, request: StartRequest) -> StartReply:
+        self._ensure_started()
+        assert self.start_reply is not None
+        return self.start_reply
+
+    def lead(self, request: LeadRequest) -> LeadReply:
+        return cast(LeadReply, self._call(request))
+
+    def hand(self, request: HandRequest) -> HandReply:
+        return cast(HandReply, self._call(request))
+
+    def match(self, request: MatchRequest) -> MatchReply:
+        return cast(MatchReply, self._call(request))
+
+    def pair(self, request: PairRequest) -> PairReply:
+        return cast(PairReply, self._call(request))
+
+    def stop(self) -> None:
+        process = self._process
+        if process is not None and process.poll() is None and process.stdin is not None:
+            try:
+                process.stdin.write(json.dumps({"op": "stop"}) + "\n")
+                process.stdin.flush()
+                process.wait(timeout=2)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        self._kill()

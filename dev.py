@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""The project's two entry points for a fresh machine with only Python 3.11.
+
+    python3 dev.py check   # the whole conformance suite against the reference (reports in reports/)
+    python3 dev.py test    # every test and check: mypy, ruff, import contract, pytest, suite both ways, lint, site
+
+Each creates ``.venv`` (if missing) and installs the project into it first.
+Only the standard library is used here, so it runs before anything is installed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / "python"
+STAMP = VENV / ".installed"
+
+
+def run(title: str, args: list[str], env: dict[str, str] | None = None) -> None:
+    print(f"\n=== {title}: {' '.join(args)}", flush=True)
+    started = time.monotonic()
+    code = subprocess.call(args, cwd=ROOT, env=env)
+    print(f"=== {title}: {'ok' if code == 0 else f'FAILED (exit {code})'} in {time.monotonic() - started:.1f} s", flush=True)
+    if code != 0:
+        sys.exit(code)
+
+
+def ensure_venv(extras: str) -> None:
+    if not PY.exists():
+        run("create the virtual environment", [sys.executable, "-m", "venv", str(VENV)])
+    wanted = hashlib.sha256(((ROOT / "pyproject.toml").read_bytes() + extras.encode())).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted:
+        return
+    run("upgrade pip", [str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"])
+    run("install the project", [str(PY), "-m", "pip", "install", "-q", "-e", f".[{extras}]"])
+    STAMP.write_text(wanted)
+
+
+def check(extra: list[str]) -> None:
+    ensure_venv("dev")
+    run("conformance suite (reference, in-process)", [str(BIN / "domino-rules"), "check", *extra])
+
+
+def test() -> None:
+    ensure_venv("dev,bench")
+    tool = lambda name: str(BIN / name)  # noqa: E731
+    run("mypy --strict", [tool("mypy")])
+    run("ruff", [tool("ruff"), "check", "."])
+    run("import contract", [tool("lint-imports")])
+    run("traceability lint", [tool("domino-rules"), "lint"])
+    run("unit, property and harness tests", [str(PY), "-m", "pytest", "-q", "-n", "2"])
+    run("suite in-process", [tool("domino-rules"), "check", "--report", "reports/in-process"])
+    run(
+        "suite over the subprocess protocol",
+        [tool("domino-rules"), "check", "--impl", f"{PY} -m conformance.reference_adapter", "--report", "reports/subprocess"],
+    )
+    run("site build", [tool("mkdocs"), "build", "--strict", "--site-dir", "build/site"])
+    print("\nall checks passed")
+
+
+def main() -> None:
+    if len(sys.argv) < 2 or sys.argv[1] not in ("check", "test"):
+        print(__doc__)
+        sys.exit(2)
+    if sys.argv[1] == "check":
+        check(sys.argv[2:])
+    else:
+        test()
+
+
+if __name__ == "__main__":
+    main()

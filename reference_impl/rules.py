@@ -1,0 +1,101 @@
+"""The engine's view of a rulebook: its numbers and rule functions, read from the spec.
+
+Nothing here is hard-coded per rulebook: every number is a named parameter of
+``spec/<rulebook>.yaml`` and every variant (lock by player or by team, lead by
+rotation or by the winner) is chosen by the engine check a rule declares.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Literal
+
+from reference_impl.errors import SetupError
+from rulespec import Rulebook, cached_spec
+from rulespec.model import Consequence, PenaltyTarget
+
+LockRule = Literal["lowest-player", "lowest-team"]
+LockTie = Literal["void", "replay"]
+HandScoring = Literal["all-pips", "opponents-pips"]
+LeadRotation = Literal["counter-clockwise", "clockwise", "winner"]
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyTerms:
+    """What the engine does when a judge records an infraction."""
+
+    rule_id: str
+    consequences: tuple[Consequence, ...]
+    target: PenaltyTarget
+    fine: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRules:
+    """Typed, frozen parameters of a partnership block game."""
+
+    rulebook: str
+    max_pip: int
+    hand_size: int
+    clockwise: bool
+    lead_rotation: LeadRotation
+    lock_rule: LockRule
+    lock_tie: LockTie
+    scoring: HandScoring
+    target_score: int
+    time_limit: int
+    penalties: MappingProxyType[str, PenaltyTerms]
+    authority: MappingProxyType[str, str]
+    """Engine check -> the rule ID that is its authority in this rulebook."""
+
+    def rule_for(self, check: str) -> str:
+        """The rule ID an illegal action names for ``check``."""
+        return self.authority.get(check, f"{self.rulebook}:{check}")
+
+    def penalty(self, infraction: str) -> PenaltyTerms:
+        terms = self.penalties.get(infraction)
+        if terms is None:
+            known = ", ".join(sorted(self.penalties))
+            raise SetupError(f"rulebook {self.rulebook} has no infraction {infraction!r} (known: {known})")
+        return terms
+
+
+def block_rules_from(book: Rulebook) -> BlockRules:
+    """Build the engine parameters of a block-game rulebook."""
+    penalties: dict[str, PenaltyTerms] = {}
+    for infraction, rule in book.penalty_rules().items():
+        assert rule.penalty is not None
+        fine = 0 if rule.penalty.fine is None else int(rule.parameter(rule.penalty.fine).value)
+        penalties[infraction] = PenaltyTerms(rule.id, rule.penalty.consequences, rule.penalty.target, fine)
+    authority = {check: rule.id for rule in book.rules for check in rule.enforces}
+    return BlockRules(
+        rulebook=book.id,
+        max_pip=int(book.number("max_pip")),
+        hand_size=int(book.number("hand_size")),
+        clockwise=book.enforcer("play-clockwise") is not None,
+        lead_rotation=_lead_rotation(book),
+        lock_rule="lowest-team" if book.enforcer("lock-lowest-team") else "lowest-player",
+        lock_tie="replay" if book.enforcer("lock-tie-replay") else "void",
+        scoring="opponents-pips" if book.enforcer("score-opponents-pips") else "all-pips",
+        target_score=int(book.number("target_score")),
+        time_limit=int(book.number("time_limit")),
+        penalties=MappingProxyType(penalties),
+        authority=MappingProxyType(authority),
+    )
+
+
+def _lead_rotation(book: Rulebook) -> LeadRotation:
+    if book.enforcer("lead-to-winner") is not None:
+        return "winner"
+    if book.enforcer("lead-rotates-clockwise") is not None:
+        return "clockwise"
+    return "counter-clockwise"
+
+
+@lru_cache(maxsize=16)
+def rules_for(rulebook_id: str) -> BlockRules:
+    """The engine parameters of a rulebook in ``spec/``, loaded once."""
+    return block_rules_from(cached_spec().rulebook(rulebook_id))
+

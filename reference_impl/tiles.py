@@ -1,0 +1,148 @@
+"""Tiles, seats and partnerships: the small vocabulary every rulebook shares."""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import Final, NamedTuple
+
+_TILE_TEXT: Final = re.compile(r"^\s*(\d{1,2})\s*[-|/]\s*(\d{1,2})\s*$")
+
+
+class UnknownTile(ValueError):
+    """A tile written wrongly, or one that is not in the set in play."""
+
+
+class Tile(NamedTuple):
+    """A domino, stored with its higher end first.
+
+    >>> Tile.parse("4-6")
+    Tile(high=6, low=4)
+    >>> str(Tile.parse("6-4")), Tile.parse("5-5").is_double, Tile.parse("6-4").pips
+    ('6-4', True, 10)
+    """
+
+    high: int
+    low: int
+
+    @classmethod
+    def of(cls, a: int, b: int) -> Tile:
+        return cls(a, b) if a >= b else cls(b, a)
+
+    @classmethod
+    def parse(cls, text: str, max_pip: int = 12) -> Tile:
+        match = _TILE_TEXT.match(text)
+        if match is None:
+            raise UnknownTile(f"{text!r} is not a tile; write tiles like 6-4")
+        a, b = int(match.group(1)), int(match.group(2))
+        if a > max_pip or b > max_pip:
+            raise UnknownTile(f"{text!r} is not in a double-{max_pip} set (ends run from 0 to {max_pip})")
+        return cls.of(a, b)
+
+    @property
+    def pips(self) -> int:
+        return self.high + self.low
+
+    @property
+    def is_double(self) -> bool:
+        return self.high == self.low
+
+    def fits(self, number: int) -> bool:
+        return self.high == number or self.low == number
+
+    def other_end(self, number: int) -> int:
+        return self.low if self.high == number else self.high
+
+    def __str__(self) -> str:
+        return f"{self.high}-{self.low}"
+
+
+def full_set(max_pip: int) -> tuple[Tile, ...]:
+    """Every tile of a double-``max_pip`` set, in a fixed order.
+
+    >>> len(full_set(6)), len(full_set(9)), len(full_set(12))
+    (28, 55, 91)
+    """
+    return tuple(Tile(a, b) for a in range(max_pip + 1) for b in range(a + 1))
+
+
+class Seat(enum.Enum):
+    """The four seats at a table; partners face each other."""
+
+    NORTH = "N"
+    EAST = "E"
+    SOUTH = "S"
+    WEST = "W"
+
+    @property
+    def index(self) -> int:
+        return _SEAT_INDEX[self]
+
+    @property
+    def team(self) -> Team:
+        return Team.NS if self in (Seat.NORTH, Seat.SOUTH) else Team.EW
+
+    @property
+    def partner(self) -> Seat:
+        return SEATS[(self.index + 2) % 4]
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        """``North``, ``north`` or ``N``.
+
+        >>> Seat.parse("west"), Seat.parse("E")
+        (<Seat.WEST: 'W'>, <Seat.EAST: 'E'>)
+        """
+        key = text.strip().upper()
+        for seat in cls:
+            if key in (seat.value, seat.name):
+                return seat
+        raise ValueError(f"{text!r} is not a seat (North, East, South or West)")
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+
+SEATS: Final[tuple[Seat, ...]] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+_SEAT_INDEX: Final[dict[Seat, int]] = {seat: i for i, seat in enumerate(SEATS)}
+
+
+class Team(enum.Enum):
+    """The two partnerships."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def other(self) -> Team:
+        return Team.EW if self is Team.NS else Team.NS
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat.NORTH, Seat.SOUTH) if self is Team.NS else (Seat.EAST, Seat.WEST)
+
+    @classmethod
+    def parse(cls, text: str) -> Team:
+        """``North-South``, ``NS``, ``East-West`` or ``EW``."""
+        key = text.replace("-", "").replace(" ", "").upper()
+        if key in ("NS", "NORTHSOUTH", "SOUTHNORTH"):
+            return Team.NS
+        if key in ("EW", "EASTWEST", "WESTEAST"):
+            return Team.EW
+        raise ValueError(f"{text!r} is not a partnership (North-South or East-West)")
+
+    def __str__(self) -> str:
+        return "North-South" if self is Team.NS else "East-West"
+
+
+def next_seat(seat: Seat, clockwise: bool) -> Seat:
+    """The seat whose turn follows ``seat``.
+
+    Seen from above with North at the top, counter-clockwise goes
+    North, West, South, East.
+
+    >>> next_seat(Seat.NORTH, clockwise=False), next_seat(Seat.NORTH, clockwise=True)
+    (<Seat.WEST: 'W'>, <Seat.EAST: 'E'>)
+    """
+    step = 1 if clockwise else -1
+    return SEATS[(seat.index + step) % 4]

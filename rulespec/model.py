@@ -1,0 +1,251 @@
+"""The typed schema of a rulebook file: what a rule is, as data.
+
+Every class here is frozen: the spec is read once and never changed at run
+time. The loader in :mod:`rulespec.loader` builds these from YAML and rejects
+anything that does not fit, naming the file, line, rule ID and field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
+
+RuleKind = Literal[
+    "setup",
+    "lead",
+    "play",
+    "scoring",
+    "match",
+    "tournament",
+    "penalty",
+    "conduct",
+    "procedure",
+]
+RULE_KINDS: Final[tuple[str, ...]] = get_args(RuleKind)
+
+Unit = Literal["points", "minutes", "seconds", "tiles", "players", "teams", "pips", "hands", "games", "sets"]
+UNITS: Final[tuple[str, ...]] = get_args(Unit)
+
+GameFamily = Literal["block", "draw", "all-fives", "mexican-train"]
+GAME_FAMILIES: Final[tuple[str, ...]] = get_args(GameFamily)
+
+Consequence = Literal[
+    "fine",
+    "forfeit-hand",
+    "forfeit-game",
+    "forfeit-match",
+    "void-hand",
+    "no-score",
+    "must-play-first",
+    "reshuffle",
+    "cannot-win",
+    "suspension",
+    "expulsion",
+    "judge-decides",
+    "none",
+]
+CONSEQUENCES: Final[tuple[str, ...]] = get_args(Consequence)
+
+EngineCheck = Literal[
+    "deal",
+    "holds-tile",
+    "play-counter-clockwise",
+    "play-clockwise",
+    "lead-rotates-counter-clockwise",
+    "lead-rotates-clockwise",
+    "lead-to-winner",
+    "lead-draw-highest-sum",
+    "lead-tiebreak-highest-end",
+    "turn-order",
+    "pass-only-when-blocked",
+    "touched-tile",
+    "exposed-first",
+    "exposed-win-scores-nothing",
+    "must-match-end",
+    "general-pass",
+    "lock-lowest-player",
+    "lock-lowest-team",
+    "lock-tie-void",
+    "lock-tie-replay",
+    "score-all-pips",
+    "score-opponents-pips",
+    "first-double-across",
+    "first-mixed-low-toward-leader",
+    "match-target",
+    "match-time-limit",
+    "finish-started-hand",
+    "swiss-pairing",
+]
+"""What the reference engine checks or does on a rule's authority.
+
+A rule lists the checks it is the authority for; the engine looks the rule ID
+up by check, so an illegal action names the rule of the rulebook in play.
+"""
+ENGINE_CHECKS: Final[tuple[str, ...]] = get_args(EngineCheck)
+
+PenaltyTarget = Literal["offender", "offender-team", "partner", "table"]
+PENALTY_TARGETS: Final[tuple[str, ...]] = get_args(PenaltyTarget)
+
+
+@dataclass(frozen=True, slots=True)
+class Parameter:
+    """A number a rule depends on, with its unit (150 points, 30 minutes...)."""
+
+    name: str
+    value: int | float
+    unit: Unit
+    meaning: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The reading we take of an unclear or contradictory place, and why."""
+
+    question: str
+    reading: str
+    reason: str
+    clauses: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """What follows once a judge records the infraction a rule names."""
+
+    infraction: str
+    consequences: tuple[Consequence, ...]
+    target: PenaltyTarget
+    fine: str | None
+    """Name of the parameter holding the fine, if there is one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: a stable ID, our wording, its sources and its numbers."""
+
+    id: str
+    title: str
+    kind: RuleKind
+    statement: str
+    clauses: tuple[str, ...]
+    judge_only: bool
+    parameters: tuple[Parameter, ...]
+    readings: tuple[Reading, ...]
+    penalty: Penalty | None
+    terms: tuple[str, ...]
+    enforces: tuple[EngineCheck, ...]
+    line: int
+
+    def parameter(self, name: str) -> Parameter:
+        for parameter in self.parameters:
+            if parameter.name == name:
+                return parameter
+        raise KeyError(f"rule {self.id} has no parameter {name!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """Which engine family hosts this rulebook."""
+
+    family: GameFamily
+    partnerships: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    """A whole rulebook file."""
+
+    id: str
+    title: str
+    prefix: str
+    document: str
+    languages: tuple[str, ...]
+    summary: str
+    game: GameSpec
+    rules: tuple[Rule, ...]
+    path: str
+
+    def rule(self, rule_id: str) -> Rule:
+        for rule in self.rules:
+            if rule.id == rule_id:
+                return rule
+        raise KeyError(f"rulebook {self.id} has no rule {rule_id!r}")
+
+    def parameters(self) -> dict[str, tuple[Rule, Parameter]]:
+        """Every named parameter of the rulebook, with the rule that holds it."""
+        out: dict[str, tuple[Rule, Parameter]] = {}
+        for rule in self.rules:
+            for parameter in rule.parameters:
+                out[parameter.name] = (rule, parameter)
+        return out
+
+    def number(self, name: str) -> int | float:
+        """The value of the named parameter (names are unique in a rulebook)."""
+        found = self.parameters().get(name)
+        if found is None:
+            raise KeyError(f"rulebook {self.id} has no parameter {name!r}")
+        return found[1].value
+
+    def enforcer(self, check: str) -> Rule | None:
+        """The rule that is the authority for an engine check, if any."""
+        for rule in self.rules:
+            if check in rule.enforces:
+                return rule
+        return None
+
+    def penalty_rules(self) -> dict[str, Rule]:
+        """Rules that carry a penalty, by the infraction they name."""
+        return {rule.penalty.infraction: rule for rule in self.rules if rule.penalty is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause of a source document, as indexed in the sources file."""
+
+    id: str
+    document: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class SourceDocument:
+    id: str
+    file: str
+    title: str
+    clauses: tuple[Clause, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    """Every rulebook file plus the source index."""
+
+    documents: tuple[SourceDocument, ...]
+    rulebooks: tuple[Rulebook, ...]
+
+    def rulebook(self, rulebook_id: str) -> Rulebook:
+        for book in self.rulebooks:
+            if book.id == rulebook_id:
+                return book
+        known = ", ".join(b.id for b in self.rulebooks)
+        raise KeyError(f"no rulebook {rulebook_id!r} (known: {known})")
+
+    def rule(self, rule_id: str) -> Rule:
+        for book in self.rulebooks:
+            for rule in book.rules:
+                if rule.id == rule_id:
+                    return rule
+        raise KeyError(f"no rule {rule_id!r}")
+
+    def rulebook_of(self, rule_id: str) -> Rulebook:
+        for book in self.rulebooks:
+            if any(rule.id == rule_id for rule in book.rules):
+                return book
+        raise KeyError(f"no rule {rule_id!r}")
+
+    def all_rules(self) -> tuple[Rule, ...]:
+        return tuple(rule for book in self.rulebooks for rule in book.rules)
+
+    def clauses_of(self, document_id: str) -> tuple[Clause, ...]:
+        for document in self.documents:
+            if document.id == document_id:
+                return document.clauses
+        raise KeyError(f"no source document {document_id!r}")

@@ -1,0 +1,70 @@
+"""Read YAML into plain values while remembering the line of every node.
+
+The spec loader uses this so that a malformed rulebook file is reported with
+its file, line, rule ID and field, not only with a message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Union
+
+import yaml
+
+Scalar = Union[str, int, float, bool, None]
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """A YAML value with the line (1-based) where it starts."""
+
+    value: "Scalar | list[Node] | dict[str, Node]"
+    line: int
+
+
+class YamlError(Exception):
+    """The file is not YAML at all, or uses YAML we do not accept."""
+
+
+def _convert(node: yaml.Node, path: Path) -> Node:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: mapping keys must be plain text")
+            key = str(key_node.value)
+            if key in out:
+                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
+            out[key] = _convert(value_node, path)
+        return Node(out, line)
+    if isinstance(node, yaml.SequenceNode):
+        return Node([_convert(item, path) for item in node.value], line)
+    if isinstance(node, yaml.ScalarNode):
+        resolved: object = yaml.safe_load(yaml.serialize(node))
+        if resolved is None or isinstance(resolved, (str, int, float, bool)):
+            return Node(resolved, line)
+        return Node(str(node.value), line)
+    raise YamlError(f"{path}:{line}: unsupported YAML node")
+
+
+def load_yaml(path: Path) -> Node:
+    """Parse ``path`` into a :class:`Node` tree.
+
+    >>> import tempfile, os
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as f:
+    ...     _ = f.write("a:\\n  - 1\\n  - two\\n")
+    >>> tree = load_yaml(Path(f.name))
+    >>> isinstance(tree.value, dict) and tree.value["a"].line
+    2
+    >>> os.unlink(f.name)
+    """
+    text = path.read_text(encoding="utf-8")
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        raise YamlError(f"{path}: not valid YAML: {exc}") from exc
+    if root is None:
+        raise YamlError(f"{path}:1: the file is empty")
+    return _convert(root, path)
