@@ -28,7 +28,10 @@ def run(title: str, args: list[str], env: dict[str, str] | None = None) -> None:
     print(f"\n=== {title}: {' '.join(args)}", flush=True)
     started = time.monotonic()
     code = subprocess.call(args, cwd=ROOT, env=env)
-    print(f"=== {title}: {'ok' if code == 0 else f'FAILED (exit {code})'} in {time.monotonic() - started:.1f} s", flush=True)
+    print(
+        f"=== {title}: {'ok' if code == 0 else f'FAILED (exit {code})'} in {time.monotonic() - started:.1f} s",
+        flush=True,
+    )
     if code != 0:
         sys.exit(code)
 
@@ -36,7 +39,7 @@ def run(title: str, args: list[str], env: dict[str, str] | None = None) -> None:
 def ensure_venv(extras: str) -> None:
     if not PY.exists():
         run("create the virtual environment", [sys.executable, "-m", "venv", str(VENV)])
-    wanted = hashlib.sha256(((ROOT / "pyproject.toml").read_bytes() + extras.encode())).hexdigest()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == wanted:
         return
     run("upgrade pip", [str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"])
@@ -60,7 +63,14 @@ def test() -> None:
     run("suite in-process", [tool("domino-rules"), "check", "--report", "reports/in-process"])
     run(
         "suite over the subprocess protocol",
-        [tool("domino-rules"), "check", "--impl", f"{PY} -m conformance.reference_adapter", "--report", "reports/subprocess"],
+        [
+            tool("domino-rules"),
+            "check",
+            "--impl",
+            f"{PY} -m conformance.reference_adapter",
+            "--report",
+            "reports/subprocess",
+        ],
     )
     run("site build", [tool("mkdocs"), "build", "--strict", "--site-dir", "build/site"])
     print("\nall checks passed")

@@ -1,9 +1,9 @@
 """``domino-rules``: check an implementation, look up a rule, trace and lint the spec.
 
-    domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N]
-    domino-rules rule ID
-    domino-rules trace [--json]
-    domino-rules lint
+domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N]
+domino-rules rule ID
+domino-rules trace [--json]
+domino-rules lint
 """
 
 from __future__ import annotations
@@ -21,15 +21,23 @@ from rulespec import SpecError, cached_spec
 def _check(args: argparse.Namespace) -> int:
     import pytest
 
-    report = Path(args.report) if args.report else project_root() / "reports" / ("subprocess" if args.impl else "reference")
+    report = (
+        Path(args.report) if args.report else project_root() / "reports" / ("subprocess" if args.impl else "reference")
+    )
     pytest_args = [
         str(suite_module()),
-        "-o", "addopts=",
-        "-p", "conformance.plugin",
-        "-p", "no:cacheprovider",
-        "--rootdir", str(project_root()),
-        "--report", str(report),
-        "--impl-timeout", str(args.timeout),
+        "-o",
+        "addopts=",
+        "-p",
+        "conformance.plugin",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        str(project_root()),
+        "--report",
+        str(report),
+        "--impl-timeout",
+        str(args.timeout),
         "-q" if not args.verbose else "-v",
         "-rfE",
     ]
@@ -58,6 +66,10 @@ def _check(args: argparse.Namespace) -> int:
     return code
 
 
+def _wrap(text: str) -> str:
+    return textwrap.fill(text, 88, initial_indent="  ", subsequent_indent="  ")
+
+
 def _rule(args: argparse.Namespace) -> int:
     from conformance.trace import build_trace
 
@@ -70,11 +82,10 @@ def _rule(args: argparse.Namespace) -> int:
         print(f"no rule {args.id!r}" + (f"; did you mean {', '.join(close[:8])}?" if close else ""), file=sys.stderr)
         return 1
     book = spec.rulebook_of(rule.id)
-    wrap = lambda text: textwrap.fill(text, 88, initial_indent="  ", subsequent_indent="  ")  # noqa: E731
     print(f"{rule.id}  {rule.title}")
     print(f"  {book.title}; kind: {rule.kind}" + ("; judge-only" if rule.judge_only else ""))
     print()
-    print(wrap(rule.statement))
+    print(_wrap(rule.statement))
     if rule.parameters:
         print("\nParameters:")
         for p in rule.parameters:
@@ -85,8 +96,8 @@ def _rule(args: argparse.Namespace) -> int:
     print("\nSource clauses: " + ", ".join(rule.clauses))
     for reading in rule.readings:
         print("\nReading: " + reading.question)
-        print(wrap("We read: " + reading.reading))
-        print(wrap("Because: " + reading.reason))
+        print(_wrap("We read: " + reading.reading))
+        print(_wrap("Because: " + reading.reason))
     scenarios = next(r["scenarios"] for r in build_trace(spec)["rules"] if r["id"] == rule.id)
     print("\nScenarios:")
     for ref in scenarios or ["(none)"]:
@@ -124,7 +135,9 @@ def _lint(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("check", help="run the conformance suite against an implementation")
     check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")

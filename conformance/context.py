@@ -146,7 +146,10 @@ class Table:
                     {
                         "op": "match",
                         "rulebook": book,
-                        "setup": {"scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)}, "leader": self.leader or "N"},
+                        "setup": {
+                            "scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)},
+                            "leader": self.leader or "N",
+                        },
                         "events": self.events,
                     }
                 )

@@ -52,10 +52,14 @@ def read_features(directory: Path | None = None) -> list[ScenarioInfo]:
                     kind=step.type,
                     text=step.name,
                     line=step.line_number,
-                    table=None if step.datatable is None else step.datatable.raw(),
+                    table=None if step.datatable is None else [[str(c) for c in row] for row in step.datatable.raw()],
                 )
                 for step in template.steps
             )
             tags = tuple(sorted(template.tags | feature.tags))
-            out.append(ScenarioInfo(path=_relative(path), name=template.name, line=template.line_number, tags=tags, steps=steps))
+            out.append(
+                ScenarioInfo(
+                    path=_relative(path), name=template.name, line=template.line_number, tags=tags, steps=steps
+                )
+            )
     return out

@@ -8,9 +8,7 @@ Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"``; partnerships ``"NS"`` and
 ``"EW"``; tiles are written ``"6-4"``.
 """
 
-
 from typing import Final, Literal, NotRequired, TypedDict, Union
-
 
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""

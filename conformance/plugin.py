@@ -26,6 +26,7 @@ from conformance.messages import PROTOCOL_VERSION
 from conformance.results import ScenarioResult, Status, write_reports
 from conformance.steps import STEP_MODULES
 from conformance.wire import SubprocessAdapter
+from rulespec import Spec
 
 pytest_plugins = list(STEP_MODULES)
 
@@ -40,7 +41,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("domino-rules", "domino-rules conformance suite")
     group.addoption("--impl", default=None, help="command of an implementation speaking the wire protocol")
     group.addoption(
-        "--impl-python", default=DEFAULT_IMPLEMENTATION, help="module:Class of an in-process adapter (default: the reference)"
+        "--impl-python",
+        default=DEFAULT_IMPLEMENTATION,
+        help="module:Class of an in-process adapter (default: the reference)",
     )
     group.addoption("--impl-timeout", type=float, default=10.0, help="seconds to wait for each reply")
     group.addoption("--rulebook", action="append", default=[], help="only scenarios of this rulebook (repeatable)")
@@ -90,9 +93,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
-def _known(spec: object, rule: str) -> bool:
+def _known(spec: Spec, rule: str) -> bool:
     try:
-        getattr(spec, "rule")(rule)
+        spec.rule(rule)
     except KeyError:
         return False
     return True
@@ -159,13 +162,14 @@ def _status(call: pytest.CallInfo[None], report: pytest.TestReport) -> Status:
     return "error"
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, object, None]:
-    outcome = yield
-    report = cast(pytest.TestReport, getattr(outcome, "get_result")())
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
     ids = rule_ids(item)
     if not ids:
-        return
+        return report
     if report.when == "call" or (report.when == "setup" and not report.passed):
         status = _status(call, report)
         info = item.stash.get(_STEP_KEY, {})
@@ -175,6 +179,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             info = {**info, "message": call.excinfo.exconly()}
         scenario = str(getattr(getattr(item, "obj", None), "__doc__", "") or item.name)
         report.user_properties.append(("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info}))
+    return report
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

@@ -9,7 +9,7 @@ Run it as a program to serve the reference over the wire protocol:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final, cast
+from typing import Final
 
 from conformance.adapter import Unsupported
 from conformance.messages import (
@@ -51,11 +51,11 @@ def _seat(code: str) -> Seat:
 
 
 def _code(seat: Seat) -> SeatCode:
-    return cast(SeatCode, seat.value)
+    return seat.value
 
 
 def _team_code(team: Team) -> TeamCode:
-    return cast(TeamCode, team.value)
+    return team.value
 
 
 def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
@@ -104,7 +104,13 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
             "toward_leader": state.first_tile.toward_leader,
         }
     penalties: list[PenaltyReply] = [
-        {"rule": p.rule_id, "infraction": p.infraction, "seat": _code(p.seat), "team": _team_code(p.team), "points": p.points}
+        {
+            "rule": p.rule_id,
+            "infraction": p.infraction,
+            "seat": _code(p.seat),
+            "team": _team_code(p.team),
+            "points": p.points,
+        }
         for p in state.penalties
     ]
     over = state.outcome is not None
@@ -114,7 +120,11 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         "ends": None if state.ends is None else list(state.ends),
         "legal": [str(move) for move in engine.legal_moves(state)],
         "must_play": None if state.must_play is None else str(state.must_play),
-        "exposed": {_code(s): sorted((str(t) for t in state.exposed[s.index]), reverse=True) for s in SEATS if state.exposed[s.index]},
+        "exposed": {
+            _code(s): sorted((str(t) for t in state.exposed[s.index]), reverse=True)
+            for s in SEATS
+            if state.exposed[s.index]
+        },
         "hand_sizes": {_code(s): len(state.hands[s.index]) for s in SEATS},
         "general_pass": None if state.general_pass_by is None else _code(state.general_pass_by),
         "first_tile": first,
@@ -202,7 +212,10 @@ class ReferenceAdapter:
     def pair(self, request: PairRequest) -> PairReply:
         _rules(request["rulebook"])
         order = {entrant["id"]: index for index, entrant in enumerate(request["entrants"])}
-        ranked = sorted(order, key=lambda e: (-request["entrants"][order[e]]["wins"], -request["entrants"][order[e]]["points"], order[e]))
+        ranked = sorted(
+            order,
+            key=lambda e: (-request["entrants"][order[e]]["wins"], -request["entrants"][order[e]]["points"], order[e]),
+        )
         met = {frozenset(pair) for pair in request["history"] if len(pair) == 2}
         tables, bye = pair_round(ranked, met)
         return {"tables": [list(table) for table in tables], "bye": bye}

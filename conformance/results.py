@@ -140,7 +140,13 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
         lines.append(f"| {rule} | {status} | {len(by_rule[rule])} |")
     problems = [r for r in results if r.status in ("failed", "error")]
     if problems:
-        lines += ["", "## Failures and errors", "", "| rule | scenario | status | step | expected | actual | message |", "|---|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            "## Failures and errors",
+            "",
+            "| rule | scenario | status | step | expected | actual | message |",
+            "|---|---|---|---|---|---|---|",
+        ]
         for r in sorted(problems, key=lambda r: r.nodeid):
             lines.append(
                 f"| {', '.join(r.rules)} | {_cell(r.scenario)} | {r.status} | {_cell(r.step)} | "

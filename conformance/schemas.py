@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Final, Literal, NotRequired, Required, Union, get_args, get_origin, is_typeddict
 
@@ -68,7 +68,7 @@ def _schema_of(tp: object, defs: dict[str, JsonSchema]) -> JsonSchema:
         if name not in defs:
             defs[name] = {}
             hints = typing.get_type_hints(tp, include_extras=True)
-            required = sorted(tp.__required_keys__)
+            required = sorted(getattr(tp, "__required_keys__", frozenset()))
             defs[name] = {
                 "type": "object",
                 "properties": {field: _schema_of(hint, defs) for field, hint in hints.items()},
@@ -95,7 +95,7 @@ def schema_for(message_type: type, title: str) -> JsonSchema:
     }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _validator(kind: str, op: str) -> Draft202012Validator:
     table = REQUEST_TYPES if kind == "request" else REPLY_TYPES
     return Draft202012Validator(schema_for(table[op], f"{op}-{kind}"))

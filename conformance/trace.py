@@ -104,7 +104,9 @@ def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) 
                 problems.append(Problem(where, f"tag @{tag} names no rule in spec/"))
         for step in scenario.steps:
             if find_definition(step.kind, step.text) is None:
-                problems.append(Problem(f"{scenario.path}:{step.line}", f"no step definition for {step.kind} {step.text!r}"))
+                problems.append(
+                    Problem(f"{scenario.path}:{step.line}", f"no step definition for {step.kind} {step.text!r}")
+                )
         if not any(step.kind == "then" for step in scenario.steps):
             problems.append(Problem(where, "scenario has no Then step, so it checks nothing"))
     if not REGISTRY:

@@ -80,7 +80,9 @@ PLACEHOLDERS: Final[dict[str, Placeholder]] = {
     "seat": Placeholder(SEAT_WORDS, to_seat, "a seat: North, East, South or West"),
     "team": Placeholder("North-South|East-West", to_team, "a partnership: North-South or East-West"),
     "tile": Placeholder(r"\d{1,2}-\d{1,2}", to_tile, "a tile, written like 6-4 (either order)"),
-    "tiles": Placeholder(r"\d{1,2}-\d{1,2}(?:[ ,]+\d{1,2}-\d{1,2})*", to_tiles, "tiles separated by spaces: 6-4 5-5 0-0"),
+    "tiles": Placeholder(
+        r"\d{1,2}-\d{1,2}(?:[ ,]+\d{1,2}-\d{1,2})*", to_tiles, "tiles separated by spaces: 6-4 5-5 0-0"
+    ),
     "end": Placeholder("left|right", to_end, "an end of the line: left or right"),
     "number": Placeholder(r"\d+", int, "a whole number"),
     "signed": Placeholder(r"[+-]?\d+", int, "a whole number, maybe signed: -25, +10"),

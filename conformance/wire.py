@@ -69,7 +69,9 @@ def serve(
                 sink.write(json.dumps({"reply": {}}) + "\n")
                 sink.flush()
                 return
-            method = getattr(implementation, str(op), None) if op in ("start", "lead", "hand", "match", "pair") else None
+            method = (
+                getattr(implementation, str(op), None) if op in ("start", "lead", "hand", "match", "pair") else None
+            )
             if method is None:
                 answer = {"unsupported": f"unknown op {op!r}"}
             else:
@@ -104,7 +106,7 @@ class SubprocessAdapter:
 
     # -- process management -------------------------------------------------
     def _spawn(self) -> None:
-        self._stderr = tempfile.TemporaryFile("w+", encoding="utf-8")
+        self._stderr = tempfile.TemporaryFile("w+", encoding="utf-8")  # noqa: SIM115 (kept open for the process life)
         env = dict(os.environ)
         env.setdefault("PYTHONUNBUFFERED", "1")
         try:
@@ -186,7 +188,9 @@ class SubprocessAdapter:
             process.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
             self._kill()
-            raise ImplementationError(f"the implementation exited before the {op!r} request{self._stderr_tail()}") from exc
+            raise ImplementationError(
+                f"the implementation exited before the {op!r} request{self._stderr_tail()}"
+            ) from exc
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
@@ -195,7 +199,9 @@ class SubprocessAdapter:
         if line is None:
             code = process.wait(timeout=5)
             self._kill()
-            raise ImplementationError(f"the implementation crashed (exit code {code}) during {op!r}{self._stderr_tail()}")
+            raise ImplementationError(
+                f"the implementation crashed (exit code {code}) during {op!r}{self._stderr_tail()}"
+            )
         try:
             envelope = json.loads(line)
         except json.JSONDecodeError:
@@ -210,7 +216,9 @@ class SubprocessAdapter:
         if "error" in envelope:
             raise ImplementationError(f"the implementation reported an error on {op!r}: {envelope['error']}")
         if "reply" not in envelope:
-            raise ImplementationError(f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}")
+            raise ImplementationError(
+                f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}"
+            )
         reply = envelope["reply"]
         if self.validate and op != "stop":
             found = problems("reply", op, reply)

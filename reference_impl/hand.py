@@ -158,11 +158,11 @@ def new_hand(
             seen[tile] = seat
         built.append(frozenset(tiles))
     shown: list[frozenset[Tile]] = [_EMPTY] * 4
-    for seat, tiles in (exposed or {}).items():
-        tiles = frozenset(tiles)
-        if not tiles <= built[seat.index]:
+    for seat, shown_tiles in (exposed or {}).items():
+        face_up = frozenset(shown_tiles)
+        if not face_up <= built[seat.index]:
             raise SetupError(f"{seat} cannot have exposed tiles that are not in hand")
-        shown[seat.index] = tiles
+        shown[seat.index] = face_up
     if ends is not None and any(not 0 <= end <= rules.max_pip for end in ends):
         raise SetupError(f"open ends {ends} are not numbers of the double-{rules.max_pip} set")
     return HandState(
@@ -189,7 +189,7 @@ def _moves_for(tile: Tile, ends: tuple[int, int] | None) -> list[Move]:
     if ends is None:
         return [Move(tile, None)]
     sides: tuple[End, End] = ("left", "right")
-    return [Move(tile, side) for side, number in zip(sides, ends) if tile.fits(number)]
+    return [Move(tile, side) for side, number in zip(sides, ends, strict=True) if tile.fits(number)]
 
 
 def can_play(state: HandState, seat: Seat) -> bool:
@@ -335,7 +335,9 @@ def _domino(state: HandState, seat: Seat, with_exposed: bool) -> Outcome:
     rules = state.rules
     if with_exposed and "exposed-win-scores-nothing" in rules.authority:
         return Outcome("domino", seat, seat.team, 0, _counts(state), rules.rule_for("exposed-win-scores-nothing"))
-    return Outcome("domino", seat, seat.team, _hand_value(state, seat.team), _counts(state), rules.rule_for("score-all-pips"))
+    return Outcome(
+        "domino", seat, seat.team, _hand_value(state, seat.team), _counts(state), rules.rule_for("score-all-pips")
+    )
 
 
 def _lock(state: HandState) -> Outcome:

@@ -69,7 +69,7 @@ def block_rules_from(book: Rulebook) -> BlockRules:
         assert rule.penalty is not None
         fine = 0 if rule.penalty.fine is None else int(rule.parameter(rule.penalty.fine).value)
         penalties[infraction] = PenaltyTerms(rule.id, rule.penalty.consequences, rule.penalty.target, fine)
-    authority = {check: rule.id for rule in book.rules for check in rule.enforces}
+    authority: dict[str, str] = {str(check): rule.id for rule in book.rules for check in rule.enforces}
     return BlockRules(
         rulebook=book.id,
         max_pip=int(book.number("max_pip")),
@@ -98,4 +98,3 @@ def _lead_rotation(book: Rulebook) -> LeadRotation:
 def rules_for(rulebook_id: str) -> BlockRules:
     """The engine parameters of a rulebook in ``spec/``, loaded once."""
     return block_rules_from(cached_spec().rulebook(rulebook_id))
-

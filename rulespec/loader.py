@@ -122,7 +122,9 @@ class _Reader:
     def choice(self, field: str, allowed: tuple[str, ...]) -> str:
         value = self.text(field)
         if value not in allowed:
-            raise self.error(field, f"unknown value {value!r} (allowed: {', '.join(allowed)})", self.mapping[field].line)
+            raise self.error(
+                field, f"unknown value {value!r} (allowed: {', '.join(allowed)})", self.mapping[field].line
+            )
         return value
 
     def items(self, field: str, required: bool = True) -> list[Node]:
@@ -216,7 +218,19 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
         rule_id = cast(str, node.value["id"].value)
     reader = _Reader(path, node, rule_id, f"rules[{index}]" if rule_id is None else "")
     reader.check_keys(
-        {"id", "title", "kind", "statement", "clauses", "judge_only", "parameters", "readings", "penalty", "terms", "enforces"}
+        {
+            "id",
+            "title",
+            "kind",
+            "statement",
+            "clauses",
+            "judge_only",
+            "parameters",
+            "readings",
+            "penalty",
+            "terms",
+            "enforces",
+        }
     )
     identifier = reader.text("id")
     if not RULE_ID_PATTERN.match(identifier):
@@ -228,7 +242,8 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
         raise reader.error("clauses", "a rule cites at least one source clause")
     _check_clauses(reader, "clauses", clauses, known_clauses)
     parameters = tuple(
-        _parse_parameter(reader.sub(f"parameters[{i}]", item)) for i, item in enumerate(reader.items("parameters", False))
+        _parse_parameter(reader.sub(f"parameters[{i}]", item))
+        for i, item in enumerate(reader.items("parameters", False))
     )
     names = [parameter.name for parameter in parameters]
     if len(set(names)) != len(names):
@@ -240,7 +255,9 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
     enforces = reader.texts("enforces", required=False)
     for i, check in enumerate(enforces):
         if check not in ENGINE_CHECKS:
-            raise reader.error(f"enforces[{i}]", f"unknown engine check {check!r} (allowed: {', '.join(ENGINE_CHECKS)})")
+            raise reader.error(
+                f"enforces[{i}]", f"unknown engine check {check!r} (allowed: {', '.join(ENGINE_CHECKS)})"
+            )
     penalty_node = reader.mapping.get("penalty")
     penalty = None if penalty_node is None else _parse_penalty(reader.sub("penalty", penalty_node), set(names))
     return Rule(
@@ -292,7 +309,9 @@ def load_sources(spec_dir: Path) -> tuple[SourceDocument, ...]:
         ids = [c.id for c in clauses]
         if len(set(ids)) != len(ids):
             raise doc.error("clauses", "clause IDs repeat")
-        documents.append(SourceDocument(id=doc_id, file=doc.text("file"), title=doc.text("title"), clauses=tuple(clauses)))
+        documents.append(
+            SourceDocument(id=doc_id, file=doc.text("file"), title=doc.text("title"), clauses=tuple(clauses))
+        )
     return tuple(documents)
 
 
@@ -334,7 +353,10 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
         for parameter in rule.parameters:
             if parameter.name in seen_params:
                 raise SpecError(
-                    shown, rule.line, rule.id, "parameters",
+                    shown,
+                    rule.line,
+                    rule.id,
+                    "parameters",
                     f"parameter {parameter.name!r} is already held by rule {seen_params[parameter.name]}",
                 )
             seen_params[parameter.name] = rule.id
@@ -342,7 +364,10 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
             kind = rule.penalty.infraction
             if kind in seen_infractions:
                 raise SpecError(
-                    shown, rule.line, rule.id, "penalty.infraction",
+                    shown,
+                    rule.line,
+                    rule.id,
+                    "penalty.infraction",
                     f"infraction {kind!r} is already penalised by rule {seen_infractions[kind]}",
                 )
             seen_infractions[kind] = rule.id
@@ -351,7 +376,9 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
     for rule in rules:
         for check in rule.enforces:
             if check in checks:
-                raise SpecError(shown, rule.line, rule.id, "enforces", f"check {check!r} is already enforced by {checks[check]}")
+                raise SpecError(
+                    shown, rule.line, rule.id, "enforces", f"check {check!r} is already enforced by {checks[check]}"
+                )
             checks[check] = rule.id
     return Rulebook(
         id=book_id,
@@ -396,4 +423,3 @@ def load_spec(spec_dir: Path | None = None) -> Spec:
 def cached_spec(spec_dir: str | None = None) -> Spec:
     """The spec, loaded once per process."""
     return load_spec(Path(spec_dir) if spec_dir else None)
-

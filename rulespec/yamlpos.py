@@ -19,7 +19,7 @@ Scalar = Union[str, int, float, bool, None]
 class Node:
     """A YAML value with the line (1-based) where it starts."""
 
-    value: "Scalar | list[Node] | dict[str, Node]"
+    value: Scalar | list[Node] | dict[str, Node]
     line: int
 
 
