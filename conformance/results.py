@@ -51,9 +51,10 @@ def rule_status(results: list[ScenarioResult]) -> dict[str, Status]:
     return dict(sorted(out.items(), key=lambda item: _rule_key(item[0])))
 
 
-def _rule_key(rule: str) -> tuple[str, tuple[int | str, ...]]:
+def _rule_key(rule: str) -> tuple[str, tuple[tuple[int, int | str], ...]]:
+    """Sort rule IDs numerically, numbered parts before lettered ones (NDF-10.1 before NDF-J.1)."""
     prefix, _, rest = rule.partition("-")
-    return prefix, tuple(int(p) if p.isdigit() else p for p in rest.split("."))
+    return prefix, tuple((0, int(p)) if p.isdigit() else (1, p) for p in rest.split("."))
 
 
 def atomic_write(path: Path, text: str) -> None:

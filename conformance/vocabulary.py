@@ -34,6 +34,10 @@ class ScenarioError(ValueError):
 
 _SEATS: Final[dict[str, SeatCode]] = {"north": "N", "east": "E", "south": "S", "west": "W"}
 _TEAMS: Final[dict[str, TeamCode]] = {"north-south": "NS", "east-west": "EW"}
+SEAT_NAMES: Final[dict[str, str]] = {"N": "North", "E": "East", "S": "South", "W": "West"}
+"""Seat codes of the wire protocol to the names scenarios use."""
+TEAM_NAMES: Final[dict[str, str]] = {"NS": "North-South", "EW": "East-West"}
+"""Partnership codes of the wire protocol to the names scenarios use."""
 
 
 def to_seat(text: str) -> SeatCode:

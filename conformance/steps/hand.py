@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from conformance.context import Table, expect
 from conformance.messages import EndName, SeatCode, TeamCode
-from conformance.vocabulary import ScenarioError, then, to_end, to_seat, to_tile, when
-
-_SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_TEAM_NAMES = {"NS": "North-South", "EW": "East-West"}
+from conformance.vocabulary import SEAT_NAMES, TEAM_NAMES, ScenarioError, then, to_end, to_seat, to_tile, when
 
 
 @when("{seat} plays {tile}")
@@ -54,9 +51,11 @@ def play_goes(table: Table, datatable: list[list[str]]) -> None:
     """A table of actions with the columns seat | action | tile | end (action: play, pass, touch)."""
     header = [cell.strip().lower() for cell in datatable[0]]
     if header[:2] != ["seat", "action"]:
-        raise ScenarioError(f"the play table needs the columns seat | action | tile | end, not {' | '.join(datatable[0])}")
+        raise ScenarioError(
+            f"the play table needs the columns seat | action | tile | end, not {' | '.join(datatable[0])}"
+        )
     for row in datatable[1:]:
-        cells = dict(zip(header, (cell.strip() for cell in row)))
+        cells = dict(zip(header, (cell.strip() for cell in row), strict=False))
         seat = to_seat(cells["seat"])
         action = cells["action"].lower()
         if action == "pass":
@@ -78,7 +77,11 @@ def play_goes(table: Table, datatable: list[list[str]]) -> None:
 @then("every action is accepted")
 def all_accepted(table: Table) -> None:
     """No action of the scenario was refused."""
-    refused = [f"{i + 1}: {r.get('rule')} {r.get('reason', '')}" for i, r in enumerate(table.hand()["results"]) if not r["accepted"]]
+    refused = [
+        f"{i + 1}: {r.get('rule')} {r.get('reason', '')}"
+        for i, r in enumerate(table.hand()["results"])
+        if not r["accepted"]
+    ]
     expect("refused actions", [], refused)
 
 
@@ -86,13 +89,15 @@ def all_accepted(table: Table) -> None:
 def refused(table: Table, rule: str) -> None:
     """The last action was refused, citing the rule ID."""
     results = table.hand()["results"]
-    expect("the last action", {"accepted": False, "rule": rule}, {k: v for k, v in results[-1].items() if k != "reason"})
+    expect(
+        "the last action", {"accepted": False, "rule": rule}, {k: v for k, v in results[-1].items() if k != "reason"}
+    )
 
 
 @then("{seat} is to play")
 def turn(table: Table, seat: SeatCode) -> None:
     """Whose turn it is now."""
-    expect("the player to play", _SEAT_NAMES[seat], _SEAT_NAMES.get(table.hand()["turn"] or "", None))
+    expect("the player to play", SEAT_NAMES[seat], SEAT_NAMES.get(table.hand()["turn"] or ""))
 
 
 @then("the open ends are {number} and {number2:number}")
@@ -119,14 +124,14 @@ def no_legal(table: Table) -> None:
 def must_play(table: Table, seat: SeatCode, tile: str) -> None:
     """The player to play is bound to one tile (a touched or exposed tile)."""
     reply = table.hand()
-    expect("the player to play", _SEAT_NAMES[seat], _SEAT_NAMES.get(reply["turn"] or "", None))
+    expect("the player to play", SEAT_NAMES[seat], SEAT_NAMES.get(reply["turn"] or ""))
     expect("the tiles that may be played", {tile}, {move.split(" ")[0] for move in reply["legal"]})
 
 
 @then("{tile} lies exposed in front of {seat}")
 def exposed(table: Table, tile: str, seat: SeatCode) -> None:
     """The tile is face up on the table, still its owner's to play."""
-    expect(f"{_SEAT_NAMES[seat]}'s exposed tiles", True, tile in table.hand()["exposed"].get(seat, []))
+    expect(f"{SEAT_NAMES[seat]}'s exposed tiles", True, tile in table.hand()["exposed"].get(seat, []))
 
 
 @then("the hand is not over")
@@ -147,15 +152,15 @@ def ends_by(table: Table, name: str) -> None:
 def won(table: Table, team: TeamCode, number: int) -> None:
     """The partnership that won the hand and what it scores for it."""
     outcome = table.hand()["outcome"]
-    actual = None if outcome is None else (_TEAM_NAMES.get(outcome["team"] or "", None), outcome["points"])
-    expect("the hand's winners and points", (_TEAM_NAMES[team], number), actual)
+    actual = None if outcome is None else (TEAM_NAMES.get(outcome["team"] or ""), outcome["points"])
+    expect("the hand's winners and points", (TEAM_NAMES[team], number), actual)
 
 
 @then("{seat} wins the hand")
 def winner_seat(table: Table, seat: SeatCode) -> None:
     """The player who won the hand (went out, or held the lowest count in a lock)."""
     outcome = table.hand()["outcome"]
-    expect("the hand's winner", _SEAT_NAMES[seat], None if outcome is None else _SEAT_NAMES.get(outcome["winner"] or "", None))
+    expect("the hand's winner", SEAT_NAMES[seat], None if outcome is None else SEAT_NAMES.get(outcome["winner"] or ""))
 
 
 @then("the hand scores nothing")
@@ -169,21 +174,25 @@ def scores_nothing(table: Table) -> None:
 def counts(table: Table, number: int, number2: int, number3: int, number4: int) -> None:
     """The pips left in each hand when the hand ended."""
     outcome = table.hand()["outcome"]
-    expect("the counts", {"N": number, "E": number2, "S": number3, "W": number4}, None if outcome is None else outcome["counts"])
+    expect(
+        "the counts",
+        {"N": number, "E": number2, "S": number3, "W": number4},
+        None if outcome is None else outcome["counts"],
+    )
 
 
 @then("{team} are fined {number} points under {rule}")
 def fined(table: Table, team: TeamCode, number: int, rule: str) -> None:
     """A penalty of ``number`` points against the partnership, citing the rule."""
     found = [(p["rule"], p["points"]) for p in table.hand()["penalties"] if p["team"] == team]
-    expect(f"{_TEAM_NAMES[team]}'s penalties", [(rule, -number)], found)
+    expect(f"{TEAM_NAMES[team]}'s penalties", [(rule, -number)], found)
 
 
 @then("{team} score {signed} points by the judge's ruling under {rule}")
 def ruled(table: Table, team: TeamCode, signed: int, rule: str) -> None:
     """A judge's ruling recorded as a signed score change for the partnership."""
     found = [(p["rule"], p["points"]) for p in table.hand()["penalties"] if p["team"] == team]
-    expect(f"{_TEAM_NAMES[team]}'s score changes", [(rule, signed)], found)
+    expect(f"{TEAM_NAMES[team]}'s score changes", [(rule, signed)], found)
 
 
 @then("no penalty is recorded")
@@ -195,7 +204,7 @@ def no_penalty(table: Table) -> None:
 @then("{seat} has set up a general pass")
 def general_pass(table: Table, seat: SeatCode) -> None:
     """After the last play only its maker can play."""
-    expect("who set up a general pass", _SEAT_NAMES[seat], _SEAT_NAMES.get(table.hand()["general_pass"] or "", None))
+    expect("who set up a general pass", SEAT_NAMES[seat], SEAT_NAMES.get(table.hand()["general_pass"] or ""))
 
 
 @then("nobody has set up a general pass")
@@ -222,4 +231,4 @@ def first_lengthwise(table: Table, number: int) -> None:
 @then("{seat} holds {number} tiles")
 def hand_size(table: Table, seat: SeatCode, number: int) -> None:
     """How many tiles a player has left."""
-    expect(f"{_SEAT_NAMES[seat]}'s tile count", number, table.hand()["hand_sizes"].get(seat))
+    expect(f"{SEAT_NAMES[seat]}'s tile count", number, table.hand()["hand_sizes"].get(seat))

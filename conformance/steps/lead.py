@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from conformance.context import Table, expect
 from conformance.messages import SeatCode
-from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile
-
-_SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+from conformance.vocabulary import SEAT_NAMES, ScenarioError, given, then, to_seat, to_tile
 
 
 @given("the players draw for the lead:")
@@ -22,11 +20,11 @@ def draw(table: Table, datatable: list[list[str]]) -> None:
 @then("{seat} wins the lead")
 def wins_lead(table: Table, seat: SeatCode) -> None:
     """The seat that leads the first hand."""
-    expect("the leader", _SEAT_NAMES[seat], _SEAT_NAMES.get(table.lead()["leader"]))
+    expect("the leader", SEAT_NAMES[seat], SEAT_NAMES.get(table.lead()["leader"]))
 
 
 @then("{seat} leads the next hand")
 def next_leader(table: Table, seat: SeatCode) -> None:
     """Who leads after the hand (or the match events) of the scenario."""
     actual = table.match()["next_leader"] if table.is_match else table.hand()["next_leader"]
-    expect("the next leader", _SEAT_NAMES[seat], _SEAT_NAMES.get(actual or "", None))
+    expect("the next leader", SEAT_NAMES[seat], SEAT_NAMES.get(actual or ""))

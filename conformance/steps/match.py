@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from conformance.context import Table, expect
 from conformance.messages import TeamCode
-from conformance.vocabulary import then, when
-
-_TEAM_NAMES = {"NS": "North-South", "EW": "East-West"}
+from conformance.vocabulary import TEAM_NAMES, then, when
 
 
 @when("{team} win a hand worth {number} points")
@@ -55,7 +53,11 @@ def score(table: Table, signed: int, signed2: int) -> None:
 def match_won(table: Table, team: TeamCode) -> None:
     """The match is over and this partnership won it."""
     reply = table.match()
-    expect("the match result", ("over", _TEAM_NAMES[team]), ("over" if reply["finished"] else "going on", _TEAM_NAMES.get(reply["winner"] or "", None)))
+    expect(
+        "the match result",
+        ("over", TEAM_NAMES[team]),
+        ("over" if reply["finished"] else "going on", TEAM_NAMES.get(reply["winner"] or "")),
+    )
 
 
 @then("the match goes on")

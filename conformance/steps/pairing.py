@@ -11,7 +11,9 @@ def standings(table: Table, datatable: list[list[str]]) -> None:
     """A table with the columns entrant | wins | points, in entry order."""
     header = [cell.strip().lower() for cell in datatable[0]]
     if header != ["entrant", "wins", "points"]:
-        raise ScenarioError(f"the standings table needs the columns entrant | wins | points, not {' | '.join(datatable[0])}")
+        raise ScenarioError(
+            f"the standings table needs the columns entrant | wins | points, not {' | '.join(datatable[0])}"
+        )
     for row in datatable[1:]:
         table.entrants.append({"id": row[0].strip(), "wins": int(row[1]), "points": int(row[2])})
 

@@ -1,0 +1,46 @@
+"""MkDocs hooks (``hooks:`` in ``mkdocs.yml``): add the generated pages to every build.
+
+The pages themselves come from :mod:`conformance.sitegen`; this file only
+hands them to MkDocs as virtual files (nothing is written into ``docs/``) and
+lists each rulebook page under the "Rulebooks" section of the nav.
+"""
+
+from __future__ import annotations
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, Files
+
+from conformance import sitegen
+from rulespec import SpecError, cached_spec
+
+RULEBOOKS_SECTION = "Rulebooks"
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Read the spec afresh and expand the nav's Rulebooks section to one page per rulebook."""
+    cached_spec.cache_clear()
+    try:
+        entries = sitegen.nav_rulebooks()
+    except SpecError as exc:
+        raise PluginError(f"the spec is malformed: {exc}") from exc
+    nav: object = config.nav
+    if isinstance(nav, list):
+        for item in nav:
+            if isinstance(item, dict) and isinstance(item.get(RULEBOOKS_SECTION), list):
+                section: list[object] = item[RULEBOOKS_SECTION]
+                section.extend(entry for entry in entries if entry not in section)
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """Add every generated page and schema file; refuse a hand-written file in their place."""
+    try:
+        generated = sitegen.site_files()
+    except (SpecError, RuntimeError, ValueError, OSError) as exc:
+        raise PluginError(f"cannot generate the site pages: {exc}") from exc
+    for uri, content in generated.items():
+        if files.get_file_from_path(uri) is not None:
+            raise PluginError(f"docs/{uri} is generated on every build; remove the hand-written file")
+        files.append(File.generated(config, uri, content=content))
+    return files

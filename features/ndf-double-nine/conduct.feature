@@ -1,0 +1,128 @@
+Feature: NDF conduct at the table
+  A judge fines signals (NDF-3.1) and hands above the table (NDF-3.2), rules
+  on anything the rules leave open (NDF-J.1); an incident the table settles
+  by agreement carries no penalty (NDF-S.1).
+
+  @NDF-3.1
+  Scenario: A signal by North costs North-South 25
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge records signal against North
+    Then North-South are fined 25 points under NDF-3.1
+    And the hand is not over
+    And North is to play
+
+  @NDF-3.1
+  Scenario: A signal by West costs East-West 25
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When North plays 6-4
+    And the judge records signal against West
+    Then East-West are fined 25 points under NDF-3.1
+    And the hand is not over
+    And West is to play
+
+  @NDF-3.2
+  Scenario: Hands above the table cost South's partnership 25
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge records hands-above-table against South
+    Then North-South are fined 25 points under NDF-3.2
+    And the hand is not over
+
+  @NDF-3.2
+  Scenario: Hands above the table cost East's partnership 25
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge records hands-above-table against East
+    Then East-West are fined 25 points under NDF-3.2
+
+  @NDF-J.1
+  Scenario: A judge's ruling against a partnership stands as recorded
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge rules 25 points against North's partnership
+    Then North-South score -25 points by the judge's ruling under NDF-J.1
+    And the hand is not over
+
+  @NDF-J.1
+  Scenario: A judge may award points as well as take them
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge rules -10 points against East's partnership
+    Then East-West score 10 points by the judge's ruling under NDF-J.1
+
+  @NDF-S.1
+  Scenario: An incident settled by the table carries no penalty
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge records settled-by-agreement against North
+    Then no penalty is recorded
+    And the hand is not over
+    And North is to play
+
+  @NDF-S.1
+  Scenario: Play goes on normally after a settled incident
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge records settled-by-agreement against West
+    And North plays 6-4
+    Then every action is accepted
+    And no penalty is recorded
+    And West is to play

@@ -1,0 +1,242 @@
+"""A faux implementation: the reference engine with one fault, served over the wire protocol.
+
+    python tests/faux/impl.py --fault NAME [--op OP] [--leader SEAT] [--once FILE] [--log FILE]
+
+The harness tests (``tests/test_faux.py``, ``tests/test_wire.py``) run the
+conformance suite against it and check that the suite reports the fault.
+
+Process faults fire on a matching request (``--op``, default ``hand``; with
+``--leader``, only a hand led from that seat); with ``--once FILE`` only the
+first match ever fires, across restarts (``FILE`` records that it has):
+
+* ``crash`` - exits with code 3 instead of answering;
+* ``hang`` - never answers;
+* ``garbage`` - answers with a line that is not JSON.
+
+Protocol faults change what the implementation says about itself or its replies:
+
+* ``protocol-2`` - answers the handshake with protocol 2.0;
+* ``lead-only`` - claims only the ``lead`` capability;
+* ``other-rulebook`` - claims only a rulebook that is not in the spec;
+* ``unsupported-hand`` - answers every ``hand`` request with ``unsupported``;
+* ``missing-field`` - leaves ``outcome`` out of every ``hand`` reply.
+
+Rule faults get exactly one NDF rule wrong, the way a buggy engine would:
+
+* ``lock-by-team`` - a lock goes to the partnership with the lower total (NDF-9.1);
+* ``tiebreak-low-end`` - a tied lead draw goes to the tile with the higher low end (NDF-2.2);
+* ``fine-50`` - passing with a playable tile is fined 50 points, not 75 (NDF-4.2);
+* ``target-100`` - matches are played to 100 points (NDF-1.3);
+* ``lax-pass`` - a player may pass while holding a tile that fits (NDF-4.1);
+* ``misfit-accepted`` - a tile that matches neither end is placed anyway (NDF-7.1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import io
+import os
+import sys
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Final, TextIO, cast
+
+import conformance.reference_adapter as reference
+from conformance.adapter import Unsupported
+from conformance.messages import (
+    HandReply,
+    HandRequest,
+    LeadReply,
+    LeadRequest,
+    MatchReply,
+    MatchRequest,
+    PairReply,
+    PairRequest,
+    StartReply,
+    StartRequest,
+)
+from conformance.wire import serve
+from reference_impl import hand as engine
+from reference_impl.errors import IllegalAction
+from reference_impl.rules import BlockRules
+from reference_impl.tiles import Seat, Tile, next_seat
+
+PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
+PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
+RULE_FAULTS: Final = ("lock-by-team", "tiebreak-low-end", "fine-50", "target-100", "lax-pass", "misfit-accepted")
+FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS)
+
+
+# -- rule faults: patch the engine the way a buggy implementation would differ ----------
+def _patch_rules(change: Callable[[BlockRules], BlockRules]) -> None:
+    """Every rulebook the adapter looks up comes back changed."""
+    original = reference.rules_for
+
+    def patched(rulebook: str) -> BlockRules:
+        return change(original(rulebook))
+
+    reference.rules_for = patched  # type: ignore[assignment]
+
+
+def _fine_50(rules: BlockRules) -> BlockRules:
+    penalties = dict(rules.penalties)
+    penalties["pass-with-playable"] = dataclasses.replace(penalties["pass-with-playable"], fine=50)
+    return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
+
+
+def _tiebreak_low_end(draws: Mapping[Seat, Tile]) -> Seat:
+    """Highest sum, ties to the higher *low* end: the wrong end compared."""
+    return max(draws, key=lambda seat: (draws[seat].pips, draws[seat].low))
+
+
+def _lax_pass(state: engine.HandState, action: engine.Pass) -> engine.HandState:
+    """A pass that forgets to check whether the player holds a tile that fits."""
+    engine._check_turn(state, action.seat, "pass")
+    if state.ends is None or state.must_play is not None:
+        raise IllegalAction(state.rules.rule_for("pass-only-when-blocked"), f"{action.seat} may not pass now")
+    return dataclasses.replace(
+        state, turn=next_seat(action.seat, state.rules.clockwise), history=(*state.history, action)
+    )
+
+
+_strict_play: Final = engine._play
+
+
+def _misfit_play(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A tile that matches neither end is joined anyway, as if the end showed its low number."""
+    try:
+        return _strict_play(state, action)
+    except IllegalAction as exc:
+        if exc.rule_id != state.rules.rule_for("must-match-end") or state.ends is None:
+            raise
+        left, right = state.ends
+        pretend = (left, action.tile.low) if action.end == "right" else (action.tile.low, right)
+        return _strict_play(dataclasses.replace(state, ends=pretend), action)
+
+
+def install_rule_fault(fault: str) -> None:
+    if fault == "lock-by-team":
+        _patch_rules(lambda rules: dataclasses.replace(rules, lock_rule="lowest-team"))
+    elif fault == "tiebreak-low-end":
+        reference.draw_for_lead = _tiebreak_low_end
+    elif fault == "fine-50":
+        _patch_rules(_fine_50)
+    elif fault == "target-100":
+        _patch_rules(lambda rules: dataclasses.replace(rules, target_score=100))
+    elif fault == "lax-pass":
+        engine._pass = _lax_pass
+    elif fault == "misfit-accepted":
+        engine._play = _misfit_play
+
+
+# -- process and protocol faults --------------------------------------------------------
+class Output(io.TextIOBase):
+    """Standard output that can replace the next answer with a line of garbage."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.garble: str | None = None
+
+    def write(self, text: str) -> int:
+        garble, self.garble = self.garble, None
+        return sys.stdout.write(text if garble is None else garble)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+
+class FauxAdapter(reference.ReferenceAdapter):
+    """The reference adapter, misbehaving on the requests that match the trigger."""
+
+    def __init__(self, fault: str, op: str, leader: str | None, once: Path | None, log: Path | None) -> None:
+        self.out = Output()
+        self.fault = fault
+        self.op = op
+        self.leader = leader
+        self.once = once
+        self.log = log
+        self._note("start")
+
+    def _note(self, line: str) -> None:
+        if self.log is not None:
+            with self.log.open("a", encoding="utf-8") as stream:
+                stream.write(line + "\n")
+
+    def _fires(self, op: str, request: Mapping[str, object]) -> bool:
+        if self.fault not in PROCESS_FAULTS or op != self.op:
+            return False
+        setup = request.get("setup")
+        if self.leader is not None and (not isinstance(setup, dict) or setup.get("leader") != self.leader):
+            return False
+        if self.once is not None:
+            try:
+                os.close(os.open(self.once, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            except FileExistsError:
+                return False
+        return True
+
+    def _maybe_fault(self, op: str, request: Mapping[str, object]) -> None:
+        if not self._fires(op, request):
+            return
+        self._note(f"{self.fault} {op}")
+        if self.fault == "crash":
+            print(f"faux: crashing on purpose during {op!r}", file=sys.stderr, flush=True)
+            os._exit(3)
+        if self.fault == "hang":
+            while True:
+                time.sleep(60)
+        self.out.garble = f"<faux> this is not JSON ({op})\n"
+
+    def start(self, request: StartRequest) -> StartReply:
+        self._maybe_fault("start", request)
+        reply = super().start(request)
+        if self.fault == "protocol-2":
+            reply["protocol"] = "2.0"
+        elif self.fault == "lead-only":
+            reply["capabilities"] = ["lead"]
+        elif self.fault == "other-rulebook":
+            reply["rulebooks"] = ["fid-double-six-singles"]
+        return reply
+
+    def lead(self, request: LeadRequest) -> LeadReply:
+        self._maybe_fault("lead", request)
+        return super().lead(request)
+
+    def hand(self, request: HandRequest) -> HandReply:
+        self._maybe_fault("hand", request)
+        if self.fault == "unsupported-hand":
+            raise Unsupported("this faux plays no hands")
+        reply = super().hand(request)
+        if self.fault == "missing-field":
+            del reply["outcome"]  # type: ignore[misc]
+        return reply
+
+    def match(self, request: MatchRequest) -> MatchReply:
+        self._maybe_fault("match", request)
+        return super().match(request)
+
+    def pair(self, request: PairRequest) -> PairReply:
+        self._maybe_fault("pair", request)
+        return super().pair(request)
+
+
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--fault", choices=FAULTS, default="none")
+    parser.add_argument("--op", default="hand", choices=("start", "lead", "hand", "match", "pair"))
+    parser.add_argument("--leader", choices=("N", "E", "S", "W"), default=None)
+    parser.add_argument("--once", type=Path, default=None)
+    parser.add_argument("--log", type=Path, default=None)
+    args = parser.parse_args(argv)
+    install_rule_fault(args.fault)
+    adapter = FauxAdapter(args.fault, args.op, args.leader, args.once, args.log)
+    serve(adapter, stdout=cast(TextIO, adapter.out), bad_request=reference.ENGINE_ERRORS)
+
+
+if __name__ == "__main__":
+    main()
