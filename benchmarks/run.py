@@ -186,7 +186,7 @@ def table(bars: list[Bar]) -> str:
     rows = [("benchmark", "measured", "bar", "result")]
     rows += [(b.name, f"{b.measured:.2f}x", b.bar, "PASS" if b.passed else "FAIL") for b in bars]
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)) for row in rows]
+    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows]
     lines.insert(1, "  ".join("-" * width for width in widths))
     return "\n".join(lines)
 

@@ -2,7 +2,7 @@
 
 An adapter is anything with these methods; the suite never looks behind it.
 Two ship with the project: :mod:`conformance.reference_adapter` (in-process)
-and :mod:`conformance.subprocess_adapter` (any program speaking the wire
+and :class:`conformance.wire.SubprocessAdapter` (any program speaking the wire
 protocol on stdin/stdout).
 """
 

@@ -99,6 +99,11 @@ def table(header: Iterable[str], rows: Iterable[Iterable[str]]) -> str:
     return "\n".join(lines)
 
 
+def facts(rows: Iterable[tuple[str, str]]) -> str:
+    """A short bulleted list of labelled facts."""
+    return "\n".join(f"- **{label}:** {value}" for label, value in rows)
+
+
 def indent(text: str, by: int = 4) -> str:
     return textwrap.indent(text, " " * by, lambda line: bool(line.strip()))
 
@@ -110,11 +115,6 @@ def fenced(language: str, body: str) -> str:
 
 def number(value: float) -> str:
     return f"{value:g}"
-
-
-def rule_sort_key(rule_id: str) -> tuple[str, tuple[tuple[int, int | str], ...]]:
-    prefix, _, rest = rule_id.partition("-")
-    return prefix, tuple((0, int(p)) if p.isdigit() else (1, p) for p in rest.split("."))
 
 
 # -- Gherkin source of a scenario ----------------------------------------------------------
@@ -194,7 +194,7 @@ def rulebook_uri(book: Rulebook) -> str:
     return f"{RULEBOOKS_DIR}/{book.id}.md"
 
 
-def _rule_linker(spec: Spec, current: Rulebook) -> re.Pattern[str] | None:
+def _rule_linker(spec: Spec) -> re.Pattern[str] | None:
     ids = sorted((rule.id for rule in spec.all_rules()), key=len, reverse=True)
     if not ids:
         return None
@@ -204,7 +204,7 @@ def _rule_linker(spec: Spec, current: Rulebook) -> re.Pattern[str] | None:
 def link_rules(text: str, spec: Spec, current: Rulebook, from_dir: str = RULEBOOKS_DIR) -> str:
     """Escaped ``text`` with every rule ID it mentions linked to that rule's anchor."""
     escaped = escape(text)
-    pattern = _rule_linker(spec, current)
+    pattern = _rule_linker(spec)
     if pattern is None:
         return escaped
 
@@ -247,22 +247,22 @@ def render_rule(rule: Rule, book: Rulebook, spec: Spec, labels: dict[str, str], 
         penalty = rule.penalty
         consequences = ", ".join(code(c) for c in penalty.consequences)
         out += ["**Penalty**", ""]
-        rows = [
-            ["Infraction", code(penalty.infraction)],
-            ["Consequences", consequences],
-            ["Against", code(penalty.target)],
+        items = [
+            ("Infraction", code(penalty.infraction)),
+            ("Consequences", consequences),
+            ("Against", code(penalty.target)),
         ]
         if penalty.fine is not None:
             fine = rule.parameter(penalty.fine)
-            rows.append(["Fine", f"{number(fine.value)} {fine.unit} ({code(fine.name)})"])
-        out += [table(["", ""], rows), ""]
+            items.append(("Fine", f"{number(fine.value)} {fine.unit} ({code(fine.name)})"))
+        out += [facts(items), ""]
     if rule.terms or rule.enforces:
-        facts: list[str] = []
+        notes: list[str] = []
         if rule.terms:
-            facts.append("**Terms:** " + ", ".join(escape(t) for t in rule.terms))
+            notes.append("**Terms:** " + ", ".join(escape(t) for t in rule.terms))
         if rule.enforces:
-            facts.append("**Engine checks:** " + ", ".join(code(c) for c in rule.enforces))
-        out += ["  \n".join(facts), ""]
+            notes.append("**Engine checks:** " + ", ".join(code(c) for c in rule.enforces))
+        out += ["  \n".join(notes), ""]
     for reading in rule.readings:
         body = [
             f"*{link_rules(reading.question, spec, book)}*",
@@ -310,17 +310,16 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo]) -> 
         "",
         link_rules(book.summary, spec, book),
         "",
-        table(
-            ["", ""],
+        facts(
             [
-                ["Rulebook ID", code(book.id)],
-                ["Rule prefix", code(book.prefix)],
-                ["Game", f"{book.game.family}" + (", partnerships" if book.game.partnerships else "")],
-                ["Languages", ", ".join(book.languages)],
-                ["Source", escape(source.title) if source is not None else code(book.document)],
-                ["Spec file", code(book.path)],
-                ["Rules", f"{len(book.rules)} ({covered} with at least one scenario)"],
-            ],
+                ("Rulebook ID", code(book.id)),
+                ("Rule prefix", code(book.prefix)),
+                ("Game", f"{book.game.family}" + (", in partnerships" if book.game.partnerships else "")),
+                ("Languages", ", ".join(book.languages)),
+                ("Source", escape(source.title) if source is not None else code(book.document)),
+                ("Spec file", code(book.path)),
+                ("Rules", f"{len(book.rules)} ({covered} with at least one scenario)"),
+            ]
         ),
         "",
         "Each rule's anchor on this page is its rule ID (`#" + (book.rules[0].id if book.rules else book.prefix)
@@ -388,13 +387,12 @@ def traceability_page(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
     untested = [r["id"] for r in trace["rules"] if not r["scenarios"]]
     total = len(trace["rules"])
     out += [
-        table(
-            ["", ""],
+        facts(
             [
-                ["Clauses", f"{len(trace['clauses'])} ({len(uncited)} cited by no rule)"],
-                ["Rules", f"{total} ({total - len(untested)} with at least one scenario)"],
-                ["Scenarios", str(len(scenarios))],
-            ],
+                ("Clauses", f"{len(trace['clauses'])} ({len(uncited)} cited by no rule)"),
+                ("Rules", f"{total} ({total - len(untested)} with at least one scenario)"),
+                ("Scenarios", str(len(scenarios))),
+            ]
         ),
         "",
     ]
@@ -594,8 +592,31 @@ def _first_block_rulebook(spec: Spec) -> str:
     return spec.rulebooks[0].id if spec.rulebooks else "ndf-double-nine"
 
 
+def pretty_json(value: object, width: int = 72, level: int = 0) -> str:
+    """JSON indented by two spaces, with any object or list that fits in ``width`` kept on one line.
+
+    >>> print(pretty_json({"a": [1, 2], "b": {"c": None}}, width=16))
+    {
+      "a": [1, 2],
+      "b": {"c": null}
+    }
+    """
+    flat = json.dumps(value, separators=(", ", ": "))
+    if len(flat) + 2 * level <= width or not isinstance(value, dict | list):
+        return flat
+    pad = "  " * (level + 1)
+    if isinstance(value, list):
+        items = [pad + pretty_json(item, width, level + 1) for item in cast(list[object], value)]
+        return "[\n" + ",\n".join(items) + "\n" + "  " * level + "]"
+    fields = [
+        f"{pad}{json.dumps(key)}: {pretty_json(item, width, level + 1)}"
+        for key, item in cast(dict[str, object], value).items()
+    ]
+    return "{\n" + ",\n".join(fields) + "\n" + "  " * level + "}"
+
+
 def _pretty(line: str) -> str:
-    return json.dumps(cast(object, json.loads(line)), indent=2)
+    return pretty_json(cast(object, json.loads(line)))
 
 
 def type_text(schema: object) -> str:
@@ -612,10 +633,14 @@ def type_text(schema: object) -> str:
         return " or ".join(code(json.dumps(value)) for value in cast(list[object], enum))
     any_of = fragment.get("anyOf")
     if isinstance(any_of, list):
-        return " or ".join(type_text(option) for option in cast(list[object], any_of))
+        options = [type_text(option) for option in cast(list[object], any_of)]
+        nullable = "null" in options and len(options) > 1
+        shown = " or ".join(option for option in options if not (nullable and option == "null"))
+        return f"{shown}, or null" if nullable else shown
     kind = fragment.get("type")
     if kind == "array":
-        return f"list of {type_text(fragment.get('items'))}"
+        items = type_text(fragment.get("items"))
+        return f"list of ({items})" if " or " in items else f"list of {items}"
     if kind == "object":
         values = type_text(fragment.get("additionalProperties"))
         keys = fragment.get("propertyNames")
@@ -696,8 +721,8 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         f"it claims and its capabilities. The runner refuses to go on (exit code 4) when the major version "
         f"differs from its own ({major}); a different minor version is accepted.",
         "2. Then any number of `lead`, `hand`, `match` and `pair` requests, in any order.",
-        "3. The last request is `stop`; the program answers `{\"reply\": {}}` and exits. End of input "
-        "means the same.",
+        "3. The last request is `stop`; the program answers `{\"reply\": {}}` and exits. It should treat "
+        "the end of its input the same way.",
         "",
         "**Requests are stateless.** Every request carries everything needed to answer it: the rulebook, "
         "the full starting position and the whole list of actions or events. A program never needs to "
@@ -730,10 +755,11 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "",
         f"- The runner waits {number(DEFAULT_TIMEOUT)} seconds for each reply (`--timeout` changes this).",
         "- A program that hangs past the timeout, exits, or writes a line that is not a JSON object with "
-        "one of the three keys fails that request: the scenario is marked *error* with the reason and the "
-        "last lines of standard error.",
+        "one of the three keys fails that request: the scenario is marked *error* with the reason (and, "
+        "when the program exited, the last lines it wrote to standard error).",
         "- A reply that does not match its schema is also an *error*, naming the first fields at fault.",
-        "- After a crash or a hang the process is killed. The next request starts a fresh one, with a new "
+        "- After a crash, a hang or a line that is not JSON, the process is killed. The next request starts "
+        "a fresh one, with a new "
         f"`start` handshake, so one bad scenario does not sink the rest. After {MAX_RESTARTS} restarts the "
         "runner gives up.",
         "",
@@ -814,7 +840,7 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
             "",
             f'??? abstract "{name}"',
             "",
-            indent(f"[Download]({'../' + SCHEMA_DIR}/{name})\n\n" + fenced("json", json.dumps(schema, indent=2))),
+            indent(f"[Download]({'../' + SCHEMA_DIR}/{name})\n\n" + fenced("json", pretty_json(schema, width=100))),
             "",
         ]
     return "\n".join(out).rstrip() + "\n"
