@@ -42,6 +42,8 @@ from conformance.messages import (
 from conformance.schemas import problems
 
 DEFAULT_TIMEOUT: Final = 10.0
+STARTUP_TIMEOUT: Final = 10.0
+"""The handshake waits at least this long: it includes starting the program."""
 MAX_RESTARTS: Final = 25
 
 
@@ -170,7 +172,9 @@ class SubprocessAdapter:
         if self.restarts > MAX_RESTARTS:
             raise ImplementationError(f"gave up after {MAX_RESTARTS} restarts of {self.command!r}")
         self._spawn()
-        reply = self._exchange({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
+        reply = self._exchange(
+            {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}, max(self.timeout, STARTUP_TIMEOUT)
+        )
         start = cast(StartReply, reply)
         if major(str(start.get("protocol", ""))) != major(PROTOCOL_VERSION):
             self._kill()
@@ -179,7 +183,8 @@ class SubprocessAdapter:
             )
         self.start_reply = start
 
-    def _exchange(self, request: Request) -> object:
+    def _exchange(self, request: Request, timeout: float | None = None) -> object:
+        wait = self.timeout if timeout is None else timeout
         process = self._process
         assert process is not None and process.stdin is not None
         op = request["op"]
@@ -192,10 +197,10 @@ class SubprocessAdapter:
                 f"the implementation exited before the {op!r} request{self._stderr_tail()}"
             ) from exc
         try:
-            line = self._lines.get(timeout=self.timeout)
+            line = self._lines.get(timeout=wait)
         except queue.Empty:
             self._kill()
-            raise ImplementationError(f"no reply to {op!r} within {self.timeout:g} s (hung); restarted") from None
+            raise ImplementationError(f"no reply to {op!r} within {wait:g} s (hung); restarted") from None
         if line is None:
             code = process.wait(timeout=5)
             self._kill()
