@@ -101,6 +101,7 @@ class SubprocessAdapter:
         self.timeout = timeout
         self.validate = validate
         self.restarts = 0
+        self._spawned = False
         self.start_reply: StartReply | None = None
         self._process: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
@@ -168,10 +169,12 @@ class SubprocessAdapter:
             return
         if self._process is not None:
             self._kill()
+        if self._spawned:
             self.restarts += 1
         if self.restarts > MAX_RESTARTS:
             raise ImplementationError(f"gave up after {MAX_RESTARTS} restarts of {self.command!r}")
         self._spawn()
+        self._spawned = True
         reply = self._exchange(
             {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}, max(self.timeout, STARTUP_TIMEOUT)
         )

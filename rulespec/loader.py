@@ -83,7 +83,8 @@ class _Reader:
     def check_keys(self, allowed: set[str]) -> None:
         for key, value in self.mapping.items():
             if key not in allowed:
-                raise self.error(key, f"unknown field (allowed: {', '.join(sorted(allowed))})", value.line)
+                line = (self.node.key_lines or {}).get(key, value.line)
+                raise self.error(key, f"unknown field (allowed: {', '.join(sorted(allowed))})", line)
 
     def _get(self, field: str, required: bool) -> Node | None:
         node = self.mapping.get(field)
@@ -281,7 +282,24 @@ def _load_tree(path: Path, root: Path) -> tuple[str, Node]:
     try:
         return shown, load_yaml(path)
     except YamlError as exc:
-        raise SpecError(shown, 1, None, "(file)", str(exc).split(": ", 1)[-1]) from exc
+        line = exc.line or 1
+        rule_id, field = _locate(path, line)
+        raise SpecError(shown, line, rule_id, field, str(exc).split(": ", 1)[-1]) from exc
+
+
+_RULE_LINE: Final = re.compile(r"^\s*-\s*id:\s*[\"']?([A-Z]{2,6}-[^\s\"',}]*)")
+_KEY_LINE: Final = re.compile(r"^\s*(?:-\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*:")
+
+
+def _locate(path: Path, line: int) -> tuple[str | None, str]:
+    """The rule (the nearest ``- id:`` above) and the field (the key) at ``line`` of a file that did not parse."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()[:line]
+    except OSError:
+        return None, "(file)"
+    key = _KEY_LINE.match(lines[-1]) if lines else None
+    rule_id = next((m.group(1) for text in reversed(lines) if (m := _RULE_LINE.match(text))), None)
+    return rule_id, key.group(1) if key else "(file)"
 
 
 def _shown(path: Path, root: Path) -> str:

@@ -21,24 +21,32 @@ class Node:
 
     value: Scalar | list[Node] | dict[str, Node]
     line: int
+    key_lines: dict[str, int] | None = None
+    """For a mapping: the line of each key (a value in a block starts on a later line)."""
 
 
 class YamlError(Exception):
-    """The file is not YAML at all, or uses YAML we do not accept."""
+    """The file is not YAML at all, or uses YAML we do not accept; ``line`` is 1-based when known."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line
 
 
 def _convert(node: yaml.Node, path: Path) -> Node:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Node] = {}
+        key_lines: dict[str, int] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: mapping keys must be plain text")
+                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: mapping keys must be plain text", key_node.start_mark.line + 1)
             key = str(key_node.value)
             if key in out:
-                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: duplicate key {key!r}")
+                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: duplicate key {key!r}", key_node.start_mark.line + 1)
             out[key] = _convert(value_node, path)
-        return Node(out, line)
+            key_lines[key] = key_node.start_mark.line + 1
+        return Node(out, line, key_lines)
     if isinstance(node, yaml.SequenceNode):
         return Node([_convert(item, path) for item in node.value], line)
     if isinstance(node, yaml.ScalarNode):
@@ -46,7 +54,7 @@ def _convert(node: yaml.Node, path: Path) -> Node:
         if resolved is None or isinstance(resolved, (str, int, float, bool)):
             return Node(resolved, line)
         return Node(str(node.value), line)
-    raise YamlError(f"{path}:{line}: unsupported YAML node")
+    raise YamlError(f"{path}:{line}: unsupported YAML node", line)
 
 
 def load_yaml(path: Path) -> Node:
@@ -64,7 +72,13 @@ def load_yaml(path: Path) -> Node:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
+        line: int | None = None
+        if isinstance(exc, yaml.MarkedYAMLError):
+            mark = exc.context_mark or exc.problem_mark
+            line = None if mark is None else mark.line + 1
+            what = "; ".join(part for part in (exc.context, exc.problem) if part)
+            raise YamlError(f"{path}:{line}: not valid YAML: {what}", line) from exc
         raise YamlError(f"{path}: not valid YAML: {exc}") from exc
     if root is None:
-        raise YamlError(f"{path}:1: the file is empty")
+        raise YamlError(f"{path}:1: the file is empty", 1)
     return _convert(root, path)

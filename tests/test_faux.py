@@ -83,30 +83,35 @@ def test_the_faux_without_a_fault_passes_everything(baseline: Run) -> None:
 
 # -- process faults ----------------------------------------------------------------------
 PROCESS_FAULTS = [
-    pytest.param("crash", ["crashed (exit code 3) during 'hand'", "crashing on purpose"], 10.0, id="crash"),
-    pytest.param("hang", ["no reply to 'hand' within 2 s (hung)"], 2.0, id="hang"),
-    pytest.param("garbage", ["reply to 'hand' is not JSON", "<faux> this is not JSON (hand)"], 10.0, id="garbage"),
+    pytest.param(
+        "crash", ["--op", "hand", "--leader", "W"], ["crashed (exit code 3) during 'hand'", "crashing on purpose"], 10.0,
+        id="crash-on-the-first-hand-West-leads",
+    ),
+    pytest.param("hang", ["--op", "hand"], ["no reply to 'hand' within 1 s (hung)"], 1.0, id="hang-on-the-first-hand"),
+    pytest.param(
+        "garbage", ["--op", "match"], ["reply to 'match' is not JSON", "<faux> this is not JSON (match)"], 10.0,
+        id="garbage-for-the-first-match",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("fault", "reasons", "timeout"), PROCESS_FAULTS)
+@pytest.mark.parametrize(("fault", "trigger", "reasons", "timeout"), PROCESS_FAULTS)
 def test_a_process_fault_costs_only_the_scenario_it_hits(
-    tmp_path: Path, baseline: Run, fault: str, reasons: list[str], timeout: float
+    tmp_path: Path, baseline: Run, fault: str, trigger: list[str], reasons: list[str], timeout: float
 ) -> None:
     log = tmp_path / "faux.log"
-    run = check(tmp_path / "report", fault, "--op", "hand", "--once", str(tmp_path / "fired"), "--log", str(log),
+    run = check(tmp_path / "report", fault, *trigger, "--once", str(tmp_path / "fired"), "--log", str(log),
                 timeout=timeout)
 
+    events = log.read_text(encoding="utf-8").splitlines()
+    assert events.count(f"{fault} {trigger[1]}") == 1, f"no NDF scenario triggers {trigger}"
     assert run.code == 1, run.output
     assert nodeids(run) == nodeids(baseline), "the run did not complete every scenario"
     errors = run.with_status("error")
     assert len(errors) == 1, [(s["nodeid"], s["message"]) for s in errors]
     for reason in reasons:
         assert reason in errors[0]["message"]
-    assert len(run.with_status("passed")) == len(run.scenarios) - 1
     assert run.data["totals"] == {"passed": len(run.scenarios) - 1, "failed": 0, "not claimed": 0, "error": 1}
-    events = log.read_text(encoding="utf-8").splitlines()
-    assert events.count(f"{fault} hand") == 1
     if len(run.scenarios) > 1:
         assert events.count("start") >= 2, "the implementation was not restarted after the fault"
     junit = ElementTree.parse(run.report / "junit.xml").getroot()
@@ -114,18 +119,24 @@ def test_a_process_fault_costs_only_the_scenario_it_hits(
     (case,) = [c for c in junit.iter("testcase") if c.find("error") is not None]
     assert case.get("name") == errors[0]["scenario"]
     assert reasons[0] in (case.find("error").text or "")  # type: ignore[union-attr]
+    matrix = (run.report / "matrix.md").read_text(encoding="utf-8")
+    assert all(f"| {rule} | error |" in matrix for rule in errors[0]["rules"])
 
 
-def test_a_process_that_hangs_on_every_match_costs_only_match_scenarios(tmp_path: Path, baseline: Run) -> None:
-    run = check(tmp_path / "report", "hang", "--op", "match", "--log", str(tmp_path / "log"), timeout=1.0)
-    errors = run.with_status("error")
-    fired = (tmp_path / "log").read_text(encoding="utf-8").splitlines().count("hang match")
+def test_a_crash_on_every_pairing_costs_only_the_pairing_scenarios(tmp_path: Path, baseline: Run) -> None:
+    log = tmp_path / "faux.log"
+    run = check(tmp_path / "report", "crash", "--op", "pair", "--log", str(log))
+
+    events = log.read_text(encoding="utf-8").splitlines()
+    crashes = events.count("crash pair")
+    assert crashes >= 1, "no NDF scenario asks for a pairing"
     assert nodeids(run) == nodeids(baseline)
-    assert len(errors) == fired
-    assert all("no reply to 'match' within 1 s" in s["message"] for s in errors)
-    assert len(run.with_status("passed")) == len(run.scenarios) - fired
-    if fired == 0:
-        pytest.skip("no NDF scenario asks for a match yet")
+    errors = run.with_status("error")
+    assert len(errors) == crashes
+    assert all("crashed (exit code 3) during 'pair'" in s["message"] for s in errors)
+    assert all(any(rule == "NDF-1.2" for rule in s["rules"]) for s in errors)
+    assert len(run.with_status("passed")) == len(run.scenarios) - crashes
+    assert events.count("start") == crashes + 1
 
 
 # -- one rule wrong ------------------------------------------------------------------------

@@ -96,7 +96,7 @@ Feature: NDF who leads
     Then the hand ends by domino
     And West leads the next hand
 
-  @NDF-2.3
+  @NDF-2.3 @NDF-9.1
   Scenario: The lead passes on after a lock
     Given the rulebook "ndf-double-nine"
     And the open ends are 5 and 5

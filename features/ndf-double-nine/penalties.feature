@@ -99,7 +99,7 @@ Feature: NDF penalties for play
     Then the last action is refused under NDF-6.1
     And the hand ends by forfeit
 
-  @NDF-4.3 @NDF-4.2
+  @NDF-4.3 @NDF-4.2 @NDF-4.1
   Scenario: A refused pass alone neither fines nor forfeits without a judge
     Given the rulebook "ndf-double-nine"
     And the open ends are 5 and 3

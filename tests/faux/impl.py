@@ -73,12 +73,13 @@ FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS)
 # -- rule faults: patch the engine the way a buggy implementation would differ ----------
 def _patch_rules(change: Callable[[BlockRules], BlockRules]) -> None:
     """Every rulebook the adapter looks up comes back changed."""
-    original = reference.rules_for
+    namespace = vars(reference)  # the adapter's own names: what it calls at run time
+    original: Callable[[str], BlockRules] = namespace["rules_for"]
 
     def patched(rulebook: str) -> BlockRules:
         return change(original(rulebook))
 
-    reference.rules_for = patched  # type: ignore[assignment]
+    namespace["rules_for"] = patched
 
 
 def _fine_50(rules: BlockRules) -> BlockRules:
@@ -121,7 +122,7 @@ def install_rule_fault(fault: str) -> None:
     if fault == "lock-by-team":
         _patch_rules(lambda rules: dataclasses.replace(rules, lock_rule="lowest-team"))
     elif fault == "tiebreak-low-end":
-        reference.draw_for_lead = _tiebreak_low_end
+        vars(reference)["draw_for_lead"] = _tiebreak_low_end
     elif fault == "fine-50":
         _patch_rules(_fine_50)
     elif fault == "target-100":
