@@ -40,10 +40,16 @@ def judge_records(table: Table, name: str, seat: SeatCode) -> None:
     table.act({"type": "infraction", "seat": seat, "kind": name})
 
 
-@when("the judge rules {signed} points against {seat}'s partnership")
-def judge_rules(table: Table, signed: int, seat: SeatCode) -> None:
-    """A judge's own ruling on a situation the rules do not cover (a signed score change)."""
-    table.act({"type": "infraction", "seat": seat, "kind": "judge-ruling", "points": -signed})
+@when("the judge rules {number} points against {seat}'s partnership")
+def judge_rules(table: Table, number: int, seat: SeatCode) -> None:
+    """A judge's own ruling on a situation the rules do not cover: points taken off."""
+    table.act({"type": "infraction", "seat": seat, "kind": "judge-ruling", "points": -number})
+
+
+@when("the judge awards {number} points to {seat}'s partnership")
+def judge_awards(table: Table, number: int, seat: SeatCode) -> None:
+    """A judge's own ruling on a situation the rules do not cover: points added."""
+    table.act({"type": "infraction", "seat": seat, "kind": "judge-ruling", "points": number})
 
 
 @when("the play goes:")

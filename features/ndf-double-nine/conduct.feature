@@ -91,7 +91,7 @@ Feature: NDF conduct at the table
       | South | 7-7 5-5 |
       | East  | 9-8 3-3 |
     And North leads
-    When the judge rules -10 points against East's partnership
+    When the judge awards 10 points to East's partnership
     Then East-West score 10 points by the judge's ruling under NDF-J.1
 
   @NDF-S.1
