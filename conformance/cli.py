@@ -1,6 +1,7 @@
 """``domino-rules``: check an implementation, look up a rule, trace and lint the spec.
 
-domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N]
+domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
+domino-rules smoke --impl COMMAND [--timeout S]
 domino-rules rule ID
 domino-rules trace [--json]
 domino-rules lint
@@ -51,6 +52,8 @@ def _check(args: argparse.Namespace) -> int:
         pytest_args += ["-n", str(args.jobs)]
     if args.fail_fast:
         pytest_args += ["-x"]
+    if args.validate:
+        pytest_args += ["--validate"]
     code = int(pytest.main(pytest_args))
     summary = report / "results.json"
     if summary.exists():
@@ -64,6 +67,12 @@ def _check(args: argparse.Namespace) -> int:
     if code == 5:
         print("domino-rules: no scenario matched the selection", file=sys.stderr)
     return code
+
+
+def _smoke(args: argparse.Namespace) -> int:
+    from conformance.smoke import run
+
+    return run(args.impl, args.timeout, sys.stdout)
 
 
 def _wrap(text: str) -> str:
@@ -147,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--jobs", type=int, default=1, help="spread scenarios over N processes (pytest-xdist)")
     check.add_argument("--fail-fast", action="store_true", help="stop at the first failure")
     check.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
+    check.add_argument(
+        "--validate", action="store_true", help="validate every request sent, as well as every reply, against the schemas"
+    )
     check.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
     check.set_defaults(run=_check)
     rule = commands.add_parser("rule", help="show a rule: statement, parameters, clauses, readings, scenarios")
@@ -155,6 +167,10 @@ def build_parser() -> argparse.ArgumentParser:
     trace = commands.add_parser("trace", help="the clause -> rule -> scenario matrix")
     trace.add_argument("--json", action="store_true", help="print it as one JSON object")
     trace.set_defaults(run=_trace)
+    smoke = commands.add_parser("smoke", help="check the wiring in seconds: handshake and one request per capability")
+    smoke.add_argument("--impl", required=True, help="command that starts an implementation speaking the wire protocol")
+    smoke.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for each reply (default 5)")
+    smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
     lint.set_defaults(run=_lint)
     return parser

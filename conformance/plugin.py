@@ -2,7 +2,8 @@
 
 Options: ``--impl CMD`` (a program speaking the wire protocol; without it the
 in-process adapter named by ``--impl-python`` is used, the reference by
-default), ``--impl-timeout``, ``--rulebook``, ``--rule GLOB`` and
+default), ``--impl-timeout``, ``--rulebook``, ``--rule GLOB``, ``--validate`` (check
+every request sent as well as every reply against the schemas) and
 ``--report DIR``. Scenario tags that are rule IDs become ``rule`` marks.
 """
 
@@ -25,7 +26,7 @@ from conformance.context import NOT_CLAIMED, Mismatch, Session, Table
 from conformance.messages import PROTOCOL_VERSION
 from conformance.results import ScenarioResult, Status, write_reports
 from conformance.steps import STEP_MODULES
-from conformance.wire import SubprocessAdapter
+from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec
 
 pytest_plugins = list(STEP_MODULES)
@@ -48,6 +49,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--impl-timeout", type=float, default=10.0, help="seconds to wait for each reply")
     group.addoption("--rulebook", action="append", default=[], help="only scenarios of this rulebook (repeatable)")
     group.addoption("--rule", action="append", default=[], help="only scenarios tagged with a rule ID matching GLOB")
+    group.addoption(
+        "--validate",
+        action="store_true",
+        default=False,
+        help="check every request sent, as well as every reply, against the JSON Schemas",
+    )
     group.addoption("--report", default=None, help="directory for the JSON, JUnit-style and Markdown reports")
 
 
@@ -115,9 +122,13 @@ def session(request: FixtureRequest) -> Iterator[Session]:
     command: str | None = config.getoption("impl")
     implementation: Implementation
     if command:
-        implementation = SubprocessAdapter(command, timeout=config.getoption("impl_timeout"))
+        implementation = SubprocessAdapter(
+            command, timeout=config.getoption("impl_timeout"), validate_requests=config.getoption("validate")
+        )
     else:
         implementation = _load_in_process(config.getoption("impl_python"))
+        if config.getoption("validate"):
+            implementation = ValidatingAdapter(implementation)
     try:
         claim = implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
     except ProtocolMismatch as exc:

@@ -4,7 +4,9 @@ Every ``check`` run writes, into its report directory:
 
 * ``results.json`` - machine-readable: implementation, totals, one entry per scenario;
 * ``junit.xml`` - JUnit XML for CI systems, one test case per scenario;
-* ``matrix.md`` - rule ID by result, with the failing step and expected/actual values.
+* ``matrix.md`` - rule ID by result, with the failing step and expected/actual values;
+* ``results.ndjson`` - one JSON object a line: a header, one line per scenario, a footer;
+* ``badge.json`` - the compliance as a shields.io endpoint badge.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ import os
 import tempfile
 from collections import Counter
 from dataclasses import asdict, dataclass
+from importlib import metadata
 from pathlib import Path
 from typing import Final, Literal
 from xml.etree import ElementTree
+
+from conformance.messages import PROTOCOL_VERSION
 
 Status = Literal["passed", "failed", "not claimed", "error"]
 STATUSES: Final[tuple[Status, ...]] = ("passed", "failed", "not claimed", "error")
@@ -38,6 +43,27 @@ class ScenarioResult:
 def totals(results: list[ScenarioResult]) -> dict[str, int]:
     counts = Counter(result.status for result in results)
     return {status: counts.get(status, 0) for status in STATUSES}
+
+
+def compliance(results: list[ScenarioResult]) -> dict[str, int]:
+    """Scenarios passed out of those the implementation claims (everything but "not claimed")."""
+    count = totals(results)
+    return {"passed": count["passed"], "claimed": len(results) - count["not claimed"]}
+
+
+def percent(passed: int, claimed: int) -> str:
+    """``passed`` of ``claimed`` as a percentage, floored so that anything short of all is below 100%."""
+    if claimed == 0:
+        return "0%"
+    tenths = passed * 1000 // claimed
+    return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths // 10}.{tenths % 10}%"
+
+
+def suite_version() -> str:
+    try:
+        return metadata.version("domino-rules")
+    except metadata.PackageNotFoundError:
+        return "unknown"
 
 
 def rule_status(results: list[ScenarioResult]) -> dict[str, Status]:
@@ -83,6 +109,53 @@ def to_json(results: list[ScenarioResult], implementation: str, elapsed: float) 
     )
 
 
+def to_ndjson(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:
+    """A header line, one line per scenario (sorted by node ID), and a footer with the totals."""
+    lines: list[dict[str, object]] = [
+        {
+            "type": "header",
+            "suite": "domino-rules",
+            "suite_version": suite_version(),
+            "protocol": PROTOCOL_VERSION,
+            "implementation": implementation,
+        }
+    ]
+    lines += [
+        {"type": "scenario", **asdict(r), "rules": list(r.rules)} for r in sorted(results, key=lambda r: r.nodeid)
+    ]
+    lines.append(
+        {
+            "type": "footer",
+            "elapsed_seconds": round(elapsed, 3),
+            "totals": totals(results),
+            "compliance": compliance(results),
+        }
+    )
+    return "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
+
+
+def badge_color(passed: int, claimed: int) -> str:
+    if claimed == 0:
+        return "lightgrey"
+    if passed == claimed:
+        return "brightgreen"
+    share = passed / claimed
+    return "yellow" if share >= 0.9 else "orange" if share >= 0.5 else "red"
+
+
+def to_badge(results: list[ScenarioResult]) -> str:
+    """The shields.io endpoint format: https://shields.io/badges/endpoint-badge."""
+    c = compliance(results)
+    return json.dumps(
+        {
+            "schemaVersion": 1,
+            "label": "domino-rules",
+            "message": f"{c['passed']}/{c['claimed']}",
+            "color": badge_color(c["passed"], c["claimed"]),
+        }
+    )
+
+
 def to_junit(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:
     count = totals(results)
     suite = ElementTree.Element(
@@ -123,12 +196,12 @@ def _cell(text: str) -> str:
 
 def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
     count = totals(results)
-    claimed = len(results) - count["not claimed"]
+    c = compliance(results)
     lines = [
         f"# Conformance of `{implementation}`",
         "",
-        f"{count['passed']} of {claimed} claimed scenarios passed "
-        f"({count['failed']} failed, {count['error']} errors, {count['not claimed']} not claimed).",
+        f"{c['passed']}/{c['claimed']} claimed scenarios passed ({percent(c['passed'], c['claimed'])}); "
+        f"{count['failed']} failed, {count['error']} errors, {count['not claimed']} not claimed.",
         "",
         "| rule | result | scenarios |",
         "|---|---|---|",
@@ -157,8 +230,11 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
 
 
 def write_reports(directory: Path, results: list[ScenarioResult], implementation: str, elapsed: float) -> list[Path]:
-    paths = [directory / "results.json", directory / "junit.xml", directory / "matrix.md"]
+    names = ("results.json", "junit.xml", "matrix.md", "results.ndjson", "badge.json")
+    paths = [directory / name for name in names]
     atomic_write(paths[0], to_json(results, implementation, elapsed))
     atomic_write(paths[1], to_junit(results, implementation, elapsed))
     atomic_write(paths[2], to_markdown(results, implementation))
+    atomic_write(paths[3], to_ndjson(results, implementation, elapsed))
+    atomic_write(paths[4], to_badge(results) + "\n")
     return paths

@@ -22,9 +22,10 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
-from conformance.adapter import ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     HandReply,
@@ -39,7 +40,7 @@ from conformance.messages import (
     StartReply,
     StartRequest,
 )
-from conformance.schemas import problems
+from conformance.schemas import REQUEST_TYPES, problems
 
 DEFAULT_TIMEOUT: Final = 10.0
 STARTUP_TIMEOUT: Final = 10.0
@@ -88,18 +89,76 @@ def serve(
         sink.flush()
 
 
+class InvalidRequest(Exception):
+    """The suite is about to send a request that fails its own schema: a bug in the suite, not the implementation."""
+
+    def __init__(self, op: str, found: list[str]) -> None:
+        super().__init__(f"bug in the suite: the {op!r} request fails its schema: " + "; ".join(found))
+        self.op = op
+        self.problems = found
+
+
+def check_request(request: Request) -> None:
+    """Raise :class:`InvalidRequest` unless ``request`` is valid against its op's schema."""
+    op = str(request.get("op"))
+    found = problems("request", op, request) if op in REQUEST_TYPES else [f"(top): unknown op {op!r}"]
+    if found:
+        raise InvalidRequest(op, found)
+
+
+class ValidatingAdapter:
+    """An in-process implementation with every request and reply checked against the schemas."""
+
+    def __init__(self, inner: Implementation) -> None:
+        self.inner = inner
+
+    def _checked(self, request: Request, answer: Callable[[], object]) -> object:
+        check_request(request)
+        reply = answer()
+        found = problems("reply", request["op"], reply)
+        if found:
+            raise ImplementationError(f"malformed {request['op']!r} reply: " + "; ".join(found[:3]))
+        return reply
+
+    def start(self, request: StartRequest) -> StartReply:
+        return cast(StartReply, self._checked(request, lambda: self.inner.start(request)))
+
+    def lead(self, request: LeadRequest) -> LeadReply:
+        return cast(LeadReply, self._checked(request, lambda: self.inner.lead(request)))
+
+    def hand(self, request: HandRequest) -> HandReply:
+        return cast(HandReply, self._checked(request, lambda: self.inner.hand(request)))
+
+    def match(self, request: MatchRequest) -> MatchReply:
+        return cast(MatchReply, self._checked(request, lambda: self.inner.match(request)))
+
+    def pair(self, request: PairRequest) -> PairReply:
+        return cast(PairReply, self._checked(request, lambda: self.inner.pair(request)))
+
+    def stop(self) -> None:
+        self.inner.stop()
+
+
 class SubprocessAdapter:
     """An implementation in another process, reached over the wire protocol.
 
     A crash, a hang past ``timeout`` seconds, or a line that is not a valid
     reply raises :class:`ImplementationError` for that request; the process
     is killed and started afresh (with a new handshake) on the next request.
+
+    ``validate`` checks every reply against its schema (a bad one is an
+    :class:`ImplementationError`); ``validate_requests`` also checks every
+    request before it is sent: a bad one is a bug in the suite, raised as
+    :class:`InvalidRequest` and never sent.
     """
 
-    def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = True) -> None:
+    def __init__(
+        self, command: str, timeout: float = DEFAULT_TIMEOUT, validate: bool = True, validate_requests: bool = False
+    ) -> None:
         self.command = command
         self.timeout = timeout
         self.validate = validate
+        self.validate_requests = validate_requests
         self.restarts = 0
         self._spawned = False
         self.start_reply: StartReply | None = None
@@ -191,6 +250,8 @@ class SubprocessAdapter:
         process = self._process
         assert process is not None and process.stdin is not None
         op = request["op"]
+        if self.validate_requests:
+            check_request(request)
         try:
             process.stdin.write(json.dumps(request, separators=(",", ":")) + "\n")
             process.stdin.flush()

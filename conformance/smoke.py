@@ -1,0 +1,167 @@
+"""``domino-rules smoke``: check the wiring of an implementation in seconds.
+
+Starts the program, does the handshake, shows what it claims, then sends one
+tiny well-formed request for each claimed capability and checks every reply
+against its schema. One line per check; :func:`smoke` returns the checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, TextIO, cast
+
+from conformance.adapter import ImplementationError, ProtocolMismatch, Unsupported
+from conformance.messages import (
+    CAPABILITIES,
+    PROTOCOL_VERSION,
+    HandRequest,
+    LeadRequest,
+    MatchRequest,
+    PairRequest,
+    Request,
+    StartRequest,
+)
+from conformance.schemas import problems
+from conformance.wire import SubprocessAdapter
+from rulespec import cached_spec
+
+START: Final[StartRequest] = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str
+
+    def line(self) -> str:
+        return f"{'ok  ' if self.ok else 'FAIL'}  {self.name}: {self.detail}"
+
+
+def what_is_wrong(exc: Exception) -> str:
+    """A short name for how an exchange went wrong, followed by the adapter's account of it."""
+    text = str(exc)
+    if isinstance(exc, ProtocolMismatch):
+        kind = "protocol mismatch"
+    elif isinstance(exc, Unsupported):
+        kind = "answered unsupported although claimed"
+    elif "crashed" in text or "exited before" in text:
+        kind = "crashed"
+    elif "(hung)" in text:
+        kind = "hung"
+    elif "not JSON" in text or "not a JSON object" in text:
+        kind = "not JSON"
+    elif text.startswith("malformed"):
+        kind = "schema problems"
+    elif text.startswith("cannot start"):
+        kind = "cannot start"
+    else:
+        kind = "error"
+    return f"{kind}: {text}"
+
+
+def requests_for(rulebook: str) -> dict[str, Request]:
+    """One tiny well-formed request per capability, in ``rulebook``."""
+    lead: LeadRequest = {"op": "lead", "rulebook": rulebook, "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"}}
+    setup = {"hands": {"N": ["6-6", "5-4"], "E": ["3-2"], "S": ["1-1"], "W": ["2-0"]}, "leader": "N"}
+    hand = cast(
+        HandRequest,
+        {"op": "hand", "rulebook": rulebook, "setup": setup, "actions": [{"type": "play", "seat": "N", "tile": "6-6"}]},
+    )
+    infractions = cast(
+        HandRequest,
+        {"op": "hand", "rulebook": rulebook, "setup": setup, "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}]},
+    )
+    match: MatchRequest = {
+        "op": "match",
+        "rulebook": rulebook,
+        "setup": {"scores": {"NS": 0, "EW": 0}, "leader": "N"},
+        "events": [{"type": "hand", "team": "NS", "points": 25}],
+    }
+    pair: PairRequest = {
+        "op": "pair",
+        "rulebook": rulebook,
+        "entrants": [{"id": "a", "wins": 0, "points": 0}, {"id": "b", "wins": 0, "points": 0}],
+        "history": [],
+    }
+    return {"lead": lead, "hand": hand, "infractions": infractions, "match": match, "pairing": pair}
+
+
+def _summary(op: str, reply: object) -> str:
+    if not isinstance(reply, dict):
+        return "replied"
+    if op == "lead":
+        return f"leader {reply.get('leader')}"
+    if op in ("hand", "match"):
+        results = reply.get("results")
+        accepted = sum(1 for r in results if isinstance(r, dict) and r.get("accepted")) if isinstance(results, list) else 0
+        size = len(results) if isinstance(results, list) else 0
+        return f"{accepted}/{size} accepted"
+    if op == "pair":
+        return f"tables {reply.get('tables')}, bye {reply.get('bye')}"
+    return "replied"
+
+
+def smoke(command: str, timeout: float, out: Callable[[str], None] = print) -> list[Check]:
+    """Run the smoke checks against ``command``, printing each line through ``out``."""
+    checks: list[Check] = []
+
+    def record(check: Check) -> None:
+        checks.append(check)
+        out(check.line())
+
+    adapter = SubprocessAdapter(command, timeout=timeout, validate=True)
+    try:
+        try:
+            claim = adapter.start(START)
+        except (ImplementationError, ProtocolMismatch) as exc:
+            record(Check("start", False, what_is_wrong(exc)))
+            return checks
+        info = claim["implementation"]
+        record(
+            Check(
+                "start",
+                True,
+                f"{info['name']} {info['version']} ({info['language']}), protocol {claim['protocol']}",
+            )
+        )
+        out(f"      rulebooks: {', '.join(claim['rulebooks']) or '(none)'}")
+        out(f"      capabilities: {', '.join(claim['capabilities']) or '(none)'}")
+        known = [book.id for book in cached_spec().rulebooks]
+        rulebook = next((book for book in claim["rulebooks"] if book in known), None)
+        if rulebook is None:
+            record(Check("rulebooks", False, f"none of the claimed rulebooks is in the spec ({', '.join(known)})"))
+            return checks
+        requests = requests_for(rulebook)
+        for capability in CAPABILITIES:
+            if capability not in claim["capabilities"]:
+                continue
+            request = requests[capability]
+            wrong = problems("request", request["op"], request)
+            if wrong:  # pragma: no cover - a bug in this module, not in the implementation
+                raise AssertionError(f"smoke {request['op']!r} request is malformed: {'; '.join(wrong)}")
+            method = cast(Callable[[Request], object], getattr(adapter, request["op"]))
+            name = f"{capability} ({rulebook})"
+            try:
+                reply = method(request)
+            except (ImplementationError, Unsupported) as exc:
+                record(Check(name, False, what_is_wrong(exc)))
+                continue
+            record(Check(name, True, _summary(request["op"], reply)))
+    finally:
+        adapter.stop()
+    return checks
+
+
+def run(command: str, timeout: float, stream: TextIO) -> int:
+    """The ``smoke`` command: 0 when every check is ok, 1 otherwise."""
+
+    def out(line: str) -> None:
+        print(line, file=stream, flush=True)
+
+    out(f"domino-rules smoke: {command}")
+    checks = smoke(command, timeout, out)
+    passed = sum(check.ok for check in checks)
+    out(f"domino-rules smoke: {passed}/{len(checks)} checks ok")
+    return 0 if checks and passed == len(checks) else 1

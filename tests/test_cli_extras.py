@@ -1,0 +1,330 @@
+"""``domino-rules smoke``, ``check --validate`` and the NDJSON and badge reports."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance import cli
+from conformance.adapter import ImplementationError
+from conformance.messages import PROTOCOL_VERSION, LeadReply, LeadRequest, StartRequest
+from conformance.reference_adapter import ReferenceAdapter
+from conformance.results import ScenarioResult, Status, percent, to_badge, to_markdown, to_ndjson
+from conformance.schemas import problems
+from conformance.smoke import requests_for
+from conformance.wire import InvalidRequest, SubprocessAdapter, ValidatingAdapter
+
+ROOT = Path(__file__).resolve().parent.parent
+FAUX = ROOT / "tests" / "faux" / "impl.py"
+REFERENCE = shlex.join([sys.executable, "-m", "conformance.reference_adapter"])
+START: StartRequest = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
+LEAD: LeadRequest = {"op": "lead", "rulebook": "ndf-double-nine", "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"}}
+NO_DRAWS: dict[str, object] = {"op": "lead", "rulebook": "ndf-double-nine"}
+"""A lead request without its draws: fails the request schema, and the reference answers it with an error."""
+
+
+def faux(fault: str, *args: str) -> str:
+    return shlex.join([sys.executable, str(FAUX), "--fault", fault, *args])
+
+
+def smoke(capsys: pytest.CaptureFixture[str], command: str, *options: str) -> tuple[int, list[str]]:
+    code = cli.main(["smoke", "--impl", command, *options])
+    return code, capsys.readouterr().out.splitlines()
+
+
+# -- smoke ------------------------------------------------------------------------------
+CHECKS = ("lead", "hand", "infractions", "match", "pairing")
+
+
+def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = smoke(capsys, REFERENCE)
+    assert code == 0, lines
+    assert lines == [
+        f"domino-rules smoke: {REFERENCE}",
+        f"ok    start: domino-rules reference 0.1.0 (python), protocol {PROTOCOL_VERSION}",
+        "      rulebooks: ndf-double-nine",
+        "      capabilities: lead, hand, infractions, match, pairing",
+        "ok    lead (ndf-double-nine): leader S",
+        "ok    hand (ndf-double-nine): 1/1 accepted",
+        "ok    infractions (ndf-double-nine): 1/1 accepted",
+        "ok    match (ndf-double-nine): 1/1 accepted",
+        "ok    pairing (ndf-double-nine): tables [['a', 'b']], bye None",
+        "domino-rules smoke: 6/6 checks ok",
+    ]
+
+
+def test_smoke_runs_as_a_command() -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "smoke", "--impl", faux("missing-field"), "--timeout", "5"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    assert process.returncode == 1, process.stdout + process.stderr
+    assert "FAIL  hand (ndf-double-nine): schema problems: malformed 'hand' reply" in process.stdout
+    assert process.stdout.rstrip().endswith("domino-rules smoke: 4/6 checks ok")
+
+
+@pytest.mark.parametrize(
+    ("fault", "options", "failing", "reason"),
+    [
+        ("garbage", (), {"hand", "infractions"}, "not JSON: reply to 'hand' is not JSON: '<faux> this is not JSON (hand)'"),
+        ("missing-field", (), {"hand", "infractions"},
+         "schema problems: malformed 'hand' reply: (top): 'outcome' is a required property"),
+        ("unsupported-hand", (), {"hand", "infractions"},
+         "answered unsupported although claimed: this faux plays no hands"),
+        ("crash", ("--op", "pair"), {"pairing"}, "crashed: the implementation crashed (exit code 3) during 'pair'"),
+        ("hang", ("--op", "match"), {"match"}, "hung: no reply to 'match' within 0.5 s (hung)"),
+        ("garbage", ("--op", "lead"), {"lead"}, "not JSON: reply to 'lead' is not JSON"),
+    ],
+)
+def test_smoke_names_what_is_wrong_with_each_request(
+    capsys: pytest.CaptureFixture[str], fault: str, options: tuple[str, ...], failing: set[str], reason: str
+) -> None:
+    code, lines = smoke(capsys, faux(fault, *options), "--timeout", "0.5")
+    assert code == 1
+    assert lines[1].startswith("ok    start: ")
+    for check in CHECKS:
+        (line,) = [line for line in lines if line[6:].startswith(f"{check} (ndf-double-nine): ")]
+        if check in failing:
+            assert line.startswith("FAIL  ") and reason in line, line
+        else:
+            assert line.startswith("ok    "), line
+    assert lines[-1] == f"domino-rules smoke: {6 - len(failing)}/6 checks ok"
+
+
+def test_smoke_refuses_another_major_protocol(capsys: pytest.CaptureFixture[str]) -> None:
+    command = faux("protocol-2")
+    code, lines = smoke(capsys, command)
+    assert code == 1
+    assert lines[1:] == [
+        f"FAIL  start: protocol mismatch: {command!r} speaks protocol '2.0'; this runner speaks {PROTOCOL_VERSION}",
+        "domino-rules smoke: 0/1 checks ok",
+    ]
+
+
+def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = smoke(capsys, faux("lead-only"))
+    assert code == 0
+    assert lines[2:] == [
+        "      rulebooks: ndf-double-nine",
+        "      capabilities: lead",
+        "ok    lead (ndf-double-nine): leader S",
+        "domino-rules smoke: 2/2 checks ok",
+    ]
+
+
+def test_smoke_fails_when_no_claimed_rulebook_is_in_the_spec(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = smoke(capsys, faux("other-rulebook"))
+    assert code == 1
+    assert lines[2] == "      rulebooks: fid-double-six-singles"
+    assert lines[-2] == "FAIL  rulebooks: none of the claimed rulebooks is in the spec (ndf-double-nine)"
+
+
+def script(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "impl.py"
+    path.write_text(body, encoding="utf-8")
+    return shlex.join([sys.executable, str(path)])
+
+
+def test_smoke_validates_the_start_reply(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    command = script(
+        tmp_path,
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    print(json.dumps({'reply': {'protocol': '1.0', 'implementation': {'name': 'x'}, 'rulebooks': []}}),"
+        " flush=True)\n",
+    )
+    code, lines = smoke(capsys, command)
+    assert code == 1
+    assert lines[1].startswith("FAIL  start: schema problems: malformed 'start' reply: ")
+    assert "'capabilities' is a required property" in lines[1]
+    assert "implementation: 'version' is a required property" in lines[1]
+    assert lines[-1] == "domino-rules smoke: 0/1 checks ok"
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ("print('hello', flush=True)\nimport time\ntime.sleep(5)\n", "FAIL  start: not JSON: reply to 'start' is not JSON: 'hello'"),
+        ("import sys\nsys.exit(7)\n", "FAIL  start: crashed: "),
+    ],
+)
+def test_smoke_reports_a_program_that_does_not_speak_the_protocol(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, body: str, reason: str
+) -> None:
+    code, lines = smoke(capsys, script(tmp_path, body))
+    assert code == 1
+    assert lines[1].startswith(reason), lines
+
+
+def test_smoke_cannot_start_a_missing_program(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = smoke(capsys, "/nonexistent/engine")
+    assert code == 1
+    assert lines[1].startswith("FAIL  start: cannot start: cannot start '/nonexistent/engine'")
+
+
+def test_the_smoke_requests_are_well_formed() -> None:
+    requests = requests_for("ndf-double-nine")
+    assert set(requests) == set(CHECKS)
+    for request in requests.values():
+        assert problems("request", request["op"], request) == []
+
+
+# -- check --validate ---------------------------------------------------------------------
+def test_subprocess_adapter_refuses_to_send_an_invalid_request() -> None:
+    adapter = SubprocessAdapter(faux("none"), validate_requests=True)
+    try:
+        with pytest.raises(InvalidRequest) as caught:
+            adapter.lead(NO_DRAWS)  # type: ignore[arg-type]
+        assert str(caught.value) == (
+            "bug in the suite: the 'lead' request fails its schema: (top): 'draws' is a required property"
+        )
+        assert caught.value.op == "lead"
+        assert adapter.lead(LEAD) == {"leader": "S"}
+        assert adapter.restarts == 0
+    finally:
+        adapter.stop()
+    lenient = SubprocessAdapter(faux("none"))
+    try:
+        with pytest.raises(ImplementationError, match="reported an error on 'lead': KeyError: 'draws'"):
+            lenient.lead(NO_DRAWS)  # type: ignore[arg-type]
+    finally:
+        lenient.stop()
+
+
+class BrokenLead(ReferenceAdapter):
+    def lead(self, request: LeadRequest) -> LeadReply:
+        return {"leader": "X"}  # type: ignore[typeddict-item]
+
+
+def test_validating_adapter_checks_requests_and_replies_in_process() -> None:
+    adapter = ValidatingAdapter(ReferenceAdapter())
+    assert adapter.start(START)["protocol"] == PROTOCOL_VERSION
+    assert adapter.lead(LEAD) == {"leader": "S"}
+    with pytest.raises(InvalidRequest, match="'draws' is a required property"):
+        adapter.lead(NO_DRAWS)  # type: ignore[arg-type]
+    with pytest.raises(ImplementationError, match=r"malformed 'lead' reply: leader: 'X' is not one of"):
+        ValidatingAdapter(BrokenLead()).lead(LEAD)
+
+
+def test_check_passes_validate_on_to_the_suite(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    seen: list[list[str]] = []
+
+    def fake_main(args: list[str]) -> int:
+        seen.append(args)
+        return 0
+
+    monkeypatch.setattr(pytest, "main", fake_main)
+    assert cli.main(["check", "--validate", "--report", str(tmp_path)]) == 0
+    assert cli.main(["check", "--report", str(tmp_path)]) == 0
+    assert "--validate" in seen[0]
+    assert "--validate" not in seen[1]
+
+
+@dataclass(frozen=True)
+class Run:
+    code: int
+    output: str
+    report: Path
+
+
+@pytest.fixture(scope="module")
+def validated(tmp_path_factory: pytest.TempPathFactory) -> Run:
+    """The whole suite against the reference over the wire, every request and reply validated."""
+    report = tmp_path_factory.mktemp("validated") / "report"
+    process = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "check", "--validate", "--impl", REFERENCE, "--report", str(report)],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    return Run(process.returncode, process.stdout + process.stderr, report)
+
+
+def load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def test_the_reference_passes_the_whole_suite_with_validate(validated: Run) -> None:
+    assert validated.code == 0, validated.output
+    data = load(validated.report / "results.json")
+    assert data["totals"]["passed"] == len(data["scenarios"]) > 50
+    assert "bug in the suite" not in validated.output
+
+
+def test_the_reference_passes_in_process_with_validate(tmp_path: Path) -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "check", "--validate", "--report", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert process.returncode == 0, process.stdout + process.stderr
+    data = load(tmp_path / "results.json")
+    assert data["totals"]["passed"] == len(data["scenarios"]) > 50
+
+
+# -- reports ------------------------------------------------------------------------------
+def test_the_ndjson_report_has_a_header_a_line_per_scenario_and_a_footer(validated: Run) -> None:
+    data = load(validated.report / "results.json")
+    text = (validated.report / "results.ndjson").read_text(encoding="utf-8")
+    assert text.endswith("\n")
+    lines = [json.loads(line) for line in text.splitlines()]
+    header, *scenarios, footer = lines
+    assert header == {
+        "type": "header",
+        "suite": "domino-rules",
+        "suite_version": metadata.version("domino-rules"),
+        "protocol": PROTOCOL_VERSION,
+        "implementation": REFERENCE,
+    }
+    assert [s["type"] for s in scenarios] == ["scenario"] * len(data["scenarios"])
+    assert [{k: v for k, v in s.items() if k != "type"} for s in scenarios] == data["scenarios"]
+    assert footer["type"] == "footer"
+    assert footer["totals"] == data["totals"]
+    passed = data["totals"]["passed"]
+    assert footer["compliance"] == {"passed": passed, "claimed": passed}
+
+
+def test_the_badge_and_the_markdown_state_the_compliance(validated: Run) -> None:
+    passed = load(validated.report / "results.json")["totals"]["passed"]
+    assert load(validated.report / "badge.json") == {
+        "schemaVersion": 1,
+        "label": "domino-rules",
+        "message": f"{passed}/{passed}",
+        "color": "brightgreen",
+    }
+    summary = (validated.report / "matrix.md").read_text(encoding="utf-8").splitlines()[2]
+    assert summary == f"{passed}/{passed} claimed scenarios passed (100%); 0 failed, 0 errors, 0 not claimed."
+
+
+def result(name: str, status: Status) -> ScenarioResult:
+    return ScenarioResult(f"suite::{name}", name, ("NDF-1.1",), status, "", "", "", "", 0.0)
+
+
+def test_reports_of_a_partly_compliant_implementation() -> None:
+    results = [result("a", "passed"), result("b", "failed"), result("c", "not claimed"), result("d", "passed"),
+               result("e", "error")]
+    footer = json.loads(to_ndjson(results, "impl", 1.0).splitlines()[-1])
+    assert footer["compliance"] == {"passed": 2, "claimed": 4}
+    assert footer["totals"] == {"passed": 2, "failed": 1, "not claimed": 1, "error": 1}
+    assert json.loads(to_badge(results))["message"] == "2/4"
+    assert json.loads(to_badge(results))["color"] == "orange"
+    assert json.loads(to_badge([result("a", "failed")]))["color"] == "red"
+    assert json.loads(to_badge([result("a", "not claimed")])) == {
+        "schemaVersion": 1, "label": "domino-rules", "message": "0/0", "color": "lightgrey"
+    }
+    assert "2/4 claimed scenarios passed (50%); 1 failed, 1 errors, 1 not claimed." in to_markdown(results, "impl")
+
+
+@pytest.mark.parametrize(
+    ("passed", "claimed", "shown"),
+    [(5, 5, "100%"), (1999, 2000, "99.9%"), (2, 3, "66.6%"), (1, 2, "50%"), (0, 7, "0%"), (0, 0, "0%")],
+)
+def test_percent_never_rounds_up_to_full_compliance(passed: int, claimed: int, shown: str) -> None:
+    assert percent(passed, claimed) == shown
+
