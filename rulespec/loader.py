@@ -15,6 +15,7 @@ from typing import Final, TypeVar, cast
 from rulespec.model import (
     CONSEQUENCES,
     ENGINE_CHECKS,
+    SITUATIONS,
     GAME_FAMILIES,
     PENALTY_TARGETS,
     RULE_KINDS,
@@ -33,6 +34,7 @@ from rulespec.model import (
     RuleKind,
     SourceDocument,
     Spec,
+    Situation,
     Unit,
 )
 from rulespec.yamlpos import Node, Scalar, YamlError, load_yaml
@@ -231,6 +233,7 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
             "penalty",
             "terms",
             "enforces",
+            "situations",
         }
     )
     identifier = reader.text("id")
@@ -259,6 +262,12 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
             raise reader.error(
                 f"enforces[{i}]", f"unknown engine check {check!r} (allowed: {', '.join(ENGINE_CHECKS)})"
             )
+    situations = reader.texts("situations", required=False)
+    for i, situation in enumerate(situations):
+        if situation not in SITUATIONS:
+            raise reader.error(
+                f"situations[{i}]", f"unknown situation {situation!r} (allowed: {', '.join(SITUATIONS)})"
+            )
     penalty_node = reader.mapping.get("penalty")
     penalty = None if penalty_node is None else _parse_penalty(reader.sub("penalty", penalty_node), set(names))
     return Rule(
@@ -273,6 +282,7 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
         penalty=penalty,
         terms=reader.texts("terms", required=False),
         enforces=cast(tuple[EngineCheck, ...], enforces),
+        situations=cast(tuple[Situation, ...], situations),
         line=node.line,
     )
 

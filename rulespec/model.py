@@ -83,6 +83,33 @@ up by check, so an illegal action names the rule of the rulebook in play.
 """
 ENGINE_CHECKS: Final[tuple[str, ...]] = get_args(EngineCheck)
 
+Situation = Literal[
+    "set-and-deal",
+    "who-leads",
+    "first-tile",
+    "turn-order",
+    "passing",
+    "target-score",
+    "time-limit",
+    "hand-value",
+    "blocked-game",
+    "tied-hand",
+    "match-structure",
+    "pass-with-playable",
+    "touched-tile",
+    "exposed-tile",
+    "out-of-turn",
+    "misplay",
+    "lateness",
+    "signals",
+    "conduct",
+    "tie-breaks",
+    "pairing",
+    "judges",
+]
+"""Situations a judge or organiser compares across rulebooks (the site's comparison page)."""
+SITUATIONS: Final[tuple[str, ...]] = get_args(Situation)
+
 PenaltyTarget = Literal["offender", "offender-team", "partner", "table"]
 PENALTY_TARGETS: Final[tuple[str, ...]] = get_args(PenaltyTarget)
 
@@ -133,6 +160,7 @@ class Rule:
     penalty: Penalty | None
     terms: tuple[str, ...]
     enforces: tuple[EngineCheck, ...]
+    situations: tuple[Situation, ...]
     line: int
 
     def parameter(self, name: str) -> Parameter:

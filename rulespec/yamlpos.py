@@ -40,10 +40,15 @@ def _convert(node: yaml.Node, path: Path) -> Node:
         key_lines: dict[str, int] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: mapping keys must be plain text", key_node.start_mark.line + 1)
+                raise YamlError(
+                    f"{path}:{key_node.start_mark.line + 1}: mapping keys must be plain text",
+                    key_node.start_mark.line + 1,
+                )
             key = str(key_node.value)
             if key in out:
-                raise YamlError(f"{path}:{key_node.start_mark.line + 1}: duplicate key {key!r}", key_node.start_mark.line + 1)
+                raise YamlError(
+                    f"{path}:{key_node.start_mark.line + 1}: duplicate key {key!r}", key_node.start_mark.line + 1
+                )
             out[key] = _convert(value_node, path)
             key_lines[key] = key_node.start_mark.line + 1
         return Node(out, line, key_lines)
