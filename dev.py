@@ -47,6 +47,21 @@ def ensure_venv(extras: str) -> None:
     STAMP.write_text(wanted)
 
 
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def ensure_chromium() -> None:
+    """Debian's chromium for the browser checks, installed with apt when missing and we are root (as in CI)."""
+    if CHROMIUM.exists():
+        return
+    if os.name != "posix" or os.geteuid() != 0 or not Path("/usr/bin/apt-get").exists():
+        print(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)", flush=True)
+        return
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run("apt-get update", ["apt-get", "update", "-q"], env=env)
+    run("install chromium", ["apt-get", "install", "-y", "-q", "chromium"], env=env)
+
+
 def check(extra: list[str]) -> None:
     ensure_venv("dev")
     run("conformance suite (reference, in-process)", [str(BIN / "domino-rules"), "check", *extra])
@@ -72,7 +87,17 @@ def test() -> None:
             "reports/subprocess",
         ],
     )
+    run(
+        "real implementations (reports for the site's Implementations page)",
+        [str(PY), "-m", "conformance.implementations_page"],
+    )
     run("site build", [tool("mkdocs"), "build", "--strict", "--site-dir", "build/site"])
+    ensure_chromium()
+    run(
+        "site in headless Chromium (screenshots in build/screenshots/)",
+        [str(PY), "-m", "pytest", "-q", "-p", "no:xdist", "tests/browser"],
+        env={**os.environ, "DOMINO_RULES_BROWSER": "1", "DOMINO_RULES_SITE": "build/site"},
+    )
     print("\nall checks passed")
 
 

@@ -198,6 +198,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--suite-runs", type=int, default=3, help="suite runs per mode (default 3)")
     parser.add_argument("--skip-hands", action="store_true", help="skip (a)")
     parser.add_argument("--skip-suite", action="store_true", help="skip (b)")
+    parser.add_argument(
+        "--tournament", action="store_true", help="also run (c) and (d), the tournament benchmarks (benchmarks/tournament.py)"
+    )
+    parser.add_argument("--tournaments", type=int, default=5000, help="random tournaments for (d) (default 5000)")
     args = parser.parse_args(argv)
     try:
         import dominoes  # noqa: F401
@@ -211,8 +215,20 @@ def main(argv: list[str] | None = None) -> int:
         bars.append(bench_hands(args.hands, args.repeats))
     if not args.skip_suite:
         bars.append(bench_suite(args.suite_runs))
+    tournament_ok = True
+    if args.tournament:
+        import importlib
+        import os
+
+        if str(ROOT) not in sys.path:
+            sys.path.insert(0, str(ROOT))
+        tournament = importlib.import_module("benchmarks.tournament")
+
+        more = tournament.run(args.tournaments, os.cpu_count() or 1, [1000, 10000])
+        print(tournament.table(more) + "\n")
+        tournament_ok = all(b.passed for b in more)
     print(table(bars))
-    return 0 if all(b.passed for b in bars) else 1
+    return 0 if all(b.passed for b in bars) and tournament_ok else 1
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from conformance.messages import (
+    AdvanceReply,
+    AdvanceRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -19,6 +21,8 @@ from conformance.messages import (
     MatchRequest,
     PairReply,
     PairRequest,
+    StandingsReply,
+    StandingsRequest,
     StartReply,
     StartRequest,
 )
@@ -45,6 +49,14 @@ class Implementation(Protocol):
 
     def pair(self, request: PairRequest) -> PairReply:
         """Pair the next Swiss round."""
+        ...
+
+    def standings(self, request: StandingsRequest) -> StandingsReply:
+        """Rank the entrants from the results so far, by the rulebook's tie-breaks."""
+        ...
+
+    def advance(self, request: AdvanceRequest) -> AdvanceReply:
+        """Decide each knock-out match of a round and who advances to the next."""
         ...
 
     def stop(self) -> None:

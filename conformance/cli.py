@@ -1,10 +1,13 @@
 """``domino-rules``: check an implementation, look up a rule, trace and lint the spec.
 
 domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
-domino-rules smoke --impl COMMAND [--timeout S]
+                   [--expect FILE]
+domino-rules export DIR
+domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
 domino-rules lint
+domino-rules tournament pair|standings|check|simulate|schema FILE ...
 """
 
 from __future__ import annotations
@@ -54,6 +57,15 @@ def _check(args: argparse.Namespace) -> int:
         pytest_args += ["-x"]
     if args.validate:
         pytest_args += ["--validate"]
+    if args.expect:
+        from conformance.expect import ExpectationError, load_checked
+
+        try:
+            load_checked(Path(args.expect))
+        except ExpectationError as exc:
+            print(f"domino-rules: {exc}", file=sys.stderr)
+            return 2
+        pytest_args += ["--expect", str(Path(args.expect).resolve())]
     code = int(pytest.main(pytest_args))
     summary = report / "results.json"
     if summary.exists():
@@ -64,15 +76,42 @@ def _check(args: argparse.Namespace) -> int:
             f"\ndomino-rules: {t['passed']}/{claimed} claimed scenarios passed, {t['failed']} failed, "
             f"{t['error']} errors, {t['not claimed']} not claimed; reports in {report}"
         )
+        levels = data.get("levels", {})
+        if levels:
+            print(
+                "domino-rules: by level (passed/claimed): "
+                + ", ".join(f"{name} {v['passed']}/{v['claimed']}" for name, v in levels.items())
+            )
+        if args.expect:
+            v = data.get("verdicts", {})
+            surprises = v.get("unexpected failure", 0) + v.get("unexpected pass", 0)
+            print(
+                f"domino-rules: against {args.expect}: {v.get('expected failure', 0)} expected failures, "
+                f"{v.get('unexpected failure', 0)} unexpected failures, {v.get('unexpected pass', 0)} unexpected passes"
+            )
+            if code in (0, 1):
+                code = 1 if surprises else 0
     if code == 5:
         print("domino-rules: no scenario matched the selection", file=sys.stderr)
     return code
 
 
+def _export(args: argparse.Namespace) -> int:
+    from conformance.cases import export
+
+    try:
+        written = export(Path(args.dir))
+    except ValueError as exc:
+        print(f"domino-rules export: {exc}", file=sys.stderr)
+        return 1
+    print(f"domino-rules export: {len(written) - 2} cases, the schema and an index written to {args.dir}")
+    return 0
+
+
 def _smoke(args: argparse.Namespace) -> int:
     from conformance.smoke import run
 
-    return run(args.impl, args.timeout, sys.stdout)
+    return run(args.impl, args.timeout, sys.stdout, args.rulebook)
 
 
 def _wrap(text: str) -> str:
@@ -143,6 +182,23 @@ def _lint(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    """Hand the organiser's commands to the reference engine's tournament CLI.
+
+    Pairing, standings and checking a tournament file are the reference
+    implementation's work, and ``conformance`` must not import
+    ``reference_impl`` (the import contract keeps the suite from checking the
+    engine against itself). So the one ``domino-rules`` command finds the
+    tournament commands at run time, by module name, and passes the arguments on.
+    """
+    import importlib
+    from collections.abc import Callable
+
+    module = importlib.import_module("reference_impl.tournament.cli")
+    run: Callable[..., int] = module.main
+    return int(run(list(args.arguments), prog="domino-rules tournament"))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -160,7 +216,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--validate", action="store_true", help="validate every request sent, as well as every reply, against the schemas"
     )
     check.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
+    check.add_argument(
+        "--expect",
+        metavar="FILE",
+        help="expectations file (YAML: scenario ID -> reason); exit non-zero only on unexpected results",
+    )
     check.set_defaults(run=_check)
+    export = commands.add_parser("export", help="write every scenario as language-neutral JSON cases")
+    export.add_argument("dir", help="directory to write the cases, their JSON Schema and an index into")
+    export.set_defaults(run=_export)
     rule = commands.add_parser("rule", help="show a rule: statement, parameters, clauses, readings, scenarios")
     rule.add_argument("id", help="a rule ID such as NDF-4.2")
     rule.set_defaults(run=_rule)
@@ -170,14 +234,27 @@ def build_parser() -> argparse.ArgumentParser:
     smoke = commands.add_parser("smoke", help="check the wiring in seconds: handshake and one request per capability")
     smoke.add_argument("--impl", required=True, help="command that starts an implementation speaking the wire protocol")
     smoke.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for each reply (default 5)")
+    smoke.add_argument("--rulebook", help="send the requests in this rulebook (default: the first one claimed)")
     smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
     lint.set_defaults(run=_lint)
+    tournament = commands.add_parser(
+        "tournament",
+        help="organiser's commands over a tournament file: pair, standings, check, simulate, schema",
+        add_help=False,
+    )
+    tournament.add_argument("arguments", nargs=argparse.REMAINDER, help="see: domino-rules tournament --help")
+    tournament.set_defaults(run=_tournament)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["tournament"]:
+        # everything after the word, options included, belongs to the tournament commands
+        args = argparse.Namespace(run=_tournament, arguments=given[1:])
+    else:
+        args = build_parser().parse_args(argv)
     try:
         return int(args.run(args))
     except SpecError as exc:

@@ -15,17 +15,28 @@ import pytest
 
 from conformance.adapter import Implementation, Unsupported
 from conformance.messages import (
+    AdvanceReply,
+    DeductionMessage,
     Entrant,
     HandAction,
     HandReply,
     HandRequest,
     HandSetup,
+    KnockoutMatch,
     LeadReply,
+    LeadRequest,
     MatchEventMessage,
     MatchReply,
+    MatchSetup,
+    Opening,
+    PairMode,
     PairReply,
+    PairRequest,
     SeatCode,
+    StandingsReply,
+    StandingsRequest,
     StartReply,
+    TableResultMessage,
     TeamCode,
 )
 from conformance.vocabulary import ScenarioError
@@ -80,10 +91,26 @@ class Table:
     ends: list[int] | None = None
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
+    shuffler: SeatCode | None = None
+    pile: list[str] = field(default_factory=list)
     scores: dict[TeamCode, int] = field(default_factory=dict)
+    games: dict[TeamCode, int] | None = None
+    sets: dict[TeamCode, int] | None = None
+    opening: Opening | None = None
+    winners: TeamCode | None = None
     events: list[MatchEventMessage] = field(default_factory=list)
     entrants: list[Entrant] = field(default_factory=list)
     history: list[list[str]] = field(default_factory=list)
+    pair_mode: PairMode | None = None
+    partners: list[list[str]] = field(default_factory=list)
+    earlier_byes: list[str] = field(default_factory=list)
+    entry_order: list[str] = field(default_factory=list)
+    results: list[TableResultMessage] = field(default_factory=list)
+    byes: list[str] = field(default_factory=list)
+    deductions: list[DeductionMessage] = field(default_factory=list)
+    knockout: list[KnockoutMatch] = field(default_factory=list)
+    _standings: StandingsReply | None = None
+    _advance: AdvanceReply | None = None
     _hand: HandReply | None = None
     _match: MatchReply | None = None
     _lead: LeadReply | None = None
@@ -114,7 +141,7 @@ class Table:
 
     @property
     def is_match(self) -> bool:
-        return bool(self.events) or (bool(self.scores) and not self.hands)
+        return bool(self.events) or ((bool(self.scores) or self.sets is not None) and not self.hands)
 
     # -- requests -----------------------------------------------------------------
     def hand(self) -> HandReply:
@@ -123,9 +150,15 @@ class Table:
             capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
             self.session.require(book, "hand")
             self.session.require(book, capability)
-            if self.leader is None:
+            if self.leader is None and self.opening is None:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
-            setup: HandSetup = {"hands": self.hands, "leader": self.leader}
+            setup: HandSetup = {"hands": self.hands}
+            if self.leader is not None:
+                setup["leader"] = self.leader
+            if self.opening is not None:
+                setup["opening"] = self.opening
+            if self.winners is not None:
+                setup["winners"] = self.winners
             if self.turn is not None:
                 setup["turn"] = self.turn
             if self.ends is not None:
@@ -141,17 +174,17 @@ class Table:
         if self._match is None:
             book = self.book()
             self.session.require(book, "match")
+            match_setup: MatchSetup = {
+                "scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)},
+                "leader": self.leader or "N",
+            }
+            if self.games is not None:
+                match_setup["games"] = self.games
+            if self.sets is not None:
+                match_setup["sets"] = self.sets
             try:
                 self._match = self.session.implementation.match(
-                    {
-                        "op": "match",
-                        "rulebook": book,
-                        "setup": {
-                            "scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)},
-                            "leader": self.leader or "N",
-                        },
-                        "events": self.events,
-                    }
+                    {"op": "match", "rulebook": book, "setup": match_setup, "events": self.events}
                 )
             except Unsupported as exc:
                 not_claimed(str(exc))
@@ -162,7 +195,11 @@ class Table:
             book = self.book()
             self.session.require(book, "lead")
             try:
-                self._lead = self.session.implementation.lead({"op": "lead", "rulebook": book, "draws": self.draws})
+                request: LeadRequest = {"op": "lead", "rulebook": book, "draws": self.draws}
+                if self.shuffler is not None and self.pile:
+                    request["shuffler"] = self.shuffler
+                    request["pile"] = self.pile
+                self._lead = self.session.implementation.lead(request)
             except Unsupported as exc:
                 not_claimed(str(exc))
         return self._lead
@@ -172,9 +209,50 @@ class Table:
             book = self.book()
             self.session.require(book, "pairing")
             try:
-                self._pair = self.session.implementation.pair(
-                    {"op": "pair", "rulebook": book, "entrants": self.entrants, "history": self.history}
-                )
+                request: PairRequest = {
+                    "op": "pair",
+                    "rulebook": book,
+                    "entrants": self.entrants,
+                    "history": self.history,
+                }
+                if self.pair_mode is not None:
+                    request["mode"] = self.pair_mode
+                if self.partners:
+                    request["partners"] = self.partners
+                if self.earlier_byes:
+                    request["byes"] = self.earlier_byes
+                self._pair = self.session.implementation.pair(request)
             except Unsupported as exc:
                 not_claimed(str(exc))
         return self._pair
+
+    def standings(self) -> StandingsReply:
+        if self._standings is None:
+            book = self.book()
+            self.session.require(book, "standings")
+            request: StandingsRequest = {
+                "op": "standings",
+                "rulebook": book,
+                "entrants": self.entry_order,
+                "results": self.results,
+                "byes": self.byes,
+            }
+            if self.deductions:
+                request["penalties"] = self.deductions
+            try:
+                self._standings = self.session.implementation.standings(request)
+            except Unsupported as exc:
+                not_claimed(str(exc))
+        return self._standings
+
+    def advance(self) -> AdvanceReply:
+        if self._advance is None:
+            book = self.book()
+            self.session.require(book, "knockout")
+            try:
+                self._advance = self.session.implementation.advance(
+                    {"op": "advance", "rulebook": book, "matches": self.knockout}
+                )
+            except Unsupported as exc:
+                not_claimed(str(exc))
+        return self._advance

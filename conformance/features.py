@@ -33,6 +33,11 @@ class ScenarioInfo:
         return f"{self.path}:{self.name}"
 
 
+def relative_path(path: Path) -> str:
+    """``path`` relative to the project root, with forward slashes (as scenario IDs use it)."""
+    return _relative(path)
+
+
 def _relative(path: Path) -> str:
     try:
         return path.resolve().relative_to(project_root()).as_posix()

@@ -16,8 +16,16 @@ PROTOCOL_VERSION: Final = "1.0"
 SeatCode = Literal["N", "E", "S", "W"]
 TeamCode = Literal["NS", "EW"]
 EndName = Literal["left", "right"]
-Capability = Literal["lead", "hand", "infractions", "match", "pairing"]
-CAPABILITIES: Final[tuple[Capability, ...]] = ("lead", "hand", "infractions", "match", "pairing")
+Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"]
+CAPABILITIES: Final[tuple[Capability, ...]] = (
+    "lead",
+    "hand",
+    "infractions",
+    "match",
+    "pairing",
+    "standings",
+    "knockout",
+)
 
 
 class ImplementationInfo(TypedDict):
@@ -44,18 +52,35 @@ class LeadRequest(TypedDict):
     op: Literal["lead"]
     rulebook: str
     draws: dict[SeatCode, str]
+    shuffler: NotRequired[SeatCode]
+    """Who shuffled; with ``pile``, the players pick in turn from the next player round to the shuffler."""
+    pile: NotRequired[list[str]]
+    """The tiles in the order they are picked (with ``shuffler``, instead of ``draws``)."""
 
 
 class LeadReply(TypedDict):
     leader: SeatCode
+    draws: NotRequired[dict[SeatCode, str]]
+    """The tile each player drew (answered when the request gave a ``pile``)."""
+
+
+Opening = Literal["double-six", "winners"]
+"""How a hand's lead is fixed: the holder of the double six leads it, or either player of the
+partnership that won the last hand leads any tile (DORAL-8)."""
 
 
 class HandSetup(TypedDict):
     hands: dict[SeatCode, list[str]]
-    leader: SeatCode
+    leader: NotRequired[SeatCode]
+    """Who leads (or led) the hand; may be left out when ``opening`` says who leads."""
     turn: NotRequired[SeatCode]
     ends: NotRequired[list[int]]
     exposed: NotRequired[dict[SeatCode, list[str]]]
+    opening: NotRequired[Opening]
+    """``double-six``: the holder of the double six must lead it; ``winners``: either player of
+    ``winners`` may lead, with any tile (with ``leader`` naming one of them, or left out)."""
+    winners: NotRequired[TeamCode]
+    """With the ``winners`` opening: the partnership that won the last hand."""
 
 
 class PlayAction(TypedDict):
@@ -68,6 +93,16 @@ class PlayAction(TypedDict):
 class PassAction(TypedDict):
     type: Literal["pass"]
     seat: SeatCode
+    unnoticed: NotRequired[bool]
+    """The table let the pass stand even if the player held a tile that fits (a bad pass a judge
+    may record later); without it a pass with a playable tile is refused."""
+
+
+class AskCountAction(TypedDict):
+    """The player asks how many tiles each player holds (answered by ``hand_sizes``)."""
+
+    type: Literal["ask-count"]
+    seat: SeatCode
 
 
 class TouchAction(TypedDict):
@@ -76,14 +111,30 @@ class TouchAction(TypedDict):
     tile: str
 
 
+NextPlayerChoice = Literal["restart", "continue"]
+ChargedTo = Literal["player", "team"]
+
+
 class InfractionAction(TypedDict):
     type: Literal["infraction"]
     seat: SeatCode
     kind: str
     points: NotRequired[int]
+    tile: NotRequired[str]
+    """The tile left face up (a flipped, withdrawn or last tile)."""
+    minutes: NotRequired[int]
+    """How many minutes late the player arrived."""
+    apology_seconds: NotRequired[int]
+    """How many seconds after the act the player apologised."""
+    disputed: NotRequired[bool]
+    """The other players did not all agree that the infraction happened."""
+    petition: NotRequired[bool]
+    """The other players asked to play on."""
+    choice: NotRequired[NextPlayerChoice]
+    """The next player's option after a bad pass caught late: restart the hand or continue."""
 
 
-HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction]
+HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction]
 
 
 class HandRequest(TypedDict):
@@ -106,7 +157,7 @@ class FirstTileReply(TypedDict):
 
 
 class OutcomeReply(TypedDict):
-    end: Literal["domino", "lock", "void", "forfeit"]
+    end: Literal["domino", "lock", "void", "forfeit", "restart"]
     winner: SeatCode | None
     team: TeamCode | None
     points: int
@@ -119,6 +170,19 @@ class PenaltyReply(TypedDict):
     seat: SeatCode
     team: TeamCode
     points: int
+    charged_to: NotRequired[ChargedTo]
+    """``player``: the offender's own record; ``team``: the partnership's score (the default)."""
+
+
+class SanctionReply(TypedDict):
+    """A consequence other than points: ``forfeit-match``, ``cannot-win``, ``reshuffle``, ``restart``..."""
+
+    rule: str
+    infraction: str
+    seat: SeatCode
+    team: TeamCode
+    consequence: str
+    charged_to: ChargedTo
 
 
 class HandReply(TypedDict):
@@ -134,11 +198,21 @@ class HandReply(TypedDict):
     outcome: OutcomeReply | None
     penalties: list[PenaltyReply]
     next_leader: SeatCode | None
+    sanctions: NotRequired[list[SanctionReply]]
+    next_opening: NotRequired[Opening | None]
+    """After the hand, in rulebooks that fix the next lead by an opening (then ``next_leader`` is
+    null): ``winners`` (see ``next_lead_team``) or ``double-six``."""
+    next_lead_team: NotRequired[TeamCode | None]
+    """With ``next_opening`` ``winners``: the partnership either of whose players leads next."""
 
 
 class MatchSetup(TypedDict):
     scores: dict[TeamCode, int]
     leader: SeatCode
+    games: NotRequired[dict[TeamCode, int]]
+    """Games already won in the set under way (rulebooks with sets of games)."""
+    sets: NotRequired[dict[TeamCode, int]]
+    """Sets already won in the match."""
 
 
 class HandEvent(TypedDict):
@@ -164,7 +238,30 @@ class ForfeitEvent(TypedDict):
     team: TeamCode
 
 
-MatchEventMessage = Union[HandEvent, ScoreEvent, TimeEvent, ForfeitEvent]
+class GameEvent(TypedDict):
+    """A whole game is won by ``team`` (rulebooks with games and sets)."""
+
+    type: Literal["game"]
+    team: TeamCode
+
+
+class CutEvent(TypedDict):
+    """A judge cuts the match to ``games`` more games after the one under way."""
+
+    type: Literal["cut"]
+    games: int
+
+
+class MatchInfractionEvent(TypedDict):
+    """A judge records an infraction against a partnership whose consequence reaches the match
+    (an expulsion or disqualification ends it)."""
+
+    type: Literal["infraction"]
+    team: TeamCode
+    kind: str
+
+
+MatchEventMessage = Union[HandEvent, ScoreEvent, TimeEvent, ForfeitEvent, GameEvent, CutEvent, MatchInfractionEvent]
 
 
 class MatchRequest(TypedDict):
@@ -181,36 +278,133 @@ class MatchReply(TypedDict):
     winner: TeamCode | None
     next_leader: SeatCode
     hands_played: int
+    games: NotRequired[dict[TeamCode, int]]
+    """Games won in the set under way (rulebooks with sets of games)."""
+    sets: NotRequired[dict[TeamCode, int]]
+    """Sets won in the match."""
+    decided_by: NotRequired[str | None]
+    """The rule ID that decided the match, once it is over."""
+    shuffler: NotRequired[TeamCode | None]
+    """The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3)."""
 
 
 class Entrant(TypedDict):
+    """An entrant's standing figures, listed in entry order (the last tie-break)."""
+
     id: str
     wins: int
     points: int
+    differential: NotRequired[int]
+
+
+PairMode = Literal["pairs", "tables-of-four"]
 
 
 class PairRequest(TypedDict):
+    """Pair the next Swiss round.
+
+    ``history``: pairs of entrants that have been opponents; ``partners``: pairs
+    that have partnered (tables of four); ``byes``: one entry per earlier bye.
+    ``mode``: ``pairs`` (default) or ``tables-of-four`` (individuals, four to a table).
+    """
+
     op: Literal["pair"]
     rulebook: str
     entrants: list[Entrant]
     history: list[list[str]]
+    mode: NotRequired[PairMode]
+    partners: NotRequired[list[list[str]]]
+    byes: NotRequired[list[str]]
 
 
 class PairReply(TypedDict):
+    """``tables`` in standing order: pairs ``[A, B]``, or ``[North, East, South, West]`` (North-South partner).
+
+    ``bye``: the entrant sitting out (pairs); ``byes``: every entrant sitting out.
+    """
+
     tables: list[list[str]]
     bye: str | None
+    byes: NotRequired[list[str]]
+
+
+class TableResultMessage(TypedDict):
+    """A finished table: both sides (one entrant each, or two partners) and the score, or who forfeited."""
+
+    sides: list[list[str]]
+    scores: NotRequired[list[int]]
+    forfeit: NotRequired[int]
+
+
+class DeductionMessage(TypedDict):
+    """Points a judge took off an entrant's score."""
+
+    entrant: str
+    points: int
+
+
+class StandingsRequest(TypedDict):
+    """The standings from the results so far; ``entrants`` in entry order."""
+
+    op: Literal["standings"]
+    rulebook: str
+    entrants: list[str]
+    results: list[TableResultMessage]
+    byes: list[str]
+    penalties: NotRequired[list[DeductionMessage]]
+
+
+class StandingRow(TypedDict):
+    entrant: str
+    wins: int
+    points: int
+    differential: int
+
+
+class StandingsReply(TypedDict):
+    """``rows`` best first, by the rulebook's tie-breaks."""
+
+    rows: list[StandingRow]
+
+
+class KnockoutMatch(TypedDict):
+    """A knock-out match: the two sides and the games each won in every set played."""
+
+    sides: list[str]
+    sets: list[list[int]]
+
+
+class AdvanceRequest(TypedDict):
+    """Who advances from a round of a knock-out bracket, listed in bracket order."""
+
+    op: Literal["advance"]
+    rulebook: str
+    matches: list[KnockoutMatch]
+
+
+class AdvanceReply(TypedDict):
+    """``winners``: one per match (None while undecided or not valid); ``results``: each match accepted or the rule it breaks;
+    ``next``: the next round, winners of matches 1 and 2 together, then 3 and 4..."""
+
+    results: list[ActionResult]
+    winners: list[str | None]
+    next: list[list[str | None]]
 
 
 class StopRequest(TypedDict):
     op: Literal["stop"]
 
 
-Request = Union[StartRequest, LeadRequest, HandRequest, MatchRequest, PairRequest, StopRequest]
-Reply = Union[StartReply, LeadReply, HandReply, MatchReply, PairReply]
+Request = Union[
+    StartRequest, LeadRequest, HandRequest, MatchRequest, PairRequest, StandingsRequest, AdvanceRequest, StopRequest
+]
+Reply = Union[StartReply, LeadReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
 
 OP_CAPABILITY: Final[dict[str, Capability]] = {
     "lead": "lead",
     "hand": "hand",
     "match": "match",
     "pair": "pairing",
+    "standings": "standings",
+    "advance": "knockout",
 }

@@ -22,6 +22,7 @@ from _pytest.fixtures import FixtureRequest
 from pytest_bdd.parser import Feature, Scenario, Step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
+from conformance.cases import Meta
 from conformance.context import NOT_CLAIMED, Mismatch, Session, Table
 from conformance.messages import PROTOCOL_VERSION
 from conformance.results import ScenarioResult, Status, write_reports
@@ -56,11 +57,55 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="check every request sent, as well as every reply, against the JSON Schemas",
     )
     group.addoption("--report", default=None, help="directory for the JSON, JUnit-style and Markdown reports")
+    group.addoption(
+        "--expect",
+        default=None,
+        help="expectations file (YAML: scenario ID -> reason) listing scenarios known to fail",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
     config.addinivalue_line("markers", "tag(name): a Gherkin tag that is not a rule ID")
+    path = config.getoption("expect", None)
+    if path:
+        from conformance.expect import ExpectationError, load_checked
+
+        try:
+            _EXPECTATIONS.update(load_checked(Path(path)))
+        except ExpectationError as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+_EXPECTATIONS: dict[str, str] = {}
+
+
+def _catalog() -> dict[str, Meta]:
+    """Levels and capabilities of every scenario; empty (levels default to must) if it cannot be built."""
+    from conformance.cases import catalog
+
+    try:
+        return catalog()
+    except Exception:  # a broken feature file is reported by the run itself, not here
+        return {}
+
+
+def scenario_ref(item: pytest.Item) -> str | None:
+    """The stable ID ``<feature path>:<scenario name>`` of a scenario's test item."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    from conformance.features import relative_path
+
+    function = getattr(item, "obj", None)
+    if function is None:
+        return None
+    try:
+        template = scenario_wrapper_template_registry.get(function)
+    except TypeError:
+        return None
+    if template is None:
+        return None
+    return f"{relative_path(Path(template.feature.filename))}:{template.name}"
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -140,8 +185,13 @@ def session(request: FixtureRequest) -> Iterator[Session]:
 
 
 @pytest.fixture
-def table(session: Session) -> Table:
-    """A fresh table for each scenario."""
+def table(session: Session, request: FixtureRequest) -> Table:
+    """A fresh table for each scenario; one outside the claim is skipped before it runs."""
+    ref = scenario_ref(request.node)
+    meta = _catalog().get(ref) if ref is not None else None
+    if meta is not None:
+        for capability in meta.capabilities:
+            session.require(meta.rulebook, capability)
     return Table(session=session)
 
 
@@ -189,7 +239,16 @@ def pytest_runtest_makereport(
         elif not report.passed and "message" not in info and call.excinfo is not None:
             info = {**info, "message": call.excinfo.exconly()}
         scenario = str(getattr(getattr(item, "obj", None), "__doc__", "") or item.name)
-        report.user_properties.append(("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info}))
+        ref = scenario_ref(item) or ""
+        meta = _catalog().get(ref)
+        extra: dict[str, object] = {
+            "id": ref,
+            "level": meta.level if meta is not None else "must",
+            "capabilities": list(meta.capabilities) if meta is not None else [],
+        }
+        report.user_properties.append(
+            ("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info, **extra})
+        )
     return report
 
 
@@ -215,6 +274,10 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
                 actual=str(data.get("actual", "")),
                 message=str(data.get("message", "")),
                 duration=report.duration,
+                id=str(data.get("id", "")),
+                level=str(data.get("level", "must")),
+                capabilities=tuple(str(c) for c in cast(list[object], data.get("capabilities", []))),
+                known_failure=_EXPECTATIONS.get(str(data.get("id", "")), ""),
             )
         )
 

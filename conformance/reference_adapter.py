@@ -15,6 +15,8 @@ from conformance.adapter import Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     ActionResult,
+    AdvanceReply,
+    AdvanceRequest,
     FirstTileReply,
     HandAction,
     HandReply,
@@ -28,7 +30,10 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     PenaltyReply,
+    SanctionReply,
     SeatCode,
+    StandingsReply,
+    StandingsRequest,
     StartReply,
     StartRequest,
     TeamCode,
@@ -36,10 +41,13 @@ from conformance.messages import (
 from reference_impl import hand as engine
 from reference_impl import match as matches
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.lead import draw_for_lead
-from reference_impl.pairing import pair_round
+from reference_impl.lead import draw_for_lead, draws_from_pile
 from reference_impl.rules import BlockRules, rules_for
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
+from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.tournament.pairing import History, pair_round
+from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
+from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
 from rulespec import cached_spec
 
 NAME: Final = "domino-rules reference"
@@ -74,10 +82,23 @@ def _action(rules: BlockRules, message: HandAction) -> engine.Action:
     if message["type"] == "play":
         return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
     if message["type"] == "pass":
-        return engine.Pass(seat)
+        return engine.Pass(seat, message.get("unnoticed", False))
+    if message["type"] == "ask-count":
+        return engine.AskCount(seat)
     if message["type"] == "touch":
         return engine.Touch(seat, Tile.parse(message["tile"], rules.max_pip))
-    return engine.Infraction(seat, message["kind"], message.get("points", 0))
+    tile = message.get("tile")
+    return engine.Infraction(
+        seat,
+        message["kind"],
+        message.get("points", 0),
+        tile=None if tile is None else Tile.parse(tile, rules.max_pip),
+        minutes=message.get("minutes"),
+        apology_seconds=message.get("apology_seconds"),
+        disputed=message.get("disputed", False),
+        petition=message.get("petition", False),
+        choice=message.get("choice"),
+    )
 
 
 def _by_seat(values: tuple[int, int, int, int]) -> dict[SeatCode, int]:
@@ -110,11 +131,23 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
             "seat": _code(p.seat),
             "team": _team_code(p.team),
             "points": p.points,
+            "charged_to": p.charged_to,
         }
         for p in state.penalties
     ]
+    sanctions: list[SanctionReply] = [
+        {
+            "rule": s.rule_id,
+            "infraction": s.infraction,
+            "seat": _code(s.seat),
+            "team": _team_code(s.team),
+            "consequence": s.consequence,
+            "charged_to": s.charged_to,
+        }
+        for s in state.sanctions
+    ]
     over = state.outcome is not None
-    return {
+    reply: HandReply = {
         "results": results,
         "turn": None if over else _code(state.turn),
         "ends": None if state.ends is None else list(state.ends),
@@ -131,7 +164,14 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         "outcome": outcome,
         "penalties": penalties,
         "next_leader": _code(engine.next_leader(state.rules, state.leader, state.outcome)) if over else None,
+        "sanctions": sanctions,
     }
+    opening, team = engine.next_opening(state)
+    if opening is not None:  # the next lead is fixed by an opening, not by one seat (DORAL-8)
+        reply["next_leader"] = None
+        reply["next_opening"] = opening
+        reply["next_lead_team"] = None if team is None else _team_code(team)
+    return reply
 
 
 def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
@@ -145,7 +185,43 @@ def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
         return matches.ScoreChange(Team.parse(message["team"]), message["points"])
     if message["type"] == "time":
         return matches.TimeCalled(message["during_hand"])
+    if message["type"] == "game":
+        return matches.GameWon(Team.parse(message["team"]))
+    if message["type"] == "cut":
+        return matches.GamesCut(message["games"])
+    if message["type"] == "infraction":
+        return matches.MatchInfraction(Team.parse(message["team"]), message["kind"])
     return matches.MatchForfeited(Team.parse(message["team"]))
+
+
+def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
+    return {Team.parse(t): n for t, n in (values or {}).items()}
+
+
+def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
+    """The games, sets, deciding rule and next shuffler, for rulebooks played in sets of games."""
+    rules = state.rules
+    if rules.set_games == 1 and rules.match_sets == 1:
+        return
+    shuffler = state.shuffler if "shuffler-behind" in rules.authority else None
+    reply["games"] = {"NS": state.games[0], "EW": state.games[1]}
+    reply["sets"] = {"NS": state.sets[0], "EW": state.sets[1]}
+    reply["decided_by"] = state.decided_by
+    reply["shuffler"] = None if shuffler is None else _team_code(shuffler)
+
+
+def _tournament_rules(rulebook: str) -> TournamentRules:
+    try:
+        return tournament_rules_for(rulebook)
+    except SetupError as exc:
+        raise Unsupported(f"rulebook {rulebook!r} is not in the spec") from exc
+
+
+def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
+    """The two sides of a table result message."""
+    if len(sides) != 2:
+        raise SetupError(f"a table has two sides, not {len(sides)}")
+    return tuple(sides[0]), tuple(sides[1])
 
 
 class ReferenceAdapter:
@@ -157,12 +233,19 @@ class ReferenceAdapter:
             "protocol": PROTOCOL_VERSION,
             "implementation": {"name": NAME, "version": VERSION, "language": "python"},
             "rulebooks": [book.id for book in spec.rulebooks if book.game.family == "block"],
-            "capabilities": ["lead", "hand", "infractions", "match", "pairing"],
+            "capabilities": ["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"],
         }
 
     def lead(self, request: LeadRequest) -> LeadReply:
         rules = _rules(request["rulebook"])
         draws: Mapping[Seat, Tile] = {_seat(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
+        shuffler, pile = request.get("shuffler"), request.get("pile")
+        if shuffler is not None and pile:
+            draws = draws_from_pile(_seat(shuffler), _tiles(rules, pile), rules.clockwise)
+            return {
+                "leader": _code(draw_for_lead(draws)),
+                "draws": {_code(seat): str(tile) for seat, tile in draws.items()},
+            }
         return {"leader": _code(draw_for_lead(draws))}
 
     def hand(self, request: HandRequest) -> HandReply:
@@ -170,13 +253,17 @@ class ReferenceAdapter:
         setup = request["setup"]
         ends = setup.get("ends")
         turn = setup.get("turn")
+        leader = setup.get("leader")
+        winners = setup.get("winners")
         state = engine.new_hand(
             rules,
             {_seat(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
-            leader=_seat(setup["leader"]),
+            leader=None if leader is None else _seat(leader),
             turn=None if turn is None else _seat(turn),
             ends=None if ends is None else (ends[0], ends[1]),
             exposed={_seat(s): _tiles(rules, ts) for s, ts in setup.get("exposed", {}).items()},
+            opening=setup.get("opening"),
+            winners=None if winners is None else Team.parse(winners),
         )
         results: list[ActionResult] = []
         for message in request["actions"]:
@@ -191,7 +278,11 @@ class ReferenceAdapter:
         rules = _rules(request["rulebook"])
         setup = request["setup"]
         state = matches.new_match(
-            rules, {Team.parse(t): points for t, points in setup["scores"].items()}, _seat(setup["leader"])
+            rules,
+            {Team.parse(t): points for t, points in setup["scores"].items()},
+            _seat(setup["leader"]),
+            games=_teams(setup.get("games")),
+            sets=_teams(setup.get("sets")),
         )
         results: list[ActionResult] = []
         for message in request["events"]:
@@ -200,7 +291,7 @@ class ReferenceAdapter:
                 results.append({"accepted": True})
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        return {
+        reply: MatchReply = {
             "results": results,
             "scores": {"NS": state.scores[0], "EW": state.scores[1]},
             "finished": state.finished,
@@ -208,17 +299,72 @@ class ReferenceAdapter:
             "next_leader": _code(state.leader),
             "hands_played": state.hands_played,
         }
+        _add_sets(reply, state)
+        return reply
 
     def pair(self, request: PairRequest) -> PairReply:
-        _rules(request["rulebook"])
-        order = {entrant["id"]: index for index, entrant in enumerate(request["entrants"])}
-        ranked = sorted(
-            order,
-            key=lambda e: (-request["entrants"][order[e]]["wins"], -request["entrants"][order[e]]["points"], order[e]),
+        terms = _tournament_rules(request["rulebook"])
+        figures = {
+            e["id"]: Record(
+                e["id"], i, 0, e["wins"], 0, 0, e["points"], e["points"] - e.get("differential", e["points"])
+            )
+            for i, e in enumerate(request["entrants"])
+        }
+        ranked = [record.entrant for record in order(figures, terms.tiebreaks)]
+        history = History.of(
+            opponents=[(p[0], p[1]) for p in request["history"] if len(p) == 2],
+            partners=[(p[0], p[1]) for p in request.get("partners", []) if len(p) == 2],
+            byes=request.get("byes", []),
         )
-        met = {frozenset(pair) for pair in request["history"] if len(pair) == 2}
-        tables, bye = pair_round(ranked, met)
-        return {"tables": [list(table) for table in tables], "bye": bye}
+        pairing = pair_round(ranked, history, request.get("mode", "pairs"))
+        reply: PairReply = {
+            "tables": [list(table) for table in pairing.tables],
+            "bye": pairing.byes[0] if len(pairing.byes) == 1 else None,
+            "byes": list(pairing.byes),
+        }
+        return reply
+
+    def standings(self, request: StandingsRequest) -> StandingsReply:
+        terms = _tournament_rules(request["rulebook"])
+        games: list[Played] = []
+        for result in request["results"]:
+            sides = request_sides(result["sides"])
+            forfeit = result.get("forfeit")
+            if forfeit is not None:
+                winner = 1 - forfeit
+                points = (terms.forfeit_points, 0) if winner == 0 else (0, terms.forfeit_points)
+                games.append(Played(sides, points, winner))
+            else:
+                a, b = result.get("scores", [0, 0])
+                games.append(Played(sides, (a, b), 0 if a > b else 1 if b > a else -1))
+        deductions = [Deduction(d["entrant"], d["points"]) for d in request.get("penalties", [])]
+        rows = standings(request["entrants"], games, request["byes"], deductions, terms)
+        return {
+            "rows": [
+                {"entrant": r.entrant, "wins": r.wins, "points": r.points, "differential": r.differential}
+                for r in rows
+            ]
+        }
+
+    def advance(self, request: AdvanceRequest) -> AdvanceReply:
+        terms = _tournament_rules(request["rulebook"])
+        results: list[ActionResult] = []
+        winners: list[str | None] = []
+        for index, message in enumerate(request["matches"], start=1):
+            sides = message["sides"]
+            match = Match((sides[0], sides[1]), tuple((s[0], s[1]) for s in message["sets"]))
+            try:
+                winners.append(match_winner(match, terms, f"match {index}: "))
+                results.append({"accepted": True})
+            except IllegalAction as exc:
+                winners.append(None)
+                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+        padded = winners + ([None] if len(winners) % 2 else [])
+        return {
+            "results": results,
+            "winners": winners,
+            "next": [[padded[i], padded[i + 1]] for i in range(0, len(padded), 2)],
+        }
 
     def stop(self) -> None:
         return None
@@ -236,3 +382,4 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+

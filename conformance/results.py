@@ -6,7 +6,14 @@ Every ``check`` run writes, into its report directory:
 * ``junit.xml`` - JUnit XML for CI systems, one test case per scenario;
 * ``matrix.md`` - rule ID by result, with the failing step and expected/actual values;
 * ``results.ndjson`` - one JSON object a line: a header, one line per scenario, a footer;
-* ``badge.json`` - the compliance as a shields.io endpoint badge.
+* ``badge.json`` - the compliance as a shields.io endpoint badge;
+* ``matrix.html`` - the matrix as one self-contained HTML page (:mod:`conformance.html_report`).
+
+Each scenario carries its requirement level (must, should, may), scored
+separately, and the capabilities it needs. With an expectations file
+(``check --expect FILE``) a failure listed there is an "expected failure";
+an unlisted failure an "unexpected failure"; a listed scenario that passes an
+"unexpected pass" (see :func:`verdict`).
 """
 
 from __future__ import annotations
@@ -38,6 +45,58 @@ class ScenarioResult:
     actual: str
     message: str
     duration: float
+    id: str = ""
+    """Stable scenario ID: ``<feature path>:<scenario name>``."""
+    level: str = "must"
+    capabilities: tuple[str, ...] = ()
+    known_failure: str = ""
+    """The reason (or link) from the expectations file, if the scenario is listed there."""
+
+
+Verdict = Literal["passed", "not claimed", "expected failure", "unexpected failure", "unexpected pass"]
+VERDICTS: Final[tuple[Verdict, ...]] = (
+    "passed",
+    "not claimed",
+    "expected failure",
+    "unexpected failure",
+    "unexpected pass",
+)
+LEVEL_NAMES: Final = ("must", "should", "may")
+
+
+def verdict(result: ScenarioResult) -> Verdict:
+    """The scenario's result judged against the expectations file (if any)."""
+    if result.status == "not claimed":
+        return "not claimed"
+    if result.status == "passed":
+        return "unexpected pass" if result.known_failure else "passed"
+    return "expected failure" if result.known_failure else "unexpected failure"
+
+
+def verdicts(results: list[ScenarioResult]) -> dict[str, int]:
+    counts = Counter(verdict(result) for result in results)
+    return {name: counts.get(name, 0) for name in VERDICTS}
+
+
+def unexpected(results: list[ScenarioResult]) -> int:
+    """How many results the expectations did not foresee (what makes ``check --expect`` fail)."""
+    count = verdicts(results)
+    return count["unexpected failure"] + count["unexpected pass"]
+
+
+def by_level(results: list[ScenarioResult]) -> dict[str, dict[str, int]]:
+    """Compliance scored separately for must, should and may: passed of claimed, and not claimed."""
+    out: dict[str, dict[str, int]] = {}
+    for level in LEVEL_NAMES:
+        chosen = [r for r in results if r.level == level]
+        c = compliance(chosen)
+        out[level] = {**c, "not claimed": len(chosen) - c["claimed"]}
+    return out
+
+
+def level_line(results: list[ScenarioResult]) -> str:
+    """``must 90/92, should 3/4, may 0/0`` - always numerator and denominator."""
+    return ", ".join(f"{level} {v['passed']}/{v['claimed']}" for level, v in by_level(results).items())
 
 
 def totals(results: list[ScenarioResult]) -> dict[str, int]:
@@ -102,11 +161,23 @@ def to_json(results: list[ScenarioResult], implementation: str, elapsed: float) 
             "implementation": implementation,
             "elapsed_seconds": round(elapsed, 3),
             "totals": totals(results),
+            "compliance": compliance(results),
+            "levels": by_level(results),
+            "verdicts": verdicts(results),
             "rules": rule_status(results),
-            "scenarios": [{**asdict(r), "rules": list(r.rules)} for r in sorted(results, key=lambda r: r.nodeid)],
+            "scenarios": [_scenario_dict(r) for r in sorted(results, key=lambda r: r.nodeid)],
         },
         indent=2,
     )
+
+
+def _scenario_dict(result: ScenarioResult) -> dict[str, object]:
+    return {
+        **asdict(result),
+        "rules": list(result.rules),
+        "capabilities": list(result.capabilities),
+        "verdict": verdict(result),
+    }
 
 
 def to_ndjson(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:
@@ -120,15 +191,15 @@ def to_ndjson(results: list[ScenarioResult], implementation: str, elapsed: float
             "implementation": implementation,
         }
     ]
-    lines += [
-        {"type": "scenario", **asdict(r), "rules": list(r.rules)} for r in sorted(results, key=lambda r: r.nodeid)
-    ]
+    lines += [{"type": "scenario", **_scenario_dict(r)} for r in sorted(results, key=lambda r: r.nodeid)]
     lines.append(
         {
             "type": "footer",
             "elapsed_seconds": round(elapsed, 3),
             "totals": totals(results),
             "compliance": compliance(results),
+            "levels": by_level(results),
+            "verdicts": verdicts(results),
         }
     )
     return "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
@@ -181,7 +252,15 @@ def to_junit(results: list[ScenarioResult], implementation: str, elapsed: float)
             )
             if part
         )
-        if result.status == "failed":
+        case.set("level", result.level)
+        judged = verdict(result)
+        if judged == "expected failure":
+            ElementTree.SubElement(case, "skipped", message=f"expected failure: {result.known_failure}"[:200])
+        elif judged == "unexpected pass":
+            ElementTree.SubElement(
+                case, "failure", message=f"unexpected pass (listed as expected to fail: {result.known_failure})"[:200]
+            )
+        elif result.status == "failed":
             ElementTree.SubElement(case, "failure", message=result.message[:200]).text = detail
         elif result.status == "error":
             ElementTree.SubElement(case, "error", message=result.message[:200]).text = detail
@@ -203,6 +282,17 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
         f"{c['passed']}/{c['claimed']} claimed scenarios passed ({percent(c['passed'], c['claimed'])}); "
         f"{count['failed']} failed, {count['error']} errors, {count['not claimed']} not claimed.",
         "",
+        f"By requirement level (passed/claimed): {level_line(results)}.",
+        "",
+    ]
+    judged = verdicts(results)
+    if any(r.known_failure for r in results):
+        lines += [
+            f"Against the expectations: {judged['expected failure']} expected failures, "
+            f"{judged['unexpected failure']} unexpected failures, {judged['unexpected pass']} unexpected passes.",
+            "",
+        ]
+    lines += [
         "| rule | result | scenarios |",
         "|---|---|---|",
     ]
@@ -218,23 +308,32 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
             "",
             "## Failures and errors",
             "",
-            "| rule | scenario | status | step | expected | actual | message |",
-            "|---|---|---|---|---|---|---|",
+            "| rule | scenario | level | status | step | expected | actual | message |",
+            "|---|---|---|---|---|---|---|---|",
         ]
         for r in sorted(problems, key=lambda r: r.nodeid):
+            shown = verdict(r) if r.known_failure else r.status
+            note = f" (known: {r.known_failure})" if r.known_failure else ""
             lines.append(
-                f"| {', '.join(r.rules)} | {_cell(r.scenario)} | {r.status} | {_cell(r.step)} | "
-                f"{_cell(r.expected)} | {_cell(r.actual)} | {_cell(r.message[:300])} |"
+                f"| {', '.join(r.rules)} | {_cell(r.scenario)} | {r.level} | {shown} | {_cell(r.step)} | "
+                f"{_cell(r.expected)} | {_cell(r.actual)} | {_cell(r.message[:300])}{_cell(note)} |"
             )
+    surprises = [r for r in results if verdict(r) == "unexpected pass"]
+    if surprises:
+        lines += ["", "## Unexpected passes", ""]
+        lines += [f"- {_cell(r.id or r.scenario)}: listed as expected to fail ({_cell(r.known_failure)})" for r in surprises]
     return "\n".join(lines) + "\n"
 
 
 def write_reports(directory: Path, results: list[ScenarioResult], implementation: str, elapsed: float) -> list[Path]:
-    names = ("results.json", "junit.xml", "matrix.md", "results.ndjson", "badge.json")
+    from conformance.html_report import to_html
+
+    names = ("results.json", "junit.xml", "matrix.md", "results.ndjson", "badge.json", "matrix.html")
     paths = [directory / name for name in names]
     atomic_write(paths[0], to_json(results, implementation, elapsed))
     atomic_write(paths[1], to_junit(results, implementation, elapsed))
     atomic_write(paths[2], to_markdown(results, implementation))
     atomic_write(paths[3], to_ndjson(results, implementation, elapsed))
     atomic_write(paths[4], to_badge(results) + "\n")
+    atomic_write(paths[5], to_html(results, implementation))
     return paths

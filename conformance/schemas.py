@@ -27,6 +27,8 @@ REQUEST_TYPES: Final[dict[str, type]] = {
     "hand": messages.HandRequest,
     "match": messages.MatchRequest,
     "pair": messages.PairRequest,
+    "standings": messages.StandingsRequest,
+    "advance": messages.AdvanceRequest,
     "stop": messages.StopRequest,
 }
 REPLY_TYPES: Final[dict[str, type]] = {
@@ -35,6 +37,8 @@ REPLY_TYPES: Final[dict[str, type]] = {
     "hand": messages.HandReply,
     "match": messages.MatchReply,
     "pair": messages.PairReply,
+    "standings": messages.StandingsReply,
+    "advance": messages.AdvanceReply,
 }
 
 

@@ -21,31 +21,61 @@ Scenario: s
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, cast
 
+from conformance import sitejudge
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION, Request
 from conformance.paths import project_root
 from conformance.schemas import REPLY_TYPES, REQUEST_TYPES, JsonSchema, all_schemas, problems
+from conformance.sitemd import (
+    RULEBOOKS_DIR,
+    code,
+    escape,
+    facts,
+    fenced,
+    indent,
+    link_rules,
+    number,
+    rst_to_md,
+    rule_href,
+    rulebook_uri,
+    table,
+)
+from conformance.tilesvg import Position, position_from_steps, position_to_text
 from conformance.trace import RULE_TAG, build_trace, load_steps, scenarios_by_rule
 from conformance.vocabulary import PLACEHOLDERS, REGISTRY, StepDefinition
 from conformance.wire import DEFAULT_TIMEOUT, MAX_RESTARTS
 from rulespec import Rule, Rulebook, Spec, cached_spec
+from rulespec.glossary import Glossary, cached_glossary
 from rulespec.model import RULE_KINDS
 
-RULEBOOKS_DIR: Final = "rulebooks"
 PROTOCOL_PAGE: Final = "implementers/protocol.md"
 STEPS_PAGE: Final = "implementers/steps.md"
 TRACE_PAGE: Final = "reference/traceability.md"
+PICTURE_FENCE: Final = "domino"
+"""The fenced block a scenario's table is drawn from (pymdownx.superfences custom fence, see mkdocs.yml)."""
 SCHEMA_DIR: Final = "protocol/v1"
 """Where the JSON Schema files are published, mirroring their ``$id``."""
+
+TOPICS: Final[tuple[tuple[str, str, tuple[str, ...], str], ...]] = (
+    ("setup", "Setting up", ("setup", "lead"), "The set, the deal, the seats, and who leads."),
+    ("play", "Play", ("play",), "Whose turn it is, what may be played, and when a player passes."),
+    ("scoring", "Scoring", ("scoring",), "How a hand ends and what it is worth."),
+    ("match", "The match", ("match",), "The target, the time limit and how a match is decided."),
+    ("tournament", "The tournament", ("tournament",), "Rounds, pairings and standings."),
+    ("penalties", "Penalties", ("penalty",), "Infractions and what follows once a judge records them."),
+    ("conduct", "Conduct and judges", ("conduct", "procedure"), "Behaviour at the table and the judges' role."),
+)
+"""The sections of a rulebook page, in reading order: (anchor, title, rule kinds, what it covers).
+
+A rule kind missing here (a new one in the schema) still gets its own section at the end.
+"""
 
 KIND_TITLES: Final[dict[str, str]] = {
     "setup": "Setting up",
@@ -59,7 +89,6 @@ KIND_TITLES: Final[dict[str, str]] = {
     "procedure": "Procedure",
 }
 
-_ESCAPED: Final = re.compile(r"([\\`*_{}\[\]#|])")
 _BLOCK_KEYWORDS: Final = (
     "Feature:",
     "Rule:",
@@ -69,52 +98,6 @@ _BLOCK_KEYWORDS: Final = (
     "Scenario Template:",
     "Example:",
 )
-
-
-# -- Markdown helpers -----------------------------------------------------------------
-def escape(text: str) -> str:
-    """Text from the spec as literal Markdown: no emphasis, links, attributes or HTML."""
-    return _ESCAPED.sub(r"\\\1", text).replace("<", "&lt;")
-
-
-def code(text: str) -> str:
-    """An inline code span that survives backticks and table pipes in ``text``."""
-    fence = "``" if "`" in text else "`"
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{fence}{pad}{text}{pad}{fence}"
-
-
-def rst_to_md(text: str) -> str:
-    """Docstring markup (````x````) as Markdown code spans, pipes escaped for tables."""
-    parts = re.split(r"``(.+?)``", text)
-    out = [escape(part) if index % 2 == 0 else code(part) for index, part in enumerate(parts)]
-    return "".join(out)
-
-
-def table(header: Iterable[str], rows: Iterable[Iterable[str]]) -> str:
-    """A Markdown table; cells are already Markdown and must not hold raw pipes."""
-    heads = list(header)
-    lines = ["| " + " | ".join(heads) + " |", "|" + "|".join(" --- " for _ in heads) + "|"]
-    lines += ["| " + " | ".join(cell.replace("\n", " ") for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def facts(rows: Iterable[tuple[str, str]]) -> str:
-    """A short bulleted list of labelled facts."""
-    return "\n".join(f"- **{label}:** {value}" for label, value in rows)
-
-
-def indent(text: str, by: int = 4) -> str:
-    return textwrap.indent(text, " " * by, lambda line: bool(line.strip()))
-
-
-def fenced(language: str, body: str) -> str:
-    fence = "````" if "```" in body else "```"
-    return f"{fence}{language}\n{body.rstrip()}\n{fence}"
-
-
-def number(value: float) -> str:
-    return f"{value:g}"
 
 
 # -- Gherkin source of a scenario ----------------------------------------------------------
@@ -190,39 +173,6 @@ def _is_feature_level(lines: list[str], index: int) -> bool:
 
 
 # -- rulebook pages -----------------------------------------------------------------------
-def rulebook_uri(book: Rulebook) -> str:
-    return f"{RULEBOOKS_DIR}/{book.id}.md"
-
-
-def _rule_linker(spec: Spec) -> re.Pattern[str] | None:
-    ids = sorted((rule.id for rule in spec.all_rules()), key=len, reverse=True)
-    if not ids:
-        return None
-    return re.compile(r"(?<![\w.-])(" + "|".join(re.escape(i) for i in ids) + r")(?![\w-]|\.\d)")
-
-
-def link_rules(text: str, spec: Spec, current: Rulebook, from_dir: str = RULEBOOKS_DIR) -> str:
-    """Escaped ``text`` with every rule ID it mentions linked to that rule's anchor."""
-    escaped = escape(text)
-    pattern = _rule_linker(spec)
-    if pattern is None:
-        return escaped
-
-    def link(match: re.Match[str]) -> str:
-        rule_id = match.group(1)
-        return f"[{rule_id}]({rule_href(spec, rule_id, current, from_dir)})"
-
-    return pattern.sub(link, escaped)
-
-
-def rule_href(spec: Spec, rule_id: str, current: Rulebook | None, from_dir: str) -> str:
-    """The link to a rule's anchor from a page in ``from_dir`` (within the page when it is ``current``)."""
-    book = spec.rulebook_of(rule_id)
-    if current is not None and book.id == current.id:
-        return f"#{rule_id}"
-    prefix = "../" * len([part for part in from_dir.split("/") if part])
-    return f"{prefix}{rulebook_uri(book)}#{rule_id}"
-
 
 def _badges(rule: Rule) -> str:
     badges = [f'<span class="dr-badge dr-kind">{rule.kind}</span>']
@@ -233,7 +183,15 @@ def _badges(rule: Rule) -> str:
     return " ".join(badges)
 
 
-def render_rule(rule: Rule, book: Rulebook, spec: Spec, labels: dict[str, str], scenarios: list[ScenarioInfo]) -> str:
+def render_rule(
+    rule: Rule,
+    book: Rulebook,
+    spec: Spec,
+    labels: dict[str, str],
+    scenarios: list[ScenarioInfo],
+    glossary: Glossary | None = None,
+) -> str:
+    glossary = glossary if glossary is not None else cached_glossary()
     out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", _badges(rule), ""]
     out += [link_rules(rule.statement, spec, book), ""]
     if rule.parameters:
@@ -256,10 +214,19 @@ def render_rule(rule: Rule, book: Rulebook, spec: Spec, labels: dict[str, str], 
             fine = rule.parameter(penalty.fine)
             items.append(("Fine", f"{number(fine.value)} {fine.unit} ({code(fine.name)})"))
         out += [facts(items), ""]
-    if rule.terms or rule.enforces:
+    if rule.terms or rule.enforces or rule.situations:
         notes: list[str] = []
         if rule.terms:
-            notes.append("**Terms:** " + ", ".join(escape(t) for t in rule.terms))
+            notes.append("**Terms:** " + ", ".join(sitejudge.term_link(t, glossary) for t in rule.terms))
+        if rule.situations:
+            compare = f"../{sitejudge.COMPARE_PAGE}"
+            notes.append(
+                "**Compare:** "
+                + ", ".join(
+                    f"[{escape(sitejudge.situation_title(s))}]({compare}#{sitejudge.situation_anchor(s)})"
+                    for s in rule.situations
+                )
+            )
         if rule.enforces:
             notes.append("**Engine checks:** " + ", ".join(code(c) for c in rule.enforces))
         out += ["  \n".join(notes), ""]
@@ -274,6 +241,8 @@ def render_rule(rule: Rule, book: Rulebook, spec: Spec, labels: dict[str, str], 
         if reading.clauses:
             body += ["", "**Clauses:** " + ", ".join(code(c) for c in reading.clauses)]
         out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
+    # Last in the section, so search previews start with the statement, not with these aliases.
+    out += [sitejudge.search_aliases(rule, glossary), ""]
     out += [f"**Scenarios** ({len(scenarios)})", ""]
     if not scenarios:
         out += ['!!! warning "No scenario yet"', "", indent("No scenario in `features/` is tagged with this rule."), ""]
@@ -284,6 +253,9 @@ def render_rule(rule: Rule, book: Rulebook, spec: Spec, labels: dict[str, str], 
             also = " Also checks " + ", ".join(f"[{t}]({_safe_href(spec, t, book)})" for t in others) + "."
         where = f"From {code(scenario.path)}, line {scenario.line}.{also}"
         text = where + "\n\n" + fenced("gherkin", scenario_source(scenario))
+        picture = scenario_position(scenario)
+        if picture is not None:
+            text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
         out += [f'??? example "{_title_text(scenario.name)}"', "", indent(text), ""]
     return "\n".join(out)
 
@@ -299,7 +271,24 @@ def _title_text(text: str) -> str:
     return escape(" ".join(text.split()))
 
 
-def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo]) -> str:
+def scenario_position(scenario: ScenarioInfo) -> Position | None:
+    """The table a scenario's Given steps set up, for its picture (None when it sets up no tiles)."""
+    return position_from_steps((step.text, step.table) for step in scenario.steps if step.kind == "given")
+
+
+def topic_sections(book: Rulebook) -> list[tuple[str, str, str, list[Rule]]]:
+    """The rulebook's rules by topic, in reading order: (anchor, title, blurb, rules); empty topics left out."""
+    placed = {kind for _, _, kinds, _ in TOPICS for kind in kinds}
+    sections = [(anchor, title, blurb, [r for r in book.rules if r.kind in kinds]) for anchor, title, kinds, blurb in TOPICS]
+    sections += [
+        (kind, KIND_TITLES.get(kind, kind.title()), "", [r for r in book.rules if r.kind == kind])
+        for kind in RULE_KINDS
+        if kind not in placed
+    ]
+    return [section for section in sections if section[3]]
+
+
+def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary | None = None) -> str:
     labels = {clause.id: clause.label for document in spec.documents for clause in document.clauses}
     documents = {document.id: document for document in spec.documents}
     by_rule = scenarios_by_rule(scenarios)
@@ -328,13 +317,17 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo]) -> 
         "we settled a place where the source is unclear or its languages disagree.",
         "",
     ]
-    for kind in RULE_KINDS:
-        rules = [rule for rule in book.rules if rule.kind == kind]
-        if not rules:
-            continue
-        out += [f"## {KIND_TITLES.get(kind, kind.title())} {{#kind-{kind}}}", ""]
+    out += [
+        sitejudge.PRINT_BUTTON.format(label="Print this rulebook")
+        + f' <a class="md-button" href="../{sitejudge.site_url(sitejudge.PENALTIES_PAGE)}#{book.id}">Penalties</a>',
+        "",
+    ]
+    for anchor, title, blurb, rules in topic_sections(book):
+        out += [f"## {title} {{#topic-{anchor}}}", ""]
+        if blurb:
+            out += [f"*{blurb}*", ""]
         for rule in rules:
-            out += [render_rule(rule, book, spec, labels, by_rule.get(rule.id, [])), ""]
+            out += [render_rule(rule, book, spec, labels, by_rule.get(rule.id, []), glossary), ""]
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -363,7 +356,7 @@ def rulebooks_index(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
         "",
     ]
     for book in spec.rulebooks:
-        out += [f"## {escape(book.title)}", "", link_rules(book.summary, spec, book), ""]
+        out += [f"## {escape(book.title)}", "", link_rules(book.summary, spec, None), ""]
         out += [f"[Read the rules]({book.id}.md)", ""]
     return "\n".join(out).rstrip() + "\n"
 
@@ -852,6 +845,8 @@ _OP_MEANING: Final[dict[str, str]] = {
     "hand": "The position and outcome after a list of actions from a given setup.",
     "match": "The scores and the winner after a list of match events.",
     "pair": "The tables of the next Swiss round.",
+    "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far.",
+    "advance": "Who won each knock-out match and who meets whom in the next round.",
     "stop": "Nothing: the program exits.",
 }
 
@@ -882,17 +877,24 @@ def site_files(
     spec: Spec | None = None,
     scenarios: list[ScenarioInfo] | None = None,
     exchanges: list[Exchange] | None = None,
+    glossary: Glossary | None = None,
 ) -> dict[str, str]:
     """Every generated file of the site, by its path in the docs tree."""
     spec = spec if spec is not None else cached_spec()
     scenarios = scenarios if scenarios is not None else read_features()
     exchanges = exchanges if exchanges is not None else run_transcript()
     schemas = all_schemas()
+    glossary = glossary if glossary is not None else cached_glossary()
     files: dict[str, str] = {f"{RULEBOOKS_DIR}/index.md": rulebooks_index(spec, scenarios)}
     for book in spec.rulebooks:
-        files[rulebook_uri(book)] = rulebook_page(book, spec, scenarios)
+        files[rulebook_uri(book)] = rulebook_page(book, spec, scenarios, glossary)
+    files.update(sitejudge.judge_files(spec, glossary))
     files[PROTOCOL_PAGE] = protocol_page(exchanges, schemas)
     files[STEPS_PAGE] = steps_page()
     files[TRACE_PAGE] = traceability_page(spec, scenarios)
+    from conformance.implementations_page import PAGE as IMPLEMENTATIONS_PAGE
+    from conformance.implementations_page import implementations_page
+
+    files[IMPLEMENTATIONS_PAGE] = implementations_page()
     files.update(schema_files(schemas))
     return files

@@ -7,12 +7,16 @@ lists each rulebook page under the "Rulebooks" section of the nav.
 
 from __future__ import annotations
 
+from typing import Final
+
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
 
-from conformance import sitegen
+from conformance import sitegen, sitejudge
 from rulespec import SpecError, cached_spec
+from rulespec.glossary import cached_glossary
 
 RULEBOOKS_SECTION = "Rulebooks"
 
@@ -20,6 +24,7 @@ RULEBOOKS_SECTION = "Rulebooks"
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Read the spec afresh and expand the nav's Rulebooks section to one page per rulebook."""
     cached_spec.cache_clear()
+    cached_glossary.cache_clear()
     try:
         entries = sitegen.nav_rulebooks()
     except SpecError as exc:
@@ -31,6 +36,21 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
                 section: list[object] = item[RULEBOOKS_SECTION]
                 section.extend(entry for entry in entries if entry not in section)
     return config
+
+
+HOVER_PAGES: Final = ("rulebooks/", "judges/", "reference/readings.md")
+"""Pages whose glossary terms are explained on hover (``abbr`` definitions appended to their Markdown)."""
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Append the glossary's hover hints to the rule pages, so each term is explained where it appears."""
+    if not page.file.src_uri.startswith(HOVER_PAGES):
+        return markdown
+    try:
+        hints = sitejudge.abbreviations(cached_glossary())
+    except SpecError as exc:
+        raise PluginError(f"the glossary is malformed: {exc}") from exc
+    return markdown.rstrip() + "\n\n" + hints + "\n" if hints else markdown
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:

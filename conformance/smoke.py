@@ -15,11 +15,13 @@ from conformance.adapter import ImplementationError, ProtocolMismatch, Unsupport
 from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
+    AdvanceRequest,
     HandRequest,
     LeadRequest,
     MatchRequest,
     PairRequest,
     Request,
+    StandingsRequest,
     StartRequest,
 )
 from conformance.schemas import problems
@@ -85,7 +87,23 @@ def requests_for(rulebook: str) -> dict[str, Request]:
         "entrants": [{"id": "a", "wins": 0, "points": 0}, {"id": "b", "wins": 0, "points": 0}],
         "history": [],
     }
-    return {"lead": lead, "hand": hand, "infractions": infractions, "match": match, "pairing": pair}
+    standings: StandingsRequest = {
+        "op": "standings",
+        "rulebook": rulebook,
+        "entrants": ["a", "b"],
+        "results": [{"sides": [["a"], ["b"]], "scores": [100, 50]}],
+        "byes": [],
+    }
+    advance: AdvanceRequest = {"op": "advance", "rulebook": rulebook, "matches": []}
+    return {
+        "lead": lead,
+        "hand": hand,
+        "infractions": infractions,
+        "match": match,
+        "pairing": pair,
+        "standings": standings,
+        "knockout": advance,
+    }
 
 
 def _summary(op: str, reply: object) -> str:
@@ -100,11 +118,19 @@ def _summary(op: str, reply: object) -> str:
         return f"{accepted}/{size} accepted"
     if op == "pair":
         return f"tables {reply.get('tables')}, bye {reply.get('bye')}"
+    if op == "standings":
+        rows = reply.get("rows")
+        return f"order {[r.get('entrant') for r in rows if isinstance(r, dict)]}" if isinstance(rows, list) else "replied"
     return "replied"
 
 
-def smoke(command: str, timeout: float, out: Callable[[str], None] = print) -> list[Check]:
-    """Run the smoke checks against ``command``, printing each line through ``out``."""
+def smoke(
+    command: str, timeout: float, out: Callable[[str], None] = print, rulebook: str | None = None
+) -> list[Check]:
+    """Run the smoke checks against ``command``, printing each line through ``out``.
+
+    The requests use ``rulebook`` if given, else the first claimed rulebook that the spec knows.
+    """
     checks: list[Check] = []
 
     def record(check: Check) -> None:
@@ -129,7 +155,11 @@ def smoke(command: str, timeout: float, out: Callable[[str], None] = print) -> l
         out(f"      rulebooks: {', '.join(claim['rulebooks']) or '(none)'}")
         out(f"      capabilities: {', '.join(claim['capabilities']) or '(none)'}")
         known = [book.id for book in cached_spec().rulebooks]
-        rulebook = next((book for book in claim["rulebooks"] if book in known), None)
+        if rulebook is not None and rulebook not in claim["rulebooks"]:
+            record(Check("rulebooks", False, f"the implementation does not claim {rulebook}"))
+            return checks
+        if rulebook is None:
+            rulebook = next((book for book in claim["rulebooks"] if book in known), None)
         if rulebook is None:
             record(Check("rulebooks", False, f"none of the claimed rulebooks is in the spec ({', '.join(known)})"))
             return checks
@@ -154,14 +184,14 @@ def smoke(command: str, timeout: float, out: Callable[[str], None] = print) -> l
     return checks
 
 
-def run(command: str, timeout: float, stream: TextIO) -> int:
+def run(command: str, timeout: float, stream: TextIO, rulebook: str | None = None) -> int:
     """The ``smoke`` command: 0 when every check is ok, 1 otherwise."""
 
     def out(line: str) -> None:
         print(line, file=stream, flush=True)
 
     out(f"domino-rules smoke: {command}")
-    checks = smoke(command, timeout, out)
+    checks = smoke(command, timeout, out, rulebook)
     passed = sum(check.ok for check in checks)
     out(f"domino-rules smoke: {passed}/{len(checks)} checks ok")
     return 0 if checks and passed == len(checks) else 1

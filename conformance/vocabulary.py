@@ -130,6 +130,8 @@ class StepDefinition:
     doc: str
     module: str
     table: bool
+    func: Callable[..., object] | None = None
+    """The step function itself (``domino-rules export`` runs it against a recording table)."""
 
 
 REGISTRY: list[StepDefinition] = []
@@ -149,6 +151,7 @@ def _register(kind: StepKind, pattern: str) -> Callable[[Callable[P, R]], Callab
                 doc=" ".join((func.__doc__ or "").split()),
                 module=func.__module__,
                 table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
+                func=func,
             )
         )
         return bdd(func)

@@ -28,6 +28,8 @@ from typing import IO, Final, TextIO, cast
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
+    AdvanceReply,
+    AdvanceRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -37,6 +39,8 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     Request,
+    StandingsReply,
+    StandingsRequest,
     StartReply,
     StartRequest,
 )
@@ -73,7 +77,8 @@ def serve(
                 sink.flush()
                 return
             method = (
-                getattr(implementation, str(op), None) if op in ("start", "lead", "hand", "match", "pair") else None
+                getattr(implementation, str(op), None) if op in ("start", "lead", "hand", "match", "pair", "standings", "advance")
+                else None
             )
             if method is None:
                 answer = {"unsupported": f"unknown op {op!r}"}
@@ -134,6 +139,12 @@ class ValidatingAdapter:
 
     def pair(self, request: PairRequest) -> PairReply:
         return cast(PairReply, self._checked(request, lambda: self.inner.pair(request)))
+
+    def standings(self, request: StandingsRequest) -> StandingsReply:
+        return cast(StandingsReply, self._checked(request, lambda: self.inner.standings(request)))
+
+    def advance(self, request: AdvanceRequest) -> AdvanceReply:
+        return cast(AdvanceReply, self._checked(request, lambda: self.inner.advance(request)))
 
     def stop(self) -> None:
         self.inner.stop()
@@ -316,6 +327,12 @@ class SubprocessAdapter:
 
     def pair(self, request: PairRequest) -> PairReply:
         return cast(PairReply, self._call(request))
+
+    def standings(self, request: StandingsRequest) -> StandingsReply:
+        return cast(StandingsReply, self._call(request))
+
+    def advance(self, request: AdvanceRequest) -> AdvanceReply:
+        return cast(AdvanceReply, self._call(request))
 
     def stop(self) -> None:
         process = self._process

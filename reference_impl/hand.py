@@ -19,14 +19,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Literal, Union
+from typing import Final, Literal, Union
 
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.rules import BlockRules
+from reference_impl.rules import BlockRules, PenaltyTerms
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
+from rulespec.model import Consequence
 
 End = Literal["left", "right"]
-HandEnd = Literal["domino", "lock", "void", "forfeit"]
+HandEnd = Literal["domino", "lock", "void", "forfeit", "restart"]
+ChargedTo = Literal["player", "team"]
+"""Whose account a penalty is charged to: the offending player's own record or the partnership's score."""
+NextPlayerChoice = Literal["restart", "continue"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +44,17 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
+    """A pass; ``unnoticed``: the table let it stand at the time, even if the player could play
+    (a "bad pass" a judge may record later, DORAL-11)."""
+
+    seat: Seat
+    unnoticed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AskCount:
+    """A player asks how many tiles each player holds (allowed only on the player's turn)."""
+
     seat: Seat
 
 
@@ -53,14 +68,31 @@ class Touch:
 
 @dataclass(frozen=True, slots=True)
 class Infraction:
-    """A judge records an infraction by ``seat``; ``points`` only for a judge's own ruling."""
+    """A judge records an infraction by ``seat``; ``points`` only for a judge's own ruling.
+
+    The optional details feed the exceptions and variants some rulebooks attach:
+    ``tile`` (the tile shown face up), ``minutes`` (how late), ``apology_seconds``
+    (how soon the player apologised), ``disputed`` (the other players did not all
+    agree), ``petition`` (the others asked to play on) and ``choice`` (the next
+    player's option after a bad pass: restart or continue).
+    """
 
     seat: Seat
     kind: str
     points: int = 0
+    tile: Tile | None = None
+    minutes: int | None = None
+    apology_seconds: int | None = None
+    disputed: bool = False
+    petition: bool = False
+    choice: NextPlayerChoice | None = None
 
 
-Action = Union[Play, Pass, Touch, Infraction]
+Action = Union[Play, Pass, Touch, Infraction, AskCount]
+Opening = Literal["double-six", "winners"]
+"""How a hand's lead is fixed: the double-six holder leads it, or either winner of the last hand leads any tile."""
+BAD_PASS: Final = "bad-pass"
+"""The infraction a judge records for a pass made while holding a tile that fits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +115,19 @@ class PenaltyRecord:
     seat: Seat
     team: Team
     points: int
+    charged_to: ChargedTo = "team"
+
+
+@dataclass(frozen=True, slots=True)
+class Sanction:
+    """A consequence other than points that a recorded infraction brings (a forfeit, a reshuffle...)."""
+
+    rule_id: str
+    infraction: str
+    seat: Seat
+    team: Team
+    consequence: str
+    charged_to: ChargedTo
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +140,8 @@ class Outcome:
     points: int
     counts: tuple[int, int, int, int]
     rule_id: str
+    next_leader: Seat | None = None
+    """Who leads the next hand when a rule names the player (a restart); None: the usual rotation."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +167,14 @@ class HandState:
     outcome: Outcome | None
     penalties: tuple[PenaltyRecord, ...]
     history: tuple[Action, ...]
+    sanctions: tuple[Sanction, ...] = ()
+    cannot_win: frozenset[Seat] = frozenset()
+    award: tuple[Team, str] | None = None
+    """The partnership that takes this hand's points whoever wins it, and the rule that says so."""
+    opening: Opening | None = None
+    """How the lead of this hand is fixed, when the rulebook ties it to the deal or the last winners."""
+    lead_team: Team | None = None
+    """With the ``winners`` opening: the partnership either of whose players may lead."""
 
     def hand(self, seat: Seat) -> frozenset[Tile]:
         return self.hands[seat.index]
@@ -134,16 +189,29 @@ _EMPTY: frozenset[Tile] = frozenset()
 def new_hand(
     rules: BlockRules,
     hands: Mapping[Seat, Iterable[Tile]],
-    leader: Seat,
+    leader: Seat | None,
     turn: Seat | None = None,
     ends: tuple[int, int] | None = None,
     exposed: Mapping[Seat, Iterable[Tile]] | None = None,
+    opening: Opening | None = None,
+    winners: Team | None = None,
 ) -> HandState:
     """Set up a hand from an explicit position.
 
     ``turn`` defaults to the leader; ``ends`` describes a line already on the
     table (None: nobody has led yet). Every tile must be unique and in the set.
+    With ``opening="double-six"`` the holder of the highest double leads (``leader``
+    may be None); with ``opening="winners"`` either player of ``winners`` may lead.
     """
+    if opening == "double-six":
+        leader = _double_six_holder(rules, hands, leader)
+    if opening == "winners":
+        if winners is None:
+            raise SetupError("the winners' opening needs the partnership that won the last hand")
+        if leader is None:
+            leader = winners.seats[0]
+    if leader is None:
+        raise SetupError("the hand needs a leader")
     seen: dict[Tile, Seat] = {}
     built: list[frozenset[Tile]] = []
     for seat in SEATS:
@@ -178,7 +246,19 @@ def new_hand(
         outcome=None,
         penalties=(),
         history=(),
+        opening=opening,
+        lead_team=winners if opening == "winners" else None,
     )
+
+
+def _double_six_holder(rules: BlockRules, hands: Mapping[Seat, Iterable[Tile]], leader: Seat | None) -> Seat:
+    top = Tile(rules.max_pip, rules.max_pip)
+    holders = [seat for seat, tiles in hands.items() if top in tuple(tiles)]
+    if not holders:
+        raise SetupError(f"nobody holds {top}, which opens the hand")
+    if leader is not None and leader is not holders[0]:
+        raise SetupError(f"{holders[0]} holds {top} and leads; {leader} cannot")
+    return holders[0]
 
 
 def _fits(tile: Tile, ends: tuple[int, int] | None) -> bool:
@@ -203,6 +283,9 @@ def legal_moves(state: HandState) -> list[Move]:
         return []
     if state.must_play is not None:
         return _moves_for(state.must_play, state.ends)
+    if state.ends is None and state.opening == "double-six":
+        top = Tile(state.rules.max_pip, state.rules.max_pip)
+        return [Move(top, None)] if top in state.hands[state.turn.index] else []
     exposed = sorted((t for t in state.exposed[state.turn.index] if _fits(t, state.ends)), reverse=True)
     candidates = exposed if exposed else sorted(state.hands[state.turn.index], reverse=True)
     return [move for tile in candidates for move in _moves_for(tile, state.ends)]
@@ -221,12 +304,81 @@ def apply(state: HandState, action: Action) -> HandState:
     if state.outcome is not None and not isinstance(action, Infraction):
         raise IllegalAction(rules.rule_for("turn-order"), "the hand is over")
     if isinstance(action, Play):
-        return _play(state, action)
+        special = _special_play(state, action)
+        if isinstance(special, HandState):
+            return special
+        played = _play(_opened(state, special), special)
+        return played if played.outcome is None else _settle(played)
     if isinstance(action, Pass):
         return _pass(state, action)
     if isinstance(action, Touch):
         return _touch(state, action)
+    if isinstance(action, AskCount):
+        return _ask_count(state, action)
+    if action.kind == BAD_PASS and "bad-pass-caught-in-time" in rules.authority and _caught_in_time(state, action.seat):
+        return replace(state, turn=action.seat, history=state.history + (action,))
     return _infraction(state, action)
+
+
+def _opened(state: HandState, action: Play) -> HandState:
+    """Check a lead against the hand's opening; a winner's partner may take the lead (DORAL-8)."""
+    if state.ends is not None or state.opening is None:
+        return state
+    rules, seat = state.rules, action.seat
+    if state.opening == "double-six":
+        top = Tile(rules.max_pip, rules.max_pip)
+        if seat is not state.turn or action.tile != top:
+            raise IllegalAction(rules.rule_for("lead-double-six"), f"{state.turn} leads this hand, with {top}")
+        return state
+    team = state.lead_team
+    if team is not None and seat not in team.seats:
+        raise IllegalAction(rules.rule_for("lead-winning-team"), f"{team} won the last hand and lead this one")
+    return replace(state, turn=seat, leader=seat)
+
+
+def _special_play(state: HandState, action: Play) -> HandState | Play:
+    """Plays some rulebooks mend instead of refusing: out of turn (left face up) and a
+    misplaced tile (moved to the end it fits, else left face up); otherwise the play itself."""
+    rules, seat, tile = state.rules, action.seat, action.tile
+    under_way = state.ends is not None or state.opening is None
+    if seat is not state.turn and under_way and "out-of-turn-face-up" in rules.authority:
+        _check_holds(state, seat, tile)
+        return _face_up(state, action)
+    ends = state.ends
+    if ends is None or seat is not state.turn or "misplay-corrected" not in rules.authority:
+        return action
+    if tile not in state.hands[seat.index] or state.must_play is not None:
+        return action
+    left, right = ends
+    if action.end == "left" and not tile.fits(left) and tile.fits(right):
+        return Play(seat, tile, "right")
+    if action.end == "right" and not tile.fits(right) and tile.fits(left):
+        return Play(seat, tile, "left")
+    if not _fits(tile, ends):
+        return _face_up(state, action)
+    return action
+
+
+def _face_up(state: HandState, action: Play) -> HandState:
+    exposed = list(state.exposed)
+    exposed[action.seat.index] = exposed[action.seat.index] | {action.tile}
+    return replace(state, exposed=(exposed[0], exposed[1], exposed[2], exposed[3]), history=state.history + (action,))
+
+
+def _ask_count(state: HandState, action: AskCount) -> HandState:
+    if action.seat is not state.turn:
+        raise IllegalAction(
+            state.rules.rule_for("ask-count-on-turn"), f"{action.seat} may ask for the count only on their turn"
+        )
+    return replace(state, history=state.history + (action,))
+
+
+def _caught_in_time(state: HandState, seat: Seat) -> bool:
+    """Whether ``seat``'s last pass is still the last play or pass of the hand (nobody has acted since)."""
+    for action in reversed(state.history):
+        if isinstance(action, (Play, Pass)):
+            return isinstance(action, Pass) and action.seat is seat
+    return False
 
 
 def _check_turn(state: HandState, seat: Seat, what: str) -> None:
@@ -296,7 +448,7 @@ def _play(state: HandState, action: Play) -> HandState:
 
 def _pass(state: HandState, action: Pass) -> HandState:
     _check_turn(state, action.seat, "pass")
-    if state.ends is None or state.must_play is not None or can_play(state, action.seat):
+    if state.ends is None or state.must_play is not None or (can_play(state, action.seat) and not action.unnoticed):
         fitting = sorted((str(t) for t in state.hand(action.seat) if _fits(t, state.ends)), reverse=True)
         raise IllegalAction(
             state.rules.rule_for("pass-only-when-blocked"),
@@ -347,37 +499,159 @@ def _lock(state: HandState) -> Outcome:
     if rules.lock_rule == "lowest-team":
         totals = {team: sum(counts[s.index] for s in team.seats) for team in Team}
         if totals[Team.NS] == totals[Team.EW]:
-            return Outcome("void", None, None, 0, counts, rules.rule_for("lock-tie-void"))
+            return _tied_lock(rules, counts)
         team = min(totals, key=lambda t: totals[t])
         return Outcome("lock", None, team, _hand_value(state, team), counts, lock_rule)
     low = min(counts)
     lowest = [seat for seat in SEATS if counts[seat.index] == low]
     teams = {seat.team for seat in lowest}
     if len(teams) > 1:
-        return Outcome("void", None, None, 0, counts, rules.rule_for("lock-tie-void"))
+        return _tied_lock(rules, counts)
     team = lowest[0].team
     winner = lowest[0] if len(lowest) == 1 else None
     return Outcome("lock", winner, team, _hand_value(state, team), counts, lock_rule)
 
 
+def _tied_lock(rules: BlockRules, counts: tuple[int, int, int, int]) -> Outcome:
+    """A lock no partnership wins: void (the rotation goes on) or dealt again (DORAL-12.2)."""
+    if rules.lock_tie == "replay":
+        return Outcome("restart", None, None, 0, counts, rules.rule_for("lock-tie-replay"))
+    return Outcome("void", None, None, 0, counts, rules.rule_for("lock-tie-void"))
+
+
+_POINTS_ONLY: frozenset[str] = frozenset(
+    {"fine", "judge-decides", "none", "next-player-option", "must-play-first", "expose-hand"}
+)
+"""Consequences that are reported as score changes (or nothing), not as sanctions."""
+
+
+def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
+    """Whether an exception of the penalty's rule lifts it (last tile, petition, apology, no agreement)."""
+    checks = terms.checks
+    if "pass-last-tile-exempt" in checks and len(state.hands[action.seat.index]) == 1:
+        return True
+    if "petition-waives" in checks and action.petition:
+        return True
+    window = terms.numbers.get("apology_seconds", 0)
+    if "apology-excuses" in checks and action.apology_seconds is not None and action.apology_seconds <= window:
+        return True
+    return "agreement-required" in checks and action.disputed
+
+
+def lateness_terms(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """The fine and consequences for arriving ``minutes`` late: each whole period costs the fine,
+    and beyond the tolerance the match is forfeited instead."""
+    if minutes > terms.numbers["lateness_tolerance"]:
+        return 0, ("forfeit-match",)
+    return terms.fine * (minutes // terms.numbers["lateness_period"]), ("fine",)
+
+
+def _restart_leader(state: HandState, seat: Seat, terms: PenaltyTerms) -> Seat:
+    if "restart-next-player" in terms.checks:
+        return next_seat(seat, state.rules.clockwise)
+    if "restart-player-in-turn" in terms.checks:
+        return state.turn
+    return state.leader
+
+
 def _infraction(state: HandState, action: Infraction) -> HandState:
     terms = state.rules.penalty(action.kind)
-    team = action.seat.team
+    logged = replace(state, history=state.history + (action,))
+    if _excused(state, action, terms):
+        return logged
+    seat, team = action.seat, action.seat.team
+    charged: ChargedTo = "player" if terms.target in ("offender", "partner") else "team"
+    payer = seat.partner if terms.target == "partner" else seat
+    fine, consequences = terms.fine, terms.consequences
+    if "lateness-fine" in terms.checks:
+        fine, consequences = lateness_terms(terms, action.minutes or 0)
     records = list(state.penalties)
-    if "fine" in terms.consequences:
-        records.append(PenaltyRecord(terms.rule_id, action.kind, action.seat, team, -terms.fine))
-    if "judge-decides" in terms.consequences and action.points:
-        records.append(PenaltyRecord(terms.rule_id, action.kind, action.seat, team, action.points))
+    if "fine" in consequences and fine:
+        records.append(PenaltyRecord(terms.rule_id, action.kind, payer, payer.team, -fine, charged))
+    if "judge-decides" in consequences and action.points:
+        records.append(PenaltyRecord(terms.rule_id, action.kind, seat, team, action.points, charged))
+    restart = "reshuffle" in consequences or "restart" in consequences
+    restart = restart or ("next-player-option" in consequences and action.choice == "restart")
+    sanctions = list(state.sanctions)
+    sanctions.extend(
+        Sanction(terms.rule_id, action.kind, payer, payer.team, c, charged)
+        for c in consequences
+        if c not in _POINTS_ONLY
+    )
+    if restart and "restart" not in consequences and "reshuffle" not in consequences:
+        sanctions.append(Sanction(terms.rule_id, action.kind, payer, payer.team, "restart", charged))
+    exposed = list(state.exposed)
+    if action.tile is not None and "must-play-first" in consequences:
+        _check_holds(state, seat, action.tile)
+        exposed[seat.index] = exposed[seat.index] | {action.tile}
+    if "expose-hand" in consequences:
+        exposed[seat.index] = state.hands[seat.index]
     outcome = state.outcome
-    if outcome is None and "void-hand" in terms.consequences:
-        outcome = Outcome("void", None, None, 0, _counts(state), terms.rule_id)
-    if outcome is None and "forfeit-hand" in terms.consequences:
-        outcome = Outcome("forfeit", None, team.other, _hand_value(state, team.other), _counts(state), terms.rule_id)
-    return replace(state, penalties=tuple(records), outcome=outcome, history=state.history + (action,))
+    counts = _counts(state)
+    if outcome is None and "void-hand" in consequences:
+        outcome = Outcome("void", None, None, 0, counts, terms.rule_id)
+    if outcome is None and "forfeit-hand" in consequences:
+        outcome = Outcome("forfeit", None, team.other, _hand_value(state, team.other), counts, terms.rule_id)
+    if outcome is None and ("forfeit-match" in consequences or "forfeit-game" in consequences):
+        outcome = Outcome("forfeit", None, team.other, 0, counts, terms.rule_id)
+    if outcome is None and restart:
+        outcome = Outcome("restart", None, None, 0, counts, terms.rule_id, _restart_leader(state, seat, terms))
+    award = state.award
+    if "next-player-option" in consequences and action.choice == "continue":
+        award = (team.other, terms.rule_id)
+    cannot_win = state.cannot_win | {seat} if "cannot-win" in consequences else state.cannot_win
+    return replace(
+        logged,
+        penalties=tuple(records),
+        sanctions=tuple(sanctions),
+        exposed=(exposed[0], exposed[1], exposed[2], exposed[3]),
+        outcome=outcome,
+        award=award,
+        cannot_win=cannot_win,
+    )
+
+
+def _settle(state: HandState) -> HandState:
+    """A finished hand's result after the sanctions in force: a player barred from winning
+    (cannot-win) scores nothing for going out or for a lock won by the partnership, and a
+    hand awarded to a partnership (the next player's option) goes to it whoever won."""
+    outcome = state.outcome
+    if outcome is None or outcome.end not in ("domino", "lock"):
+        return state
+    if state.award is not None:
+        team, rule_id = state.award
+        return replace(state, outcome=replace(outcome, team=team, points=_hand_value(state, team), rule_id=rule_id))
+    barred = [s for s in state.sanctions if s.consequence == "cannot-win" and s.seat in state.cannot_win]
+    for sanction in barred:
+        if (outcome.end == "domino" and outcome.winner is sanction.seat) or (
+            outcome.end == "lock" and outcome.team is sanction.team
+        ):
+            return replace(state, outcome=Outcome(outcome.end, None, None, 0, outcome.counts, sanction.rule_id))
+    return state
 
 
 def next_leader(rules: BlockRules, leader: Seat, outcome: Outcome | None) -> Seat:
     """Who leads the hand after one led by ``leader`` (NDF-2.3: rotation)."""
+    if outcome is not None and outcome.next_leader is not None:
+        return outcome.next_leader
     if rules.lead_rotation == "winner" and outcome is not None and outcome.winner is not None:
         return outcome.winner
     return next_seat(leader, rules.lead_rotation == "clockwise")
+
+
+def next_opening(state: HandState) -> tuple[Opening | None, Team | None]:
+    """How the next hand's lead is fixed in rulebooks that tie it to the winners or the double six
+    (DORAL-8): ``("winners", team)`` after a hand a partnership won, ``("double-six", None)`` after a
+    tied block replayed, the same opening again after a deal restarted; ``(None, None)`` elsewhere."""
+    rules, outcome = state.rules, state.outcome
+    if outcome is None or rules.lead_rotation != "winning-team":
+        return None, None
+    if outcome.end == "restart" and outcome.rule_id == rules.rule_for("lock-tie-replay"):
+        return "double-six", None
+    if outcome.end == "restart":
+        if state.opening is not None:
+            return state.opening, state.lead_team
+        return "winners", state.leader.team
+    if outcome.team is not None:
+        return "winners", outcome.team
+    return "double-six", None

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from reference_impl.errors import SetupError
-from reference_impl.tiles import Seat, Tile
+from reference_impl.tiles import Seat, Tile, next_seat
 
 
 def draw_for_lead(draws: Mapping[Seat, Tile]) -> Seat:
@@ -21,3 +21,23 @@ def draw_for_lead(draws: Mapping[Seat, Tile]) -> Seat:
     if len(set(tiles)) != len(tiles):
         raise SetupError("two players cannot draw the same tile")
     return max(draws, key=lambda seat: (draws[seat].pips, draws[seat].high))
+
+
+def pick_order(shuffler: Seat, clockwise: bool) -> tuple[Seat, ...]:
+    """The order in which players pick tiles after ``shuffler`` shuffled: from the next
+    player in the direction of play round to the shuffler, who picks last.
+
+    >>> [str(s) for s in pick_order(Seat.SOUTH, clockwise=False)]
+    ['East', 'North', 'West', 'South']
+    """
+    order = [next_seat(shuffler, clockwise)]
+    while order[-1] is not shuffler:
+        order.append(next_seat(order[-1], clockwise))
+    return tuple(order)
+
+
+def draws_from_pile(shuffler: Seat, pile: Sequence[Tile], clockwise: bool) -> dict[Seat, Tile]:
+    """Who draws which tile when the tiles are picked one each, in ``pile`` order, shuffler last."""
+    if len(pile) < 4:
+        raise SetupError(f"four players need four tiles to draw for the lead, not {len(pile)}")
+    return dict(zip(pick_order(shuffler, clockwise), pile, strict=False))

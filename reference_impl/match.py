@@ -49,7 +49,30 @@ class MatchForfeited:
     rule_id: str = ""
 
 
-MatchEvent = Union[HandScored, ScoreChange, TimeCalled, MatchForfeited]
+@dataclass(frozen=True, slots=True)
+class GameWon:
+    """A whole game (hands to the target) is won by ``team`` (DORAL-2.2)."""
+
+    team: Team
+
+
+@dataclass(frozen=True, slots=True)
+class GamesCut:
+    """A judge cuts the match to ``games`` more games after the one under way (DORAL-15.2)."""
+
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchInfraction:
+    """A judge records an infraction against ``team`` whose consequence reaches the match
+    (an expulsion or disqualification, a forfeited match, a fine)."""
+
+    team: Team
+    kind: str
+
+
+MatchEvent = Union[HandScored, ScoreChange, TimeCalled, MatchForfeited, GameWon, GamesCut, MatchInfraction]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,13 +86,42 @@ class MatchState:
     finished: bool
     winner: Team | None
     decided_by: str | None
+    games: tuple[int, int] = (0, 0)
+    """Games won in the set under way (rulebooks with sets of games)."""
+    sets: tuple[int, int] = (0, 0)
+    """Sets won in the match."""
+    games_left: int | None = None
+    """Games that may still start after the one under way, once time is called or a judge cuts."""
+    game_hands: int = 0
+    """Hands scored in the game under way."""
+    last_hand_team: Team | None = None
+    """The partnership that won the last hand (or game) scored."""
 
     def score(self, team: Team) -> int:
         return self.scores[0 if team is Team.NS else 1]
 
+    @property
+    def shuffler(self) -> Team | None:
+        """The partnership that shuffles next: the one behind in the game; with level scores the one
+        that did not win the last hand; None before anything is scored (DORAL-5.3)."""
+        ns, ew = self.scores
+        if ns != ew:
+            return Team.NS if ns < ew else Team.EW
+        return None if self.last_hand_team is None else self.last_hand_team.other
 
-def new_match(rules: BlockRules, scores: Mapping[Team, int], leader: Seat) -> MatchState:
+
+def new_match(
+    rules: BlockRules,
+    scores: Mapping[Team, int],
+    leader: Seat,
+    games: Mapping[Team, int] | None = None,
+    sets: Mapping[Team, int] | None = None,
+) -> MatchState:
+    won = games or {}
+    sets_won = sets or {}
     return MatchState(
+        games=(won.get(Team.NS, 0), won.get(Team.EW, 0)),
+        sets=(sets_won.get(Team.NS, 0), sets_won.get(Team.EW, 0)),
         rules=rules,
         scores=(scores.get(Team.NS, 0), scores.get(Team.EW, 0)),
         leader=leader,
@@ -89,6 +141,8 @@ def _with_points(state: MatchState, team: Team, points: int) -> MatchState:
 
 def _decide_on_time(state: MatchState) -> MatchState:
     ns, ew = state.scores
+    if ns == ew and "match-time-level-tie" in state.rules.authority:
+        return replace(state, finished=True, winner=None, decided_by=state.rules.rule_for("match-time-level-tie"))
     if ns == ew:
         return state
     winner = Team.NS if ns > ew else Team.EW
@@ -104,16 +158,99 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
         return _with_points(state, event.team, event.points)
     if isinstance(event, MatchForfeited):
         return replace(state, finished=True, winner=event.team.other, decided_by=event.rule_id or None)
+    if isinstance(event, MatchInfraction):
+        return _match_infraction(state, event)
+    if isinstance(event, GameWon):
+        return _game_won(replace(state, last_hand_team=event.team), event.team)
+    if isinstance(event, GamesCut):
+        return _cut(state, event.games, time_called=False)
+    if isinstance(event, TimeCalled) and _in_games(rules):
+        return _cut(replace(state, time_called=True, hand_pending=event.during_hand), 0, time_called=True)
     if isinstance(event, TimeCalled):
         called = replace(state, time_called=True, hand_pending=event.during_hand)
-        return called if event.during_hand else _decide_on_time(called)
+        finishes_hand = "finish-started-hand" in rules.authority
+        return called if event.during_hand and finishes_hand else _decide_on_time(called)
     scored = state if event.team is None else _with_points(state, event.team, event.points)
     leader = next_seat(state.leader, rules.lead_rotation == "clockwise")
     if rules.lead_rotation == "winner" and event.winner is not None:
         leader = event.winner
     scored = replace(scored, hands_played=state.hands_played + 1, leader=leader, hand_pending=False)
+    if _in_games(rules):
+        scored = replace(
+            scored,
+            game_hands=state.game_hands + 1,
+            last_hand_team=state.last_hand_team if event.team is None else event.team,
+        )
+        if event.team is not None and scored.score(event.team) >= rules.target_score:
+            return _game_won(scored, event.team)
+        return scored
     if event.team is not None and scored.score(event.team) >= rules.target_score:
         return replace(scored, finished=True, winner=event.team, decided_by=rules.rule_for("match-target"))
     if scored.time_called:
         return _decide_on_time(scored)
     return scored
+
+
+def _in_games(rules: BlockRules) -> bool:
+    """Whether a match is played in games and sets (DORAL) rather than as one game to the target (NDF)."""
+    return rules.set_games > 1 or rules.match_sets > 1
+
+
+def _add(pair: tuple[int, int], team: Team) -> tuple[int, int]:
+    return (pair[0] + 1, pair[1]) if team is Team.NS else (pair[0], pair[1] + 1)
+
+
+def _game_won(state: MatchState, team: Team) -> MatchState:
+    """``team`` wins the game under way: the set and the match may follow; scores start again."""
+    rules = state.rules
+    games, sets = _add(state.games, team), state.sets
+    won = replace(state, scores=(0, 0), game_hands=0)
+    if games[0 if team is Team.NS else 1] >= rules.set_games:
+        sets, games = _add(sets, team), (0, 0)
+        if sets[0 if team is Team.NS else 1] >= rules.match_sets:
+            return replace(
+                won, games=games, sets=sets, finished=True, winner=team, decided_by=rules.rule_for("match-sets")
+            )
+    won = replace(won, games=games, sets=sets)
+    if won.games_left is None:
+        return won
+    if won.games_left == 0:
+        return _decide_by_games(won)
+    return replace(won, games_left=won.games_left - 1)
+
+
+def _between_games(state: MatchState) -> bool:
+    return state.game_hands == 0 and state.scores == (0, 0)
+
+
+def _cut(state: MatchState, games: int, time_called: bool) -> MatchState:
+    """No more than ``games`` games start after the one under way (between games: ``games`` in all)."""
+    if games < 0:
+        raise IllegalAction(state.rules.rule_for("judge-cuts-games"), "a judge cannot cut to fewer than no games")
+    if _between_games(state):
+        if games == 0:
+            return _decide_by_games(state)
+        games -= 1
+    left = games if state.games_left is None else min(games, state.games_left)
+    return replace(state, games_left=left, time_called=state.time_called or time_called)
+
+
+def _decide_by_games(state: MatchState) -> MatchState:
+    """The match ends on time or by a judge's cut: more sets, then more games in the set under way;
+    with both level, it goes on for one more game."""
+    rule = state.rules.rule_for("match-time-limit" if state.time_called else "judge-cuts-games")
+    for pair in (state.sets, state.games):
+        if pair[0] != pair[1]:
+            return replace(state, finished=True, winner=Team.NS if pair[0] > pair[1] else Team.EW, decided_by=rule)
+    return replace(state, games_left=0)
+
+
+def _match_infraction(state: MatchState, event: MatchInfraction) -> MatchState:
+    """A recorded infraction's consequences for the match: a forfeit or expulsion ends it, a fine
+    comes off the partnership's score; anything else leaves the match as it is."""
+    terms = state.rules.penalty(event.kind)
+    if {"expulsion", "forfeit-match", "suspension"} & set(terms.consequences):
+        return replace(state, finished=True, winner=event.team.other, decided_by=terms.rule_id)
+    if "fine" in terms.consequences and terms.fine:
+        return _with_points(state, event.team, -terms.fine)
+    return state

@@ -7,7 +7,7 @@ rotation or by the winner) is chosen by the engine check a rule declares.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Literal
@@ -19,7 +19,7 @@ from rulespec.model import Consequence, PenaltyTarget
 LockRule = Literal["lowest-player", "lowest-team"]
 LockTie = Literal["void", "replay"]
 HandScoring = Literal["all-pips", "opponents-pips"]
-LeadRotation = Literal["counter-clockwise", "clockwise", "winner"]
+LeadRotation = Literal["counter-clockwise", "clockwise", "winner", "winning-team"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +30,10 @@ class PenaltyTerms:
     consequences: tuple[Consequence, ...]
     target: PenaltyTarget
     fine: int
+    checks: frozenset[str] = frozenset()
+    """The engine checks the penalty's rule is the authority for (its exceptions and variants)."""
+    numbers: MappingProxyType[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    """The rule's named parameters (tolerances, periods...), by name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +53,10 @@ class BlockRules:
     penalties: MappingProxyType[str, PenaltyTerms]
     authority: MappingProxyType[str, str]
     """Engine check -> the rule ID that is its authority in this rulebook."""
+    set_games: int = 1
+    """Games that win a set (1: a match is a single game, as in NDF)."""
+    match_sets: int = 1
+    """Sets that win a match (1: a match is a single set)."""
 
     def rule_for(self, check: str) -> str:
         """The rule ID an illegal action names for ``check``."""
@@ -68,7 +76,14 @@ def block_rules_from(book: Rulebook) -> BlockRules:
     for infraction, rule in book.penalty_rules().items():
         assert rule.penalty is not None
         fine = 0 if rule.penalty.fine is None else int(rule.parameter(rule.penalty.fine).value)
-        penalties[infraction] = PenaltyTerms(rule.id, rule.penalty.consequences, rule.penalty.target, fine)
+        penalties[infraction] = PenaltyTerms(
+            rule.id,
+            rule.penalty.consequences,
+            rule.penalty.target,
+            fine,
+            frozenset(str(check) for check in rule.enforces),
+            MappingProxyType({p.name: int(p.value) for p in rule.parameters}),
+        )
     authority: dict[str, str] = {str(check): rule.id for rule in book.rules for check in rule.enforces}
     return BlockRules(
         rulebook=book.id,
@@ -83,10 +98,20 @@ def block_rules_from(book: Rulebook) -> BlockRules:
         time_limit=int(book.number("time_limit")),
         penalties=MappingProxyType(penalties),
         authority=MappingProxyType(authority),
+        set_games=_count(book, "set_games"),
+        match_sets=_count(book, "match_sets"),
     )
 
 
+def _count(book: Rulebook, name: str) -> int:
+    """A rulebook's games-per-set or sets-per-match; 1 when it has no such parameter."""
+    found = book.parameters().get(name)
+    return 1 if found is None else int(found[1].value)
+
+
 def _lead_rotation(book: Rulebook) -> LeadRotation:
+    if book.enforcer("lead-winning-team") is not None:
+        return "winning-team"
     if book.enforcer("lead-to-winner") is not None:
         return "winner"
     if book.enforcer("lead-rotates-clockwise") is not None:

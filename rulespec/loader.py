@@ -15,10 +15,11 @@ from typing import Final, TypeVar, cast
 from rulespec.model import (
     CONSEQUENCES,
     ENGINE_CHECKS,
-    SITUATIONS,
     GAME_FAMILIES,
     PENALTY_TARGETS,
     RULE_KINDS,
+    SITUATIONS,
+    TIEBREAKS,
     UNITS,
     Clause,
     Consequence,
@@ -32,9 +33,10 @@ from rulespec.model import (
     Rule,
     Rulebook,
     RuleKind,
+    Situation,
     SourceDocument,
     Spec,
-    Situation,
+    TieBreak,
     Unit,
 )
 from rulespec.yamlpos import Node, Scalar, YamlError, load_yaml
@@ -43,6 +45,8 @@ RULE_ID_PATTERN: Final = re.compile(r"^[A-Z]{2,6}-[0-9A-Z]{1,12}(\.[0-9]{1,3})+$
 NAME_PATTERN: Final = re.compile(r"^[a-z][a-z0-9_]*$")
 INFRACTION_PATTERN: Final = re.compile(r"^[a-z][a-z0-9-]*$")
 SOURCES_FILE: Final = "sources.yaml"
+GLOSSARY_FILE: Final = "glossary.yaml"
+"""The glossary of terms (read by :mod:`rulespec.glossary`), not a rulebook."""
 
 T = TypeVar("T")
 
@@ -343,6 +347,17 @@ def load_sources(spec_dir: Path) -> tuple[SourceDocument, ...]:
     return tuple(documents)
 
 
+def _parse_tiebreaks(head: _Reader) -> tuple[TieBreak, ...]:
+    """The ordered tie-break list of a rulebook head: known keys, each at most once."""
+    keys = head.texts("tiebreaks", required=False)
+    for i, key in enumerate(keys):
+        if key not in TIEBREAKS:
+            raise head.error(f"tiebreaks[{i}]", f"unknown tie-break {key!r} (allowed: {', '.join(TIEBREAKS)})")
+        if key in keys[:i]:
+            raise head.error(f"tiebreaks[{i}]", f"tie-break {key!r} is listed twice")
+    return cast(tuple[TieBreak, ...], keys)
+
+
 def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: Path | None = None) -> Rulebook:
     """Load one rulebook file, checking it against the schema and the source index."""
     root = spec_dir if spec_dir is not None else path.parent
@@ -350,7 +365,7 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
     top = _Reader(shown, tree, None, "")
     top.check_keys({"rulebook", "rules"})
     head = top.sub("rulebook", top.mapping.get("rulebook") or Node(None, tree.line))
-    head.check_keys({"id", "title", "prefix", "document", "languages", "summary", "game"})
+    head.check_keys({"id", "title", "prefix", "document", "languages", "summary", "game", "tiebreaks"})
     book_id = head.text("id")
     if path.stem != book_id:
         raise head.error("id", f"rulebook {book_id!r} must live in a file named {book_id}{path.suffix}")
@@ -369,6 +384,7 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
         family=cast(GameFamily, game.choice("family", GAME_FAMILIES)),
         partnerships=game.flag("partnerships", False),
     )
+    tiebreaks = _parse_tiebreaks(head)
     rules: list[Rule] = []
     seen_ids: dict[str, int] = {}
     seen_params: dict[str, str] = {}
@@ -418,6 +434,7 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
         game=game_spec,
         rules=tuple(rules),
         path=shown,
+        tiebreaks=tiebreaks,
     )
 
 
@@ -436,7 +453,7 @@ def load_spec(spec_dir: Path | None = None) -> Spec:
     books = tuple(
         load_rulebook(path, documents, directory)
         for path in sorted(directory.glob("*.yaml"))
-        if path.name != SOURCES_FILE
+        if path.name not in (SOURCES_FILE, GLOSSARY_FILE)
     )
     seen: dict[str, str] = {}
     for book in books:

@@ -23,7 +23,7 @@ RuleKind = Literal[
 ]
 RULE_KINDS: Final[tuple[str, ...]] = get_args(RuleKind)
 
-Unit = Literal["points", "minutes", "seconds", "tiles", "players", "teams", "pips", "hands", "games", "sets"]
+Unit = Literal["points", "minutes", "seconds", "tiles", "players", "teams", "pips", "hands", "games", "sets", "rounds"]
 UNITS: Final[tuple[str, ...]] = get_args(Unit)
 
 GameFamily = Literal["block", "draw", "all-fives", "mexican-train"]
@@ -43,6 +43,9 @@ Consequence = Literal[
     "expulsion",
     "judge-decides",
     "none",
+    "restart",
+    "expose-hand",
+    "next-player-option",
 ]
 CONSEQUENCES: Final[tuple[str, ...]] = get_args(Consequence)
 
@@ -75,6 +78,28 @@ EngineCheck = Literal[
     "match-time-limit",
     "finish-started-hand",
     "swiss-pairing",
+    "lead-double-six",
+    "lead-winning-team",
+    "ask-count-on-turn",
+    "bad-pass-caught-in-time",
+    "misplay-corrected",
+    "out-of-turn-face-up",
+    "set-games",
+    "match-sets",
+    "judge-cuts-games",
+    "shuffler-behind",
+    "swiss-tables-of-four",
+    "standings-order",
+    "knockout-advance",
+    "lead-draw-shuffler-last",
+    "match-time-level-tie",
+    "pass-last-tile-exempt",
+    "petition-waives",
+    "apology-excuses",
+    "agreement-required",
+    "lateness-fine",
+    "restart-next-player",
+    "restart-player-in-turn",
 ]
 """What the reference engine checks or does on a rule's authority.
 
@@ -109,6 +134,16 @@ Situation = Literal[
 ]
 """Situations a judge or organiser compares across rulebooks (the site's comparison page)."""
 SITUATIONS: Final[tuple[str, ...]] = get_args(Situation)
+
+TieBreak = Literal["wins", "points", "differential", "head-to-head"]
+"""A key that orders tournament standings, best first (a rulebook lists them in order).
+
+``wins``: matches won (a bye counts as one); ``points``: points scored in all
+matches, less recorded penalties; ``differential``: points scored less points
+conceded; ``head-to-head``: among entrants still level, matches won against the
+others of that level group. Entry order settles whatever the list leaves level.
+"""
+TIEBREAKS: Final[tuple[str, ...]] = get_args(TieBreak)
 
 PenaltyTarget = Literal["offender", "offender-team", "partner", "table"]
 PENALTY_TARGETS: Final[tuple[str, ...]] = get_args(PenaltyTarget)
@@ -191,6 +226,8 @@ class Rulebook:
     game: GameSpec
     rules: tuple[Rule, ...]
     path: str
+    tiebreaks: tuple[TieBreak, ...] = ()
+    """How tournament standings are ordered, first key first (empty: the rulebook ranks no field)."""
 
     def rule(self, rule_id: str) -> Rule:
         for rule in self.rules:

@@ -35,13 +35,16 @@ def faux(fault: str, *args: str) -> str:
     return shlex.join([sys.executable, str(FAUX), "--fault", fault, *args])
 
 
-def smoke(capsys: pytest.CaptureFixture[str], command: str, *options: str) -> tuple[int, list[str]]:
-    code = cli.main(["smoke", "--impl", command, *options])
+def smoke(
+    capsys: pytest.CaptureFixture[str], command: str, *options: str, rulebook: str | None = "ndf-double-nine"
+) -> tuple[int, list[str]]:
+    chosen = [] if rulebook is None else ["--rulebook", rulebook]
+    code = cli.main(["smoke", "--impl", command, *chosen, *options])
     return code, capsys.readouterr().out.splitlines()
 
 
 # -- smoke ------------------------------------------------------------------------------
-CHECKS = ("lead", "hand", "infractions", "match", "pairing")
+CHECKS = ("lead", "hand", "infractions", "match", "pairing", "standings", "knockout")
 
 
 def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
@@ -50,25 +53,27 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines == [
         f"domino-rules smoke: {REFERENCE}",
         f"ok    start: domino-rules reference 0.1.0 (python), protocol {PROTOCOL_VERSION}",
-        "      rulebooks: ndf-double-nine",
-        "      capabilities: lead, hand, infractions, match, pairing",
+        "      rulebooks: doral-partnership, fmd-couples, fmd-singles, ndf-double-nine",
+        "      capabilities: lead, hand, infractions, match, pairing, standings, knockout",
         "ok    lead (ndf-double-nine): leader S",
         "ok    hand (ndf-double-nine): 1/1 accepted",
         "ok    infractions (ndf-double-nine): 1/1 accepted",
         "ok    match (ndf-double-nine): 1/1 accepted",
         "ok    pairing (ndf-double-nine): tables [['a', 'b']], bye None",
-        "domino-rules smoke: 6/6 checks ok",
+        "ok    standings (ndf-double-nine): order ['a', 'b']",
+        "ok    knockout (ndf-double-nine): replied",
+        "domino-rules smoke: 8/8 checks ok",
     ]
 
 
 def test_smoke_runs_as_a_command() -> None:
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "smoke", "--impl", faux("missing-field"), "--timeout", "5"],
+        [sys.executable, "-m", "conformance.cli", "smoke", "--impl", faux("missing-field"), "--timeout", "5", "--rulebook", "ndf-double-nine"],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
     assert process.returncode == 1, process.stdout + process.stderr
     assert "FAIL  hand (ndf-double-nine): schema problems: malformed 'hand' reply" in process.stdout
-    assert process.stdout.rstrip().endswith("domino-rules smoke: 4/6 checks ok")
+    assert process.stdout.rstrip().endswith("domino-rules smoke: 6/8 checks ok")
 
 
 @pytest.mark.parametrize(
@@ -96,7 +101,7 @@ def test_smoke_names_what_is_wrong_with_each_request(
             assert line.startswith("FAIL  ") and reason in line, line
         else:
             assert line.startswith("ok    "), line
-    assert lines[-1] == f"domino-rules smoke: {6 - len(failing)}/6 checks ok"
+    assert lines[-1] == f"domino-rules smoke: {8 - len(failing)}/8 checks ok"
 
 
 def test_smoke_refuses_another_major_protocol(capsys: pytest.CaptureFixture[str]) -> None:
@@ -113,7 +118,7 @@ def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -
     code, lines = smoke(capsys, faux("lead-only"))
     assert code == 0
     assert lines[2:] == [
-        "      rulebooks: ndf-double-nine",
+        "      rulebooks: doral-partnership, fmd-couples, fmd-singles, ndf-double-nine",
         "      capabilities: lead",
         "ok    lead (ndf-double-nine): leader S",
         "domino-rules smoke: 2/2 checks ok",
@@ -121,10 +126,13 @@ def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -
 
 
 def test_smoke_fails_when_no_claimed_rulebook_is_in_the_spec(capsys: pytest.CaptureFixture[str]) -> None:
-    code, lines = smoke(capsys, faux("other-rulebook"))
+    code, lines = smoke(capsys, faux("other-rulebook"), rulebook=None)
     assert code == 1
     assert lines[2] == "      rulebooks: fid-double-six-singles"
-    assert lines[-2] == "FAIL  rulebooks: none of the claimed rulebooks is in the spec (ndf-double-nine)"
+    assert lines[-2] == (
+        "FAIL  rulebooks: none of the claimed rulebooks is in the spec "
+        "(doral-partnership, fmd-couples, fmd-singles, ndf-double-nine)"
+    )
 
 
 def script(tmp_path: Path, body: str) -> str:

@@ -6,4 +6,8 @@ STEP_MODULES = (
     "conformance.steps.lead",
     "conformance.steps.match",
     "conformance.steps.pairing",
+    "conformance.steps.standings",
+    "conformance.steps.knockout",
+    "conformance.steps.sanctions",
+    "conformance.steps.games",
 )

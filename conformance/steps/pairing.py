@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 from conformance.context import Table, expect
+from conformance.messages import Entrant
 from conformance.vocabulary import ScenarioError, given, then
 
 
 @given("the standings are:")
 def standings(table: Table, datatable: list[list[str]]) -> None:
-    """A table with the columns entrant | wins | points, in entry order."""
+    """A table with the columns entrant | wins | points (and optionally | differential), in entry order."""
     header = [cell.strip().lower() for cell in datatable[0]]
-    if header != ["entrant", "wins", "points"]:
+    if header not in (["entrant", "wins", "points"], ["entrant", "wins", "points", "differential"]):
         raise ScenarioError(
-            f"the standings table needs the columns entrant | wins | points, not {' | '.join(datatable[0])}"
+            "the standings table needs the columns entrant | wins | points [| differential], "
+            f"not {' | '.join(datatable[0])}"
         )
     for row in datatable[1:]:
-        table.entrants.append({"id": row[0].strip(), "wins": int(row[1]), "points": int(row[2])})
+        entrant: Entrant = {"id": row[0].strip(), "wins": int(row[1]), "points": int(row[2])}
+        if len(row) > 3:
+            entrant["differential"] = int(row[3])
+        table.entrants.append(entrant)
 
 
 @given("{word} and {word2:word} have already met")
@@ -41,3 +46,59 @@ def bye(table: Table, word: str) -> None:
 def no_bye(table: Table) -> None:
     """Every entrant is paired."""
     expect("the bye", None, table.pair()["bye"])
+
+
+@given("the round is played at tables of four")
+def tables_of_four(table: Table) -> None:
+    """Individuals are paired four to a table: partners and opponents both come from the standings."""
+    table.pair_mode = "tables-of-four"
+
+
+@given("{word} and {word2:word} have already been partners")
+def partnered(table: Table, word: str, word2: str) -> None:
+    """Two individuals who partnered in an earlier round."""
+    table.partners.append([word, word2])
+
+
+@given("{word} has already had a bye")
+def had_bye(table: Table, word: str) -> None:
+    """An earlier round this entrant sat out (counts for the next bye and in the standings)."""
+    table.earlier_byes.append(word)
+    table.byes.append(word)
+
+
+def _partners(text: str) -> list[str]:
+    names = sorted(part.strip() for part in text.split("&"))
+    if len(names) != 2 or not all(names):
+        raise ScenarioError(f"{text!r} is not two partners; write them like A & C")
+    return names
+
+
+@then("the next round seats {text}")
+def seats(table: Table, text: str) -> None:
+    """Tables of four in table order, each like ``A & C v B & D`` (partners joined by &)."""
+    wanted: list[list[list[str]]] = []
+    for part in text.split(";"):
+        sides = part.split(" v ")
+        if len(sides) != 2:
+            raise ScenarioError(f"{part.strip()!r} is not a table; write it like A & C v B & D")
+        wanted.append(sorted(_partners(side) for side in sides))
+    actual: list[list[list[str]]] = []
+    for seated in table.pair()["tables"]:
+        if len(seated) != 4:
+            actual.append([sorted(seated)])
+            continue
+        north, east, south, west = seated
+        actual.append(sorted([sorted([north, south]), sorted([east, west])]))
+    expect("the tables (partners & partners v opponents)", wanted, actual)
+
+
+@then("the byes go to {text}")
+def byes(table: Table, text: str) -> None:
+    """Every entrant sitting the round out, like ``I`` or ``I, J``."""
+    wanted = sorted(part.strip() for part in text.split(","))
+    reply = table.pair()
+    actual = reply.get("byes")
+    if actual is None:
+        actual = [] if reply["bye"] is None else [reply["bye"]]
+    expect("the byes", wanted, sorted(actual))

@@ -83,3 +83,89 @@ Feature: NDF Swiss rounds
     And A and B have already met
     And A and C have already met
     Then the next round pairs A v D; B v C
+
+  @NDF-1.2
+  Scenario: The bye passes to the lowest team that has not had one
+    Given the rulebook "ndf-double-nine"
+    And the standings are:
+      | entrant | wins | points |
+      | A       | 2    | 300    |
+      | B       | 1    | 200    |
+      | C       | 1    | 150    |
+      | D       | 1    | 100    |
+      | E       | 1    | 75     |
+    And E has already had a bye
+    Then the next round pairs A v B; C v E
+    And D has the bye
+
+  @NDF-1.2
+  Scenario: When every pairing has a rematch, the fewest rematches are played
+    Given the rulebook "ndf-double-nine"
+    And the standings are:
+      | entrant | wins | points |
+      | A       | 3    | 450    |
+      | B       | 2    | 300    |
+      | C       | 1    | 200    |
+      | D       | 0    | 100    |
+    And A and B have already met
+    And A and C have already met
+    And A and D have already met
+    And B and C have already met
+    Then the next round pairs A v B; C v D
+
+  @NDF-1.2
+  Scenario: Teams stand by matches won, then by points
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C, D
+    And the results so far are:
+      | side | score | side | score |
+      | A    | 150   | B    | 90    |
+      | C    | 60    | D    | 152   |
+      | A    | 151   | C    | 100   |
+      | B    | 150   | D    | 149   |
+    Then the standings read A, D, B, C
+    And A has won 2 and scored 301 points
+    And D has won 1 and scored 301 points
+    And B has won 1 and scored 240 points
+    And A has a differential of +111
+
+  @NDF-1.2
+  Scenario: A bye counts as a match won worth 75 points
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C
+    And the results so far are:
+      | side | score | side | score |
+      | A    | 150   | B    | 100   |
+    And C has already had a bye
+    Then the standings read A, C, B
+    And C has won 1 and scored 75 points
+    And B has won 0 and scored 100 points
+
+  @NDF-1.2
+  Scenario: A forfeit counts as a 150 to 0 win for the opponents
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B
+    And A forfeited the match against B
+    Then the standings read B, A
+    And B has won 1 and scored 150 points
+    And A has won 0 and scored 0 points
+    And A has a differential of -150
+
+  @NDF-1.2
+  Scenario: A recorded fine comes off the team's points
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C, D
+    And the results so far are:
+      | side | score | side | score |
+      | A    | 150   | B    | 120   |
+      | C    | 150   | D    | 40    |
+    And A was fined 75 points
+    Then the standings read C, A, B, D
+    And A has won 1 and scored 75 points
+    And A has a differential of -45
+
+  @NDF-1.2
+  Scenario: Entry order settles teams level on wins and points
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are B, A, D, C
+    Then the standings read B, A, D, C

@@ -29,6 +29,11 @@ Rule faults get exactly one NDF rule wrong, the way a buggy engine would:
 * ``target-100`` - matches are played to 100 points (NDF-1.3);
 * ``lax-pass`` - a player may pass while holding a tile that fits (NDF-4.1);
 * ``misfit-accepted`` - a tile that matches neither end is placed anyway (NDF-7.1).
+* ``lateness-per-10`` - lateness is fined per 10 minutes late instead of per 5 (FMDS-24.1, FMDC-24.1).
+* ``block-by-team`` - a blocked hand goes to the partnership with the lower combined count (DORAL-12.1);
+* ``set-at-2`` - a set is won with two games instead of three (DORAL-3.1);
+* ``bad-pass-harmless`` - a bad pass found after the next player acted is taken back like one caught
+  in time, with no forfeit and no penalty (DORAL-11.3).
 """
 
 from __future__ import annotations
@@ -66,8 +71,9 @@ from reference_impl.tiles import Seat, Tile, next_seat
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
 PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
-RULE_FAULTS: Final = ("lock-by-team", "tiebreak-low-end", "fine-50", "target-100", "lax-pass", "misfit-accepted")
-FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS)
+RULE_FAULTS: Final = ("lock-by-team", "tiebreak-low-end", "fine-50", "target-100", "lax-pass", "misfit-accepted", "lateness-per-10")
+DORAL_FAULTS: Final = ("block-by-team", "set-at-2", "bad-pass-harmless")
+FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS, *DORAL_FAULTS)
 
 
 # -- rule faults: patch the engine the way a buggy implementation would differ ----------
@@ -118,6 +124,17 @@ def _misfit_play(state: engine.HandState, action: engine.Play) -> engine.HandSta
         return _strict_play(dataclasses.replace(state, ends=pretend), action)
 
 
+def _lateness_per_10(rules: BlockRules) -> BlockRules:
+    """Lateness fined for each 10 minutes late: the wrong period."""
+    penalties = dict(rules.penalties)
+    terms = penalties.get("lateness")
+    if terms is None or "lateness_period" not in terms.numbers:
+        return rules
+    numbers = MappingProxyType({**terms.numbers, "lateness_period": 10})
+    penalties["lateness"] = dataclasses.replace(terms, numbers=numbers)
+    return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
+
+
 def install_rule_fault(fault: str) -> None:
     if fault == "lock-by-team":
         _patch_rules(lambda rules: dataclasses.replace(rules, lock_rule="lowest-team"))
@@ -131,6 +148,19 @@ def install_rule_fault(fault: str) -> None:
         engine._pass = _lax_pass
     elif fault == "misfit-accepted":
         engine._play = _misfit_play
+    elif fault == "lateness-per-10":
+        _patch_rules(_lateness_per_10)
+    elif fault == "block-by-team":
+        _patch_rules(lambda rules: dataclasses.replace(rules, lock_rule="lowest-team"))
+    elif fault == "set-at-2":
+        _patch_rules(lambda rules: dataclasses.replace(rules, set_games=2) if rules.set_games > 1 else rules)
+    elif fault == "bad-pass-harmless":
+        engine._caught_in_time = _always_in_time
+
+
+def _always_in_time(state: engine.HandState, seat: Seat) -> bool:
+    """Every bad pass counts as caught before the next player acted: the timing is never checked."""
+    return True
 
 
 # -- process and protocol faults --------------------------------------------------------

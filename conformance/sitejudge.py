@@ -1,0 +1,479 @@
+"""The judges' pages of the site: rule lookup, penalty index, comparison, readings, glossary.
+
+Everything here is generated from the typed spec and the glossary
+(``spec/glossary.yaml``), like the rest of :mod:`conformance.sitegen`; a new
+rulebook file shows up on every page with no change here.
+
+>>> rule_key("ndf 4,2") == rule_key("NDF-4.2") == "NDF4.2"
+True
+>>> id_variants("NDF-4.2")
+['NDF-4.2', 'NDF4.2', 'NDF 4.2', 'ndf-4.2', 'ndf4.2', 'ndf 4.2', 'NDF 4,2']
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Final
+
+from conformance.sitemd import (
+    RULEBOOKS_DIR,
+    code,
+    escape,
+    facts,
+    indent,
+    link_rules,
+    number,
+    rule_href,
+    rulebook_uri,
+    table,
+)
+from rulespec import Rule, Rulebook, Spec
+from rulespec.glossary import Glossary, Term
+from rulespec.model import SITUATIONS
+
+LOOKUP_PAGE: Final = "lookup.md"
+PENALTIES_PAGE: Final = "judges/penalties.md"
+COMPARE_PAGE: Final = "judges/compare.md"
+READINGS_PAGE: Final = "reference/readings.md"
+GLOSSARY_PAGE: Final = "reference/glossary.md"
+RULE_INDEX_JS: Final = "javascripts/rule-index.js"
+REDIRECT_DIR: Final = "rule"
+"""``rule/NDF-4.2.html`` (and ``rule/NDF-4.2/index.html``) send the reader to the rule."""
+
+PRINT_BUTTON: Final = (
+    '<button class="md-button dr-print-button" type="button" onclick="window.print()">{label}</button>'
+)
+
+SITUATION_TITLES: Final[dict[str, str]] = {
+    "set-and-deal": "The set and the deal",
+    "who-leads": "Who leads",
+    "first-tile": "The first tile",
+    "turn-order": "Turn order",
+    "passing": "Passing",
+    "target-score": "Target score",
+    "time-limit": "Time limit",
+    "hand-value": "What a hand is worth",
+    "blocked-game": "A blocked game (tranque)",
+    "tied-hand": "A tied hand",
+    "match-structure": "How a match is made up",
+    "pass-with-playable": "Passing with a playable tile",
+    "touched-tile": "A touched tile",
+    "exposed-tile": "An exposed tile",
+    "out-of-turn": "Playing out of turn",
+    "misplay": "A misplay (misfit, forro)",
+    "lateness": "Lateness",
+    "signals": "Signals",
+    "conduct": "Conduct at the table",
+    "tie-breaks": "Tie-breaks",
+    "pairing": "Pairing the rounds",
+    "judges": "Judges and appeals",
+}
+
+CONSEQUENCE_TEXT: Final[dict[str, str]] = {
+    "fine": "fine",
+    "forfeit-hand": "forfeits the hand",
+    "forfeit-game": "forfeits the game",
+    "forfeit-match": "forfeits the match",
+    "void-hand": "hand void",
+    "no-score": "scores nothing",
+    "must-play-first": "must play the tile first",
+    "reshuffle": "reshuffle and deal again",
+    "cannot-win": "cannot win the hand",
+    "suspension": "suspension",
+    "expulsion": "expulsion",
+    "judge-decides": "the judge decides",
+    "none": "no penalty",
+    "restart": "hand played again",
+    "expose-hand": "plays on with tiles face up",
+    "next-player-option": "next player's choice",
+}
+"""Each consequence in words; one added to the schema later is shown as its name until it gets a line here."""
+
+TARGET_TEXT: Final[dict[str, str]] = {
+    "offender": "the offender",
+    "offender-team": "the offender's side",
+    "partner": "the offender's partner",
+    "table": "the table",
+}
+
+
+def situation_title(situation: str) -> str:
+    return SITUATION_TITLES.get(situation, situation.replace("-", " ").capitalize())
+
+
+def situation_anchor(situation: str) -> str:
+    return f"situation-{situation}"
+
+
+# -- rule IDs as a judge says them --------------------------------------------------------------
+_KEY_DROP: Final = re.compile(r"[^A-Z0-9.]")
+
+
+def rule_key(text: str) -> str:
+    """A rule ID reduced to letters, digits and dots, upper case: how lookups compare IDs."""
+    return _KEY_DROP.sub("", text.upper().replace(",", "."))
+
+
+def id_variants(rule_id: str) -> list[str]:
+    """The ways a judge may type a rule ID, for the search index."""
+    prefix, _, rest = rule_id.partition("-")
+    forms = [rule_id, f"{prefix}{rest}", f"{prefix} {rest}"]
+    forms += [form.lower() for form in forms]
+    if "." in rest:
+        forms.append(f"{prefix} {rest.replace('.', ',')}")
+    out: list[str] = []
+    for form in forms:
+        if form not in out:
+            out.append(form)
+    return out
+
+
+def site_url(uri: str) -> str:
+    """The built page of a docs-tree Markdown path (the site is built with ``use_directory_urls: false``)."""
+    return uri[:-3] + ".html" if uri.endswith(".md") else uri
+
+
+def rule_urls(spec: Spec) -> dict[str, str]:
+    """Each rule ID to its anchor, relative to the site root."""
+    return {rule.id: f"{site_url(rulebook_uri(book))}#{rule.id}" for book in spec.rulebooks for rule in book.rules}
+
+
+def rule_index_js(spec: Spec) -> str:
+    """``window.DR_RULES``: every lookup key to its rule ID and page, read by ``javascripts/permalinks.js``."""
+    urls = rule_urls(spec)
+    index = {rule_key(rule_id): {"id": rule_id, "url": url} for rule_id, url in urls.items()}
+    titles = {rule.id: rule.title for rule in spec.all_rules()}
+    for value in index.values():
+        value["title"] = titles[value["id"]]
+    body = json.dumps(index, indent=1, ensure_ascii=False, sort_keys=True)
+    return f"// Generated from spec/ on every build: rule lookup keys to their pages.\nwindow.DR_RULES = {body};\n"
+
+
+def redirect_html(rule: Rule, url: str, depth: int) -> str:
+    """A tiny page that sends the reader on to the rule (works from disk and on any static host)."""
+    target = "../" * depth + url
+    title = html.escape(f"{rule.id} {rule.title}")
+    return (
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{title}</title>"
+        f'<meta http-equiv="refresh" content="0; url={html.escape(target)}">'
+        f'<link rel="canonical" href="{html.escape(target)}"></head>'
+        f'<body><p>This rule is at <a href="{html.escape(target)}">{title}</a>.</p></body></html>\n'
+    )
+
+
+def redirect_files(spec: Spec) -> dict[str, str]:
+    urls = rule_urls(spec)
+    out: dict[str, str] = {}
+    for rule in spec.all_rules():
+        out[f"{REDIRECT_DIR}/{rule.id}.html"] = redirect_html(rule, urls[rule.id], 1)
+        out[f"{REDIRECT_DIR}/{rule.id}/index.html"] = redirect_html(rule, urls[rule.id], 2)
+    return out
+
+
+def lookup_page(spec: Spec) -> str:
+    out = [
+        "# Find a rule",
+        "",
+        "Type a rule ID the way it is said at the table: `NDF 4.2`, `ndf4.2` and `NDF-4.2` all work. "
+        "For a word (*tranque*, *pass*, *misfit*) or a situation, use the search box at the top of every "
+        "page, the [penalty index](judges/penalties.md) or the [comparison of rulebooks](judges/compare.md).",
+        "",
+        '<form class="dr-lookup" id="dr-lookup" data-search-exclude>'
+        '<label for="dr-lookup-id">Rule ID</label> '
+        '<input id="dr-lookup-id" name="id" type="text" autocomplete="off" placeholder="NDF 4.2" size="14"> '
+        '<button class="md-button md-button--primary" type="submit">Go to the rule</button>'
+        '<p id="dr-lookup-result" role="status"></p>'
+        "</form>",
+        "",
+        "## Permanent links",
+        "",
+        "Every rule has a link that will keep pointing at it:",
+        "",
+        "- `rule/NDF-4.2.html` (or `rule/NDF-4.2/` on a web server) opens the rule itself;",
+        "- `lookup.html#NDF 4.2`, `lookup.html?id=ndf4.2` or any page of this site followed by `#NDF-4.2` "
+        "finds the rule however the ID is typed;",
+        "- on its rulebook page, each rule's anchor is its ID (`rulebooks/ndf-double-nine.html#NDF-4.2`).",
+        "",
+        "## Every rule",
+        "",
+    ]
+    for book in spec.rulebooks:
+        out += [f"### {escape(book.title)}", ""]
+        rows = [
+            [
+                f"[{rule.id}]({rule_href(spec, rule.id, None, '')})",
+                escape(rule.title),
+                rule.kind,
+            ]
+            for rule in book.rules
+        ]
+        out += [table(["Rule", "Title", "Kind"], rows), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+# -- the penalty index ----------------------------------------------------------------------------
+def consequence_text(rule: Rule) -> str:
+    """What follows the infraction, in words, with the fine's amount."""
+    penalty = rule.penalty
+    if penalty is None:
+        return ""
+    parts: list[str] = []
+    for consequence in penalty.consequences:
+        if consequence == "fine" and penalty.fine is not None:
+            fine = rule.parameter(penalty.fine)
+            parts.append(f"**fine {number(fine.value)} {fine.unit}**")
+        else:
+            parts.append(CONSEQUENCE_TEXT.get(consequence, consequence.replace("-", " ")))
+    return "; ".join(parts)
+
+
+def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
+    rows: list[list[str]] = []
+    for rule in book.rules:
+        penalty = rule.penalty
+        if penalty is None:
+            continue
+        who = TARGET_TEXT.get(penalty.target, penalty.target)
+        judge = " (judge only)" if rule.judge_only else ""
+        rows.append(
+            [
+                f'{escape(rule.title)}{judge} <code class="dr-infraction">{html.escape(penalty.infraction)}</code>',
+                consequence_text(rule),
+                who,
+                f"[{rule.id}]({rule_href(spec, rule.id, None, from_dir)})",
+            ]
+        )
+    return rows
+
+
+def penalties_page(spec: Spec) -> str:
+    here = PENALTIES_PAGE.rsplit("/", 1)[0]
+    out = [
+        "# Penalty index",
+        "",
+        PRINT_BUTTON.format(label="Print the penalty index"),
+        "",
+        "Every infraction a rulebook names, what follows once a judge records it, whom it hits, and the rule "
+        "that says so. Fines come off the score of the side named under **Against**; *judge only* marks an "
+        "infraction that only a judge can find. Each rulebook's table fits on one printed page.",
+        "",
+    ]
+    for book in spec.rulebooks:
+        rows = penalty_rows(book, spec, here)
+        out += [f"## {escape(book.title)} {{#{book.id} .dr-penalty-book}}", ""]
+        if not rows:
+            out += ["This rulebook names no penalties yet.", ""]
+            continue
+        out += [
+            '<div class="dr-penalties" markdown>',
+            "",
+            table(["Infraction", "Consequence", "Against", "Rule"], rows),
+            "",
+            "</div>",
+            "",
+        ]
+    return "\n".join(out).rstrip() + "\n"
+
+
+# -- the comparison ---------------------------------------------------------------------------------
+def _rules_for(book: Rulebook, situation: str) -> list[Rule]:
+    return [rule for rule in book.rules if situation in rule.situations]
+
+
+def _parameter_text(rule: Rule) -> str:
+    return ", ".join(f"{number(p.value)} {p.unit}" for p in rule.parameters)
+
+
+def compare_page(spec: Spec) -> str:
+    here = COMPARE_PAGE.rsplit("/", 1)[0]
+    used = [s for s in SITUATIONS if any(_rules_for(book, s) for book in spec.rulebooks)]
+    out = [
+        "# Compare the rulebooks",
+        "",
+        "The same situation under every rulebook, side by side. Each cell links to the rule; a dash means "
+        "the rulebook has no rule for that situation. The sections below the table give each rule's title and "
+        "numbers.",
+        "",
+    ]
+    header = ["Situation"] + [f"[{escape(book.prefix)}](../{rulebook_uri(book)})" for book in spec.rulebooks]
+    rows: list[list[str]] = []
+    for situation in used:
+        cells = [f"[{escape(situation_title(situation))}](#{situation_anchor(situation)})"]
+        for book in spec.rulebooks:
+            rules = _rules_for(book, situation)
+            links = ", ".join(f"[{r.id}]({rule_href(spec, r.id, None, here)})" for r in rules)
+            cells.append(links or "—")
+        rows.append(cells)
+    out += ['<div class="dr-compare" markdown>', "", table(header, rows), "", "</div>", ""]
+    for situation in used:
+        out += [f"## {escape(situation_title(situation))} {{#{situation_anchor(situation)}}}", ""]
+        detail: list[list[str]] = []
+        for book in spec.rulebooks:
+            rules = _rules_for(book, situation)
+            if not rules:
+                detail.append([escape(book.title), "—", "no rule", ""])
+                continue
+            for rule in rules:
+                penalty = consequence_text(rule) if rule.penalty is not None else ""
+                numbers = _parameter_text(rule)
+                what = " ".join(
+                    part for part in (numbers and f"({numbers})", penalty and f"Penalty: {penalty}.") if part
+                )
+                detail.append(
+                    [
+                        escape(book.title),
+                        f"[{rule.id}]({rule_href(spec, rule.id, None, here)})",
+                        escape(rule.title),
+                        what,
+                    ]
+                )
+        out += [table(["Rulebook", "Rule", "What it says", "Numbers and penalty"], detail), ""]
+    unused = [s for s in SITUATIONS if s not in used]
+    if unused:
+        out += [
+            "No rule is tagged yet with: " + ", ".join(escape(situation_title(s)) for s in unused) + ".",
+            "",
+        ]
+    return "\n".join(out).rstrip() + "\n"
+
+
+# -- the readings register -----------------------------------------------------------------------------
+def readings_page(spec: Spec) -> str:
+    here = READINGS_PAGE.rsplit("/", 1)[0]
+    total = sum(len(rule.readings) for rule in spec.all_rules())
+    out = [
+        "# Readings register",
+        "",
+        f"Every place where a source rulebook is unclear, silent or contradicts itself (often between its "
+        f"English and Spanish texts), the question it leaves, the reading this project takes and why: "
+        f"{total} readings in all. Each reading is also shown with its rule.",
+        "",
+    ]
+    for book in spec.rulebooks:
+        rules = [rule for rule in book.rules if rule.readings]
+        out += [f"## {escape(book.title)} {{#{book.id}}}", ""]
+        if not rules:
+            out += ["No readings recorded.", ""]
+            continue
+        for rule in rules:
+            href = rule_href(spec, rule.id, None, here)
+            out += [f"### [{rule.id}]({href}) {escape(rule.title)} {{#readings-{rule.id}}}", ""]
+            for reading in rule.readings:
+                body = [
+                    ("Question", link_rules(reading.question, spec, None, here)),
+                    ("Our reading", link_rules(reading.reading, spec, None, here)),
+                    ("Why", link_rules(reading.reason, spec, None, here)),
+                ]
+                if reading.clauses:
+                    body.append(("Clauses", ", ".join(code(c) for c in reading.clauses)))
+                out += [facts(body), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+# -- the glossary -------------------------------------------------------------------------------------
+def glossary_page(glossary: Glossary, spec: Spec) -> str:
+    here = GLOSSARY_PAGE.rsplit("/", 1)[0]
+    out = [
+        "# Glossary",
+        "",
+        "The terms of the game in English, with the Spanish words players use for them (several rulebooks are "
+        "bilingual, and many players speak Spanish). Each entry lists the rules that use the term. On the rule "
+        "pages, a dotted underline marks a term: hover over it, or tap it, for its meaning.",
+        "",
+        table(
+            ["English", "Español"],
+            [[f"[{escape(t.term)}](#{t.anchor})", escape(", ".join(t.spanish))] for t in _sorted_terms(glossary)],
+        ),
+        "",
+    ]
+    for term in _sorted_terms(glossary):
+        out += [f"## {escape(term.term)} {{#{term.anchor}}}", ""]
+        names = [("Spanish", ", ".join(f"*{escape(s)}*" for s in term.spanish))]
+        if term.aliases:
+            names.append(("Also called", ", ".join(escape(a) for a in term.aliases)))
+        out += [facts(names), "", escape(term.definition), ""]
+        rules = glossary.rules_using(term, spec)
+        if rules:
+            links = ", ".join(f"[{r.id}]({rule_href(spec, r.id, None, here)}) {escape(r.title)}" for r in rules)
+            out += [f"**Rules:** {links}", ""]
+    missing = glossary.undefined(spec)
+    if missing:
+        out += [
+            '!!! warning "Terms used by rules but not defined here"',
+            "",
+            indent(", ".join(escape(t) for t in missing) + f". Add them to `{glossary.path}`."),
+            "",
+        ]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _sorted_terms(glossary: Glossary) -> list[Term]:
+    return sorted(glossary.terms, key=lambda t: t.term.casefold())
+
+
+def term_link(name: str, glossary: Glossary, from_dir: str = RULEBOOKS_DIR) -> str:
+    """A rule's term as a link to its glossary entry, with its Spanish names."""
+    term = glossary.find(name)
+    if term is None:
+        return escape(name)
+    prefix = "../" * len([p for p in from_dir.split("/") if p])
+    spanish = [s for s in term.spanish if s.casefold() != name.casefold()]
+    extra = f" (*{escape(', '.join(spanish))}*)" if spanish else ""
+    return f"[{escape(name)}]({prefix}{GLOSSARY_PAGE}#{term.anchor}){extra}"
+
+
+def abbreviations(glossary: Glossary) -> str:
+    """Markdown ``abbr`` definitions for every hover term, appended to the pages that explain terms on hover."""
+    lines: list[str] = []
+    seen: set[str] = set()
+    for term in glossary.terms:
+        if not term.hover:
+            continue
+        hint = f"{term.term} ({', '.join(term.spanish)}): {term.definition}"
+        hint = " ".join(hint.replace("]", ")").replace("[", "(").split())
+        for name in (term.term, *term.spanish):
+            for form in {name, name[:1].upper() + name[1:]}:
+                if form not in seen:
+                    seen.add(form)
+                    lines.append(f"*[{form}]: {hint}")
+    return "\n".join(lines)
+
+
+def search_aliases(rule: Rule, glossary: Glossary) -> str:
+    """Hidden text that lets the site search find a rule by its ID however typed, and by its terms' other names."""
+    words = id_variants(rule.id)
+    for name in rule.terms:
+        term = glossary.find(name)
+        if term is not None:
+            words += [n for n in term.names if n not in words]
+    words += [situation_title(s) for s in rule.situations]
+    return f'<span class="dr-aliases" hidden>{html.escape(" · ".join(words))}</span>'
+
+
+def judge_files(spec: Spec, glossary: Glossary) -> dict[str, str]:
+    """Every page and file of this module, by path in the docs tree."""
+    files = {
+        LOOKUP_PAGE: lookup_page(spec),
+        PENALTIES_PAGE: penalties_page(spec),
+        COMPARE_PAGE: compare_page(spec),
+        READINGS_PAGE: readings_page(spec),
+        GLOSSARY_PAGE: glossary_page(glossary, spec),
+        RULE_INDEX_JS: rule_index_js(spec),
+    }
+    files.update(redirect_files(spec))
+    return files
+
+
+def keys_collide(spec: Spec) -> list[tuple[str, str]]:
+    """Pairs of rule IDs that reduce to the same lookup key (there should be none)."""
+    seen: dict[str, str] = {}
+    out: list[tuple[str, str]] = []
+    for rule in spec.all_rules():
+        key = rule_key(rule.id)
+        if key in seen:
+            out.append((seen[key], rule.id))
+        seen[key] = rule.id
+    return out

@@ -1,0 +1,415 @@
+"""Domino tiles and table positions drawn as inline SVG, with pips (never digits on a tile).
+
+The rules site shows the table a scenario sets up: each player's hand at their
+seat, the open ends of the line in the middle, who leads and whose turn it is.
+A position is written as a small text block that both people and the Markdown
+build read, inside a ``domino`` fenced block (a pymdownx.superfences custom
+fence whose formatter is :func:`fence_format`)::
+
+    North: 6-6 1-0
+    West: 6-3 2-2
+    ends: 5 3
+    leads: North
+    to play: West
+
+Lines: one per seat (``North``, ``East``, ``South``, ``West``) with its tiles;
+``ends: L R`` for a line already on the table; ``leads: SEAT``; ``to play: SEAT``;
+``mode: draw`` when each seat's tiles are the ones drawn for the lead.
+
+>>> parse_tile("6-4")
+Tile(a=6, b=4)
+>>> pip_count(position_svg(parse_position("North: 6-4 1-0")))
+11
+>>> position_to_text(parse_position("ends: 5 3\\nWest: 2-2\\nleads: West"))
+'West: 2-2\\nends: 5 3\\nleads: West'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Final, Literal, cast
+
+Seat = Literal["N", "E", "S", "W"]
+SEATS: Final[tuple[Seat, ...]] = ("N", "W", "S", "E")
+"""The seats in the order they are written (counter-clockwise from North)."""
+_ROWS: Final[tuple[Seat, ...]] = ("N", "S")
+_COLS: Final[tuple[Seat, ...]] = ("W", "E")
+SEAT_NAMES: Final[dict[Seat, str]] = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_SEAT_OF: Final[dict[str, Seat]] = {name.lower(): code for code, name in SEAT_NAMES.items()}
+Mode = Literal["hands", "draw"]
+
+HALF: Final = 24
+"""Side of one half of a tile, in SVG units."""
+GAP: Final = 4
+MAX_PIPS: Final = 12
+
+_GRID: Final[dict[int, tuple[tuple[int, int], ...]]] = {
+    0: (),
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+    7: ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2)),
+    8: ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)),
+    9: tuple((col, row) for row in range(3) for col in range(3)),
+}
+"""Pip places on a 3 by 3 grid (column, row) for 0 to 9, as on a double-nine set."""
+_COLUMNS: Final[dict[int, tuple[int, int, int]]] = {10: (4, 2, 4), 11: (4, 3, 4), 12: (4, 4, 4)}
+"""Pips per column for 10 to 12 (double-twelve sets)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A tile as written, ``a-b``; ``a`` is drawn on top (or on the left when lying down)."""
+
+    a: int
+    b: int
+
+    def __str__(self) -> str:
+        return f"{self.a}-{self.b}"
+
+    @property
+    def pips(self) -> int:
+        return self.a + self.b
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What a scenario puts on the table before anything happens."""
+
+    hands: tuple[tuple[Seat, tuple[Tile, ...]], ...] = ()
+    ends: tuple[int, int] | None = None
+    leader: Seat | None = None
+    to_play: Seat | None = None
+    mode: Mode = "hands"
+    notes: tuple[str, ...] = field(default=())
+
+    def hand(self, seat: Seat) -> tuple[Tile, ...] | None:
+        for owner, tiles in self.hands:
+            if owner == seat:
+                return tiles
+        return None
+
+    def describe(self) -> str:
+        """One sentence for screen readers and the picture's title."""
+        parts: list[str] = []
+        verb = "drew" if self.mode == "draw" else "holds"
+        for seat, tiles in self.hands:
+            shown = ", ".join(str(t) for t in tiles) if tiles else "nothing"
+            parts.append(f"{SEAT_NAMES[seat]} {verb} {shown}")
+        if self.ends is not None:
+            parts.append(f"the open ends are {self.ends[0]} and {self.ends[1]}")
+        if self.leader is not None:
+            parts.append(f"{SEAT_NAMES[self.leader]} leads")
+        if self.to_play is not None:
+            parts.append(f"{SEAT_NAMES[self.to_play]} is to play")
+        return "; ".join(parts) + "." if parts else "An empty table."
+
+
+# -- parsing --------------------------------------------------------------------------------
+_TILE: Final = re.compile(r"^(\d{1,2})-(\d{1,2})$")
+
+
+def parse_tile(text: str) -> Tile:
+    """``"6-4"`` as a :class:`Tile`; raises ValueError on anything else."""
+    match = _TILE.match(text.strip())
+    if match is None:
+        raise ValueError(f"not a tile: {text!r} (write tiles like 6-4)")
+    a, b = int(match.group(1)), int(match.group(2))
+    if a > MAX_PIPS or b > MAX_PIPS:
+        raise ValueError(f"tile {text!r} has more than {MAX_PIPS} pips on an end")
+    return Tile(a, b)
+
+
+def parse_tiles(text: str) -> tuple[Tile, ...]:
+    return tuple(parse_tile(word) for word in text.replace(",", " ").split())
+
+
+def parse_seat(text: str) -> Seat:
+    seat = _SEAT_OF.get(text.strip().lower())
+    if seat is None:
+        raise ValueError(f"not a seat: {text!r} (North, East, South or West)")
+    return seat
+
+
+def parse_position(text: str) -> Position:
+    """The text form (see the module docstring) as a :class:`Position`; raises ValueError."""
+    hands: dict[Seat, tuple[Tile, ...]] = {}
+    ends: tuple[int, int] | None = None
+    leader: Seat | None = None
+    to_play: Seat | None = None
+    mode: Mode = "hands"
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, sep, value = line.partition(":")
+        if not sep:
+            raise ValueError(f"line {number}: expected 'key: value', got {line!r}")
+        key = key.strip().lower()
+        try:
+            if key in _SEAT_OF:
+                hands[_SEAT_OF[key]] = parse_tiles(value)
+            elif key == "ends":
+                numbers = [int(word) for word in value.split()]
+                if len(numbers) != 2 or any(not 0 <= n <= MAX_PIPS for n in numbers):
+                    raise ValueError("ends takes two numbers, like 'ends: 5 3'")
+                ends = (numbers[0], numbers[1])
+            elif key == "leads":
+                leader = parse_seat(value)
+            elif key == "to play":
+                to_play = parse_seat(value)
+            elif key == "mode":
+                if value.strip() not in ("hands", "draw"):
+                    raise ValueError("mode is 'hands' or 'draw'")
+                mode = cast(Mode, value.strip())
+            else:
+                raise ValueError(f"unknown key {key!r}")
+        except ValueError as exc:
+            raise ValueError(f"line {number}: {exc}") from None
+    ordered = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
+    return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode)
+
+
+def position_to_text(position: Position) -> str:
+    """The text form of a position; :func:`parse_position` reads it back."""
+    lines = [f"{SEAT_NAMES[seat]}: {' '.join(str(t) for t in tiles)}".rstrip() for seat, tiles in position.hands]
+    if position.ends is not None:
+        lines.append(f"ends: {position.ends[0]} {position.ends[1]}")
+    if position.leader is not None:
+        lines.append(f"leads: {SEAT_NAMES[position.leader]}")
+    if position.to_play is not None:
+        lines.append(f"to play: {SEAT_NAMES[position.to_play]}")
+    if position.mode != "hands":
+        lines.append(f"mode: {position.mode}")
+    return "\n".join(lines)
+
+
+_SEAT_WORDS: Final = "North|East|South|West"
+_HOLDS: Final = re.compile(rf"^({_SEAT_WORDS}) holds ((?:\d{{1,2}}-\d{{1,2}}\s*)+)$")
+_HOLDS_NOTHING: Final = re.compile(rf"^({_SEAT_WORDS}) holds nothing else$")
+_ENDS: Final = re.compile(r"^the open ends are (\d{1,2}) and (\d{1,2})$")
+_LEADS: Final = re.compile(rf"^({_SEAT_WORDS}) leads$")
+_TO_PLAY: Final = re.compile(rf"^({_SEAT_WORDS}) is to play$")
+
+
+def _table_rows(table: Sequence[Sequence[str]] | None, columns: tuple[str, str]) -> list[tuple[str, str]]:
+    if not table or [cell.strip().lower() for cell in table[0]] != list(columns):
+        return []
+    return [(row[0], row[1]) for row in table[1:] if len(row) >= 2]
+
+
+def position_from_steps(steps: Iterable[tuple[str, Sequence[Sequence[str]] | None]]) -> Position | None:
+    """The position set up by a scenario's Given steps (text and data table), or None if it sets none.
+
+    Only the steps that place tiles, the line's ends, the leader and the turn are read;
+    a step this does not recognise is skipped, and a malformed tile gives no picture.
+    """
+    hands: dict[Seat, tuple[Tile, ...]] = {}
+    ends: tuple[int, int] | None = None
+    leader: Seat | None = None
+    to_play: Seat | None = None
+    mode: Mode = "hands"
+    try:
+        for text, table in steps:
+            text = text.strip()
+            if text == "the hands are:":
+                for seat, tiles in _table_rows(table, ("seat", "tiles")):
+                    hands[parse_seat(seat)] = parse_tiles(tiles)
+            elif text == "the players draw for the lead:":
+                mode = "draw"
+                for seat, tile in _table_rows(table, ("seat", "tile")):
+                    hands[parse_seat(seat)] = (parse_tile(tile),)
+            elif match := _HOLDS.match(text):
+                hands[parse_seat(match.group(1))] = parse_tiles(match.group(2))
+            elif match := _HOLDS_NOTHING.match(text):
+                hands[parse_seat(match.group(1))] = ()
+            elif match := _ENDS.match(text):
+                ends = (int(match.group(1)), int(match.group(2)))
+            elif match := _LEADS.match(text):
+                leader = parse_seat(match.group(1))
+            elif match := _TO_PLAY.match(text):
+                to_play = parse_seat(match.group(1))
+    except ValueError:
+        return None
+    if not hands:
+        return None
+    ordered = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
+    return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode)
+
+
+# -- drawing --------------------------------------------------------------------------------
+def _fmt(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def pip_centres(value: int, x: float, y: float, side: float = HALF) -> list[tuple[float, float]]:
+    """Centres of the pips of ``value`` in the square of ``side`` whose top left corner is (x, y).
+
+    >>> pip_centres(1, 0, 0, 24)
+    [(12.0, 12.0)]
+    >>> len(pip_centres(12, 0, 0))
+    12
+    """
+    if not 0 <= value <= MAX_PIPS:
+        raise ValueError(f"no tile end has {value} pips")
+    inset = side * 0.24
+    step = (side - 2 * inset) / 2
+    if value in _GRID:
+        return [(x + inset + col * step, y + inset + row * step) for col, row in _GRID[value]]
+    out: list[tuple[float, float]] = []
+    inset_y = side * 0.16
+    span = side - 2 * inset_y
+    for col, count in enumerate(_COLUMNS[value]):
+        for index in range(count):
+            out.append((x + inset + col * step, y + inset_y + span * (index + 0.5) / count))
+    return out
+
+
+def half_svg(value: int, x: float, y: float, side: float = HALF) -> str:
+    """The pips of one half (no outline), as one path of circles: a page may hold thousands of pips."""
+    if value == 0:
+        return ""
+    r = side * (0.085 if value <= 9 else 0.065)
+    arcs = "".join(
+        f"M{_fmt(cx - r)} {_fmt(cy)}a{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(2 * r)} 0a{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(-2 * r)} 0"
+        for cx, cy in pip_centres(value, x, y, side)
+    )
+    return f'<path class="dr-pip" data-pips="{value}" d="{arcs}"/>'
+
+
+def tile_svg(tile: Tile, x: float, y: float, upright: bool = True, side: float = HALF) -> str:
+    """One tile as an SVG group: an outline, a dividing bar and the pips of both halves."""
+    width, height = (side, 2 * side) if upright else (2 * side, side)
+    if upright:
+        bar = f'<line x1="{_fmt(x + 3)}" y1="{_fmt(y + side)}" x2="{_fmt(x + side - 3)}" y2="{_fmt(y + side)}"/>'
+        second = (x, y + side)
+    else:
+        bar = f'<line x1="{_fmt(x + side)}" y1="{_fmt(y + 3)}" x2="{_fmt(x + side)}" y2="{_fmt(y + side - 3)}"/>'
+        second = (x + side, y)
+    return (
+        f'<g class="dr-tile" data-tile="{tile}"><title>{tile}</title>'
+        f'<rect x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(width)}" height="{_fmt(height)}" rx="3.5"/>'
+        f"{bar}{half_svg(tile.a, x, y, side)}{half_svg(tile.b, second[0], second[1], side)}</g>"
+    )
+
+
+def _label(seat: Seat, position: Position, x: float, y: float, anchor: str = "middle") -> str:
+    words = [SEAT_NAMES[seat]]
+    if position.leader == seat:
+        words.append("leads")
+    if position.to_play == seat:
+        words.append("to play")
+    css = "dr-seat dr-turn" if position.to_play == seat else "dr-seat"
+    return f'<text class="{css}" x="{_fmt(x)}" y="{_fmt(y)}" text-anchor="{anchor}">{escape(" · ".join(words))}</text>'
+
+
+def _open_end(value: int, x: float, y: float, side: float) -> str:
+    return (
+        f'<g class="dr-end" data-end="{value}"><title>open end {value}</title>'
+        f'<rect x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(side)}" height="{_fmt(side)}" rx="3.5"/>'
+        f"{half_svg(value, x, y, side)}</g>"
+    )
+
+
+def position_svg(position: Position, side: float = HALF) -> str:
+    """The whole table: North on top, South at the bottom, West left, East right, the line in the middle."""
+    pitch = side + GAP
+    longest_row = max([len(position.hand(s) or ()) for s in _ROWS] + [3])
+    longest_col = max([len(position.hand(s) or ()) for s in _COLS] + [0])
+    margin, label = 10.0, 16.0
+    side_col = 2 * side + 12
+    centre_w = max(longest_row * pitch - GAP, 6 * side)
+    width = margin * 2 + side_col * 2 + centre_w + 24
+    middle_h = max(longest_col * pitch - GAP + label, 3.5 * side)
+    has_north = position.hand("N") is not None
+    has_south = position.hand("S") is not None
+    top = margin + ((label + 2 * side + 10) if has_north else 0)
+    height = top + middle_h + ((10 + 2 * side + label) if has_south else 0) + margin
+    cx = width / 2
+    parts: list[str] = [
+        f'<rect class="dr-felt" x="1" y="1" width="{_fmt(width - 2)}" height="{_fmt(height - 2)}" rx="10"/>'
+    ]
+    for seat in _ROWS:
+        tiles = position.hand(seat)
+        if tiles is None:
+            continue
+        row_w = len(tiles) * pitch - GAP
+        x0 = cx - row_w / 2
+        if seat == "N":
+            parts.append(_label(seat, position, cx, margin + 11))
+            y0 = margin + label
+        else:
+            y0 = top + middle_h + 10
+            parts.append(_label(seat, position, cx, y0 + 2 * side + 13))
+        parts += [tile_svg(tile, x0 + i * pitch, y0, True, side) for i, tile in enumerate(tiles)]
+        if not tiles:
+            parts.append(
+                f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(y0 + side)}" text-anchor="middle">no tiles</text>'
+            )
+    for seat in _COLS:
+        tiles = position.hand(seat)
+        if tiles is None:
+            continue
+        x0 = margin if seat == "W" else width - margin - 2 * side
+        anchor_x = x0 + side
+        parts.append(_label(seat, position, anchor_x, top + 11))
+        parts += [tile_svg(tile, x0, top + label + i * pitch, False, side) for i, tile in enumerate(tiles)]
+        if not tiles:
+            parts.append(
+                f'<text class="dr-note" x="{_fmt(anchor_x)}" y="{_fmt(top + label + 14)}" text-anchor="middle">no tiles</text>'
+            )
+    mid_y = top + middle_h / 2
+    if position.ends is not None:
+        left, right = position.ends
+        span = min(centre_w, 6 * side)
+        lx, rx = cx - span / 2, cx + span / 2 - side
+        parts.append(
+            f'<rect class="dr-line" x="{_fmt(lx + side / 2)}" y="{_fmt(mid_y - side * 0.3)}" '
+            f'width="{_fmt(span - side)}" height="{_fmt(side * 0.6)}" rx="3"/>'
+        )
+        parts.append(_open_end(left, lx, mid_y - side / 2, side))
+        parts.append(_open_end(right, rx, mid_y - side / 2, side))
+        parts.append(
+            f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + side)}" text-anchor="middle">open ends {left} and {right}</text>'
+        )
+    elif position.mode == "draw":
+        parts.append(
+            f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + 4)}" text-anchor="middle">tiles drawn for the lead</text>'
+        )
+    else:
+        parts.append(
+            f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + 4)}" text-anchor="middle">no tile on the table yet</text>'
+        )
+    description = escape(position.describe())
+    return (
+        f'<svg class="dr-position" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_fmt(width)} {_fmt(height)}" '
+        f'width="{_fmt(width)}" height="{_fmt(height)}" role="img" aria-label="{description}">'
+        f"<title>{description}</title>{''.join(parts)}</svg>"
+    )
+
+
+def pip_count(svg: str) -> int:
+    """How many pips an SVG drawn here shows (used by the tests): one circle per pip in each pip path."""
+    return sum(path.count("a") // 2 for path in re.findall(r'class="dr-pip" data-pips="\d+" d="([^"]*)"', svg))
+
+
+def fence_format(
+    source: str,
+    language: str,
+    class_name: str,
+    options: dict[str, object],
+    md: object,
+    **kwargs: object,
+) -> str:
+    """The pymdownx.superfences formatter of a ``domino`` block: the position drawn as a figure.
+
+    A malformed block raises ValueError, so ``mkdocs build --strict`` stops on it.
+    """
+    position = parse_position(source)
+    return f'<figure class="dr-figure" data-search-exclude>{position_svg(position)}<figcaption>{escape(position.describe())}</figcaption></figure>'

@@ -1,0 +1,195 @@
+Feature: Doral conduct: slow play, being on time, slapping, cheating and no coding
+  A judge records the infraction; what follows is what the guide attaches to
+  it: a disqualified or expelled player's partnership loses the match
+  (DORAL-15.3, DORAL-16.1, DORAL-18.2), broken tiles are paid for
+  (DORAL-17.1), a disrupted layout, cheating or talking under the no-coding
+  rule forfeit the hand (DORAL-17.2, DORAL-18.1, DORAL-19.1).
+
+  @DORAL-15.3
+  Scenario: A player disqualified for slow play loses the match for the partnership
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 1, East-West 0
+    And the score is North-South 50, East-West 20
+    When the judge records slow-play against North-South in the match
+    Then East-West win the match
+    And the match is decided under DORAL-15.3
+
+  @DORAL-15.3
+  Scenario: Disqualifying a slow East-West player hands North-South the match
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 0, East-West 1
+    And the score is North-South 10, East-West 80
+    When the judge records slow-play against East-West in the match
+    Then North-South win the match
+    And the match is decided under DORAL-15.3
+
+  @DORAL-16.1
+  Scenario: A player disqualified for leaving the building loses the match
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 0, East-West 0
+    And the score is North-South 0, East-West 0
+    When the judge records left-the-building against East-West in the match
+    Then North-South win the match
+    And the match is decided under DORAL-16.1
+
+  @DORAL-16.1
+  Scenario: Nothing is played after a disqualification
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 1, East-West 1
+    And the score is North-South 40, East-West 40
+    When the judge records left-the-building against North-South in the match
+    And North-South win a game
+    Then East-West win the match
+    And the sets stand at North-South 1, East-West 1
+
+  @DORAL-17.1
+  Scenario: Broken tiles are paid for and the scores are untouched
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge records broken-dominoes against East
+    Then no penalty is recorded
+    And no sanction is recorded
+    And the hand is not over
+    And North is to play
+
+  @DORAL-17.1
+  Scenario: Play goes on after broken tiles are replaced
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge records broken-dominoes against North
+    And North plays 6-4
+    Then every action is accepted
+    And no penalty is recorded
+    And West is to play
+
+  @DORAL-17.2 @DORAL-8.2
+  Scenario: A disrupted layout nobody can agree on forfeits the hand
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge records disrupted-layout against East
+    Then the hand ends by forfeit
+    And the counts are North 12, East 8, South 11, West 6
+    And North-South win the hand with 37 points
+    And no penalty is recorded
+    And either player of North-South leads the next hand
+
+  @DORAL-17.2
+  Scenario: North-South disrupting the layout hand the hand to East-West
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When North plays 6-4
+    And the judge records disrupted-layout against South
+    Then the hand ends by forfeit
+    And East-West win the hand with 27 points
+
+  @DORAL-18.1
+  Scenario: Cheating found by the judge forfeits the hand
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge records cheating against West
+    Then the hand ends by forfeit
+    And North-South win the hand with 37 points
+    And no penalty is recorded
+
+  @DORAL-18.1
+  Scenario: No tile is played after a hand forfeited for cheating
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge records cheating against South
+    And North plays 6-4
+    Then the last action is refused under DORAL-8.3
+    And East-West win the hand with 37 points
+
+  @DORAL-18.2
+  Scenario: A cheat expelled from the tournament loses the match for the partnership
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 1, East-West 0
+    And the score is North-South 0, East-West 0
+    When the judge records cheating-expulsion against North-South in the match
+    Then East-West win the match
+    And the match is decided under DORAL-18.2
+
+  @DORAL-18.2
+  Scenario: An expulsion ends the match whatever the sets
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 1, East-West 1
+    And the games in the set are North-South 0, East-West 2
+    And the score is North-South 30, East-West 90
+    When the judge records cheating-expulsion against East-West in the match
+    Then North-South win the match
+    And the match is decided under DORAL-18.2
+
+  @DORAL-19.1
+  Scenario: Talking under the no-coding rule forfeits the hand
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When North plays 6-4
+    And the judge records coding against North
+    Then the hand ends by forfeit
+    And East-West win the hand with 27 points
+
+  @DORAL-19.1 @DORAL-10.1
+  Scenario: Under the no-coding rule the player to play may still ask for the count
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When North asks for the count
+    Then every action is accepted
+    And the hand is not over
+    And no penalty is recorded
+    And West holds 2 tiles

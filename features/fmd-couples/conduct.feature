@@ -1,0 +1,263 @@
+Feature: FMD couples: conduct, judges and the deal
+  Conduct clauses name no sanction of their own: a judge who records the
+  infraction sets it (FMDC-15.1), and what the judge records stands.
+  A tile shown or too many tiles seen at the deal means a new shuffle; admission,
+  suspension and recording errors.
+
+  Background:
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+
+  @FMDC-1.1
+  Scenario: A judge who records an ineligible player sets the sanction: 50 points
+    When the judge records ineligible-player against East and takes 50 points
+    Then East-West lose 50 points from the partnership score under FMDC-1.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-1.1
+  Scenario: An ineligible player recorded with no sanction set leaves the hand as it was
+    When the judge records ineligible-player against West
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-9.1
+  Scenario: A judge who records hands above the table sets the sanction: 25 points
+    When the judge records hands-above-table against South and takes 25 points
+    Then North-South lose 25 points from the partnership score under FMDC-9.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-9.1
+  Scenario: Hands above the table recorded with no sanction set leaves the hand as it was
+    When the judge records hands-above-table against East
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-23.1
+  Scenario: A judge who records a player not facing the centre sets the sanction: 10 points
+    When the judge records not-facing-centre against West and takes 10 points
+    Then East-West lose 10 points from the partnership score under FMDC-23.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-23.1
+  Scenario: A player not facing the centre recorded with no sanction set leaves the hand as it was
+    When the judge records not-facing-centre against North
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-21.1
+  Scenario: A judge who records alcohol at the table sets the sanction: 25 points
+    When the judge records alcohol against North and takes 25 points
+    Then North-South lose 25 points from the partnership score under FMDC-21.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-21.1
+  Scenario: Alcohol at the table recorded with no sanction set leaves the hand as it was
+    When the judge records alcohol against South
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-22.1
+  Scenario: A judge who records eating or smoking sets the sanction: 15 points
+    When the judge records eating-or-smoking against East and takes 15 points
+    Then East-West lose 15 points from the partnership score under FMDC-22.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-22.1
+  Scenario: Eating or smoking recorded with no sanction set leaves the hand as it was
+    When the judge records eating-or-smoking against North
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-13.1
+  Scenario: A judge who records asking for the score out of turn sets the sanction: 5 points
+    When the judge records score-out-of-turn against West and takes 5 points
+    Then East-West lose 5 points from the partnership score under FMDC-13.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-13.1
+  Scenario: Asking for the score out of turn recorded with no sanction set leaves the hand as it was
+    When the judge records score-out-of-turn against East
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-15.1
+  Scenario: A judge who records a protest sets the sanction: 20 points
+    When the judge records protest against South and takes 20 points
+    Then North-South lose 20 points from the partnership score under FMDC-15.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-15.1
+  Scenario: A protest recorded with no sanction set leaves the hand as it was
+    When the judge records protest against West
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-18.1
+  Scenario: A judge who records slapping the tiles sets the sanction: 30 points
+    When the judge records misconduct against North and takes 30 points
+    Then North-South lose 30 points from the partnership score under FMDC-18.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-18.1
+  Scenario: Slapping the tiles recorded with no sanction set leaves the hand as it was
+    When the judge records misconduct against East
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-18.2
+  Scenario: A judge who records dark glasses sets the sanction: 10 points
+    When the judge records dark-glasses against South and takes 10 points
+    Then North-South lose 10 points from the partnership score under FMDC-18.2
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-18.2
+  Scenario: Dark glasses recorded with no sanction set leaves the hand as it was
+    When the judge records dark-glasses against North
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-18.3
+  Scenario: A judge who records a signal to the partner sets the sanction: 50 points
+    When the judge records signal against East and takes 50 points
+    Then East-West lose 50 points from the partnership score under FMDC-18.3
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-18.3
+  Scenario: A signal to the partner recorded with no sanction set leaves the hand as it was
+    When the judge records signal against South
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-25.1
+  Scenario: A judge who records a substitute sets the sanction: 100 points
+    When the judge records substitute against West and takes 100 points
+    Then East-West lose 100 points from the partnership score under FMDC-25.1
+    And no sanction is recorded
+    And the hand is not over
+
+  @FMDC-25.1
+  Scenario: A substitute recorded with no sanction set leaves the hand as it was
+    When the judge records substitute against South
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-19.1
+  Scenario: A judge's ruling on an unlisted situation stands as recorded
+    When the judge rules 25 points against West's partnership
+    Then East-West score -25 points by the judge's ruling under FMDC-19.1
+    And the hand is not over
+
+  @FMDC-19.1
+  Scenario: A judge may award points as well
+    When the judge awards 10 points to South's partnership
+    Then North-South score 10 points by the judge's ruling under FMDC-19.1
+
+  @FMDC-2.2
+  Scenario: A recording error carries no penalty and changes nothing
+    When the judge records recording-error against North
+    Then no penalty is recorded
+    And no sanction is recorded
+    And North is to play
+
+  @FMDC-2.2
+  Scenario: Play goes on as announced after a recording error
+    When the judge records recording-error against East
+    And North plays 6-2 on the left end
+    Then every action is accepted
+    And West is to play
+
+  @FMDC-8.1
+  Scenario: A tile shown during the shuffle means a new shuffle with the same leader
+    When the judge records exposed-at-deal against West
+    Then the tiles are reshuffled under FMDC-8.1
+    And the hand scores nothing
+    And North leads the next hand
+    And no penalty is recorded
+
+  @FMDC-8.1
+  Scenario: A tile shown during the shuffle by the leader also means a new shuffle
+    When the judge records exposed-at-deal against North
+    Then the tiles are reshuffled under FMDC-8.1
+    And North leads the next hand
+
+  @FMDC-8.2
+  Scenario: Too many tiles taken and looked at means a new shuffle with the same leader
+    When the judge records too-many-tiles-seen against West
+    Then the tiles are reshuffled under FMDC-8.2
+    And the hand scores nothing
+    And North leads the next hand
+    And no penalty is recorded
+
+  @FMDC-8.2
+  Scenario: Too many tiles taken and looked at by the leader also means a new shuffle
+    When the judge records too-many-tiles-seen against North
+    Then the tiles are reshuffled under FMDC-8.2
+    And North leads the next hand
+
+  @FMDC-8.3
+  Scenario: Extra tiles not looked at are handed over without a new shuffle
+    When the judge records too-many-tiles-unseen against South
+    Then no sanction is recorded
+    And no penalty is recorded
+    And the hand is not over
+    And North is to play
+
+  @FMDC-8.3
+  Scenario: After extra tiles are handed over the hand is played normally
+    When the judge records too-many-tiles-unseen against East
+    And North plays 6-2 on the left end
+    Then every action is accepted
+    And West is to play
+
+  @FMDC-20.1
+  Scenario: A player refused admission takes no further part
+    When the judge records refused-admission against East
+    Then East is sanctioned with expulsion under FMDC-20.1
+    And no penalty is recorded
+
+  @FMDC-20.1
+  Scenario: Refusing admission falls on that player alone
+    When the judge records refused-admission against North
+    Then North is sanctioned with expulsion under FMDC-20.1
+
+  @FMDC-20.2
+  Scenario: A suspended player's couple loses the match in progress
+    When the judge records suspension against West
+    Then East-West are sanctioned with suspension under FMDC-20.2
+    And East-West are sanctioned with forfeit-match under FMDC-20.2
+    And the hand ends by forfeit
+
+  @FMDC-20.2
+  Scenario: After a suspension no more play is accepted
+    When the judge records suspension against North
+    And North plays 6-2
+    Then North-South are sanctioned with forfeit-match under FMDC-20.2
+    And the last action is refused under FMDC-5.2

@@ -1,0 +1,194 @@
+"""The pairing checker: every rule a recorded round breaks, and every result that does not add up.
+
+For each recorded round it checks that every entrant is seated exactly once
+or sits out; that the byes went to the entrants the rules give them to; that
+no rematch or repeated partner was played while a pairing without it existed;
+that the round is the pairing the standings give (1 against 2, 3 against 4);
+that an earlier round was finished before the next was paired; and that each
+result adds up (a winner, the target reached unless time was called, hands
+that sum to the score, sets that make a match). Each finding names the round,
+the table or entrant, and the rule broken.
+
+>>> from reference_impl.tournament.file import Entrant, Round, TableRecord, Tournament, Result
+>>> event = Tournament("ndf-double-nine", "pairs", tuple(Entrant(e) for e in "ABCD"),
+...     (Round(1, (TableRecord(("A", "C"), Result((150, 20))), TableRecord(("B", "D"), Result((90, 151))))),))
+>>> for finding in check(event): print(finding)
+round 1, table 1: NDF-1.2: not the pairing the standings give: expected A v B, recorded A v C
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.tournament.file import Round, TableRecord, Tournament
+from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.tournament.pairing import conflicts_at
+from reference_impl.tournament.rounds import expected_round, history_before, rules_of
+from reference_impl.tournament.rules import TournamentRules
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One rule broken by a recorded round."""
+
+    round: int
+    rule: str
+    message: str
+    table: int | None = None
+    entrant: str | None = None
+
+    def __str__(self) -> str:
+        where = f"round {self.round}" + (f", table {self.table}" if self.table is not None else "")
+        return f"{where}: {self.rule}: {self.message}"
+
+
+def _shown(table: TableRecord) -> str:
+    if len(table.seats) == 4:
+        north, east, south, west = table.seats
+        return f"{north} & {south} v {east} & {west}"
+    return " v ".join(table.seats)
+
+
+def _key(table: TableRecord) -> frozenset[frozenset[str]]:
+    """A table without its seat order: the two sides (pairs: the two entrants)."""
+    return frozenset(frozenset(side) for side in table.sides)
+
+
+def check(tournament: Tournament) -> list[Finding]:
+    """Every finding, round by round; empty when the tournament keeps every rule."""
+    rules = rules_of(tournament)
+    findings: list[Finding] = []
+    for rnd in tournament.rounds:
+        findings.extend(_seating(tournament, rnd, rules))
+        if rnd.number > 1 and not tournament.rounds[rnd.number - 2].finished:
+            findings.append(
+                Finding(
+                    rnd.number, rules.rule_for("swiss-pairing"), f"paired before round {rnd.number - 1} was finished"
+                )
+            )
+            continue
+        findings.extend(_pairing(tournament, rnd, rules))
+        for index, table in enumerate(rnd.tables, start=1):
+            findings.extend(_result(tournament, rnd, index, table, rules))
+    return findings
+
+
+def _seating(tournament: Tournament, rnd: Round, rules: TournamentRules) -> list[Finding]:
+    rule = rules.rule_for("swiss-pairing" if tournament.mode != "knockout" else "knockout-advance")
+    seated = Counter(e for table in rnd.tables for e in table.seats)
+    seated.update(rnd.byes)
+    out: list[Finding] = []
+    for entrant, times in seated.items():
+        if times > 1:
+            out.append(Finding(rnd.number, rule, f"entrant {entrant} is seated {times} times", entrant=entrant))
+    if tournament.mode != "knockout":
+        for entrant in tournament.ids:
+            if entrant not in seated:
+                out.append(
+                    Finding(rnd.number, rule, f"entrant {entrant} is neither seated nor on a bye", entrant=entrant)
+                )
+    return out
+
+
+def _pairing(tournament: Tournament, rnd: Round, rules: TournamentRules) -> list[Finding]:
+    rule = rules.rule_for("swiss-pairing" if tournament.mode != "knockout" else "knockout-advance")
+    try:
+        wanted = expected_round(tournament, rnd.number)
+    except (SetupError, IllegalAction) as exc:
+        return [Finding(rnd.number, rule, f"cannot be paired: {exc}")]
+    out: list[Finding] = []
+    if set(wanted.byes) != set(rnd.byes):
+        out.append(
+            Finding(
+                rnd.number,
+                rule,
+                f"the bye goes to {', '.join(wanted.byes) or 'nobody'}, not {', '.join(rnd.byes) or 'nobody'}",
+            )
+        )
+    if tournament.mode != "knockout":
+        history = history_before(tournament, rnd.number)
+        allowed = sum(len(conflicts_at(t.seats, history)) for t in wanted.tables)
+        made = [(i, c) for i, t in enumerate(rnd.tables, start=1) for c in conflicts_at(t.seats, history)]
+        if len(made) > allowed:
+            for index, (kind, a, b) in made:
+                what = "meet again" if kind == "rematch" else "partner again"
+                out.append(
+                    Finding(
+                        rnd.number,
+                        rule,
+                        f"{a} and {b} {what} although a pairing with fewer conflicts ({allowed}) exists",
+                        table=index,
+                        entrant=a,
+                    )
+                )
+    recorded = [_key(t) for t in rnd.tables]
+    for index, table in enumerate(wanted.tables, start=1):
+        if _key(table) not in recorded:
+            actual = next((t for t in rnd.tables if set(t.seats) & {table.seats[0]}), None)
+            shown = _shown(actual) if actual is not None else "nothing"
+            out.append(
+                Finding(
+                    rnd.number,
+                    rule,
+                    f"not the pairing the standings give: expected {_shown(table)}, recorded {shown}",
+                    table=index,
+                )
+            )
+            break
+    return out
+
+
+def _result(
+    tournament: Tournament, rnd: Round, index: int, table: TableRecord, rules: TournamentRules
+) -> list[Finding]:
+    result = table.result
+    if result is None:
+        return []
+
+    def finding(check: str, message: str) -> Finding:
+        return Finding(rnd.number, rules.rule_for(check), message, table=index)
+
+    if tournament.mode == "knockout":
+        if not result.sets:
+            return [finding("match-sets", "a knock-out result lists the sets played")]
+        try:
+            winner = match_winner(Match((table.seats[0], table.seats[1]), result.sets), rules)
+        except IllegalAction as exc:
+            return [Finding(rnd.number, exc.rule_id, exc.message, table=index)]
+        if winner is None and rnd.number < len(tournament.rounds):
+            return [finding("match-sets", "the match has no winner but the next round was paired")]
+        return []
+    if result.sets:
+        return [finding("match-target", "sets are recorded only in a knock-out")]
+    if result.scores is None:
+        return []
+    out: list[Finding] = []
+    a, b = result.scores
+    target = rules.target_score
+    if a == b:
+        if not (result.on_time and "match-time-level-tie" in rules.authority):
+            out.append(finding("match-time-limit", f"the match ends level ({a}-{b}); a match has a winner"))
+        return out
+    high, low = max(a, b), min(a, b)
+    if low >= target:
+        out.append(finding("match-target", f"both sides reached the {target}-point target ({a}-{b})"))
+    if high < target and not result.on_time:
+        out.append(
+            finding(
+                "match-target", f"the winners' {high} is short of the {target}-point target and time was not called"
+            )
+        )
+    if result.hands:
+        sums = [0, 0]
+        before = (0, 0)
+        for side, points in result.hands:
+            before = (sums[0], sums[1])
+            if side is not None:
+                sums[side] += points
+        if (sums[0], sums[1]) != (a, b):
+            out.append(finding("match-target", f"the hands add up to {sums[0]}-{sums[1]}, not the {a}-{b} recorded"))
+        elif not result.on_time and max(before) >= target:
+            out.append(finding("match-target", "hands were played after a side had reached the target"))
+    return out

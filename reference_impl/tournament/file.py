@@ -1,0 +1,378 @@
+"""The tournament file: one JSON document with entrants, rounds, tables, results and recorded penalties.
+
+Its JSON Schema is :data:`SCHEMA` (``domino-rules tournament schema`` prints
+it). A file that does not fit is rejected with a :class:`TournamentFileError`
+naming the field, the round and the entrant at fault. Files are written
+atomically (:func:`save`): a temporary file beside the target, flushed, then
+renamed over it, so a reader never sees half a file.
+
+A table lists its seats: ``[A, B]`` (pairs: each entrant is a team or a single
+player) or ``[North, East, South, West]`` (tables of four individuals: North
+and South partner against East and West). A result is either ``scores`` (side
+0 first: the first seat, or North-South) with optional ``hands`` and ``on_time``,
+or ``forfeit`` (the side that forfeited), or, in a knock-out, ``sets`` (games
+won by each side in each set).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Literal, cast
+
+from jsonschema import Draft202012Validator
+
+from reference_impl.tournament.rules import TournamentRules
+from reference_impl.tournament.standings import Deduction, Played, Side
+
+FORMAT: Final = "domino-rules/tournament/1"
+FileMode = Literal["pairs", "tables-of-four", "knockout"]
+
+_PAIR: Final = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 2, "maxItems": 2}
+SCHEMA: Final[dict[str, object]] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://domino-rules.invalid/tournament/v1/tournament.json",
+    "title": "domino-rules tournament file",
+    "type": "object",
+    "required": ["format", "rulebook", "mode", "entrants", "rounds"],
+    "additionalProperties": False,
+    "properties": {
+        "format": {"const": FORMAT},
+        "rulebook": {"type": "string", "description": "a rulebook ID of spec/, e.g. ndf-double-nine"},
+        "mode": {"enum": ["pairs", "tables-of-four", "knockout"]},
+        "name": {"type": "string"},
+        "entrants": {
+            "type": "array",
+            "description": "in entry order (the last tie-break)",
+            "items": {
+                "type": "object",
+                "required": ["id"],
+                "additionalProperties": False,
+                "properties": {"id": {"type": "string", "minLength": 1}, "name": {"type": "string"}},
+            },
+        },
+        "rounds": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["round", "tables"],
+                "additionalProperties": False,
+                "properties": {
+                    "round": {"type": "integer", "minimum": 1},
+                    "byes": {"type": "array", "items": {"type": "string"}},
+                    "tables": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "required": ["seats"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "seats": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 4},
+                                "result": {
+                                    "type": "object",
+                                    "additionalProperties": False,
+                                    "properties": {
+                                        "scores": _PAIR,
+                                        "forfeit": {"enum": [0, 1]},
+                                        "on_time": {"type": "boolean"},
+                                        "hands": {
+                                            "type": "array",
+                                            "items": {
+                                                "type": "object",
+                                                "required": ["side", "points"],
+                                                "additionalProperties": False,
+                                                "properties": {
+                                                    "side": {"enum": [0, 1, None]},
+                                                    "points": {"type": "integer", "minimum": 0},
+                                                },
+                                            },
+                                        },
+                                        "sets": {"type": "array", "items": _PAIR},
+                                    },
+                                    "oneOf": [
+                                        {"required": ["scores"], "not": {"required": ["forfeit"]}},
+                                        {"required": ["forfeit"], "not": {"required": ["scores"]}},
+                                        {"required": ["sets"], "not": {"required": ["scores"]}},
+                                    ],
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+        "penalties": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["round", "entrant", "points"],
+                "additionalProperties": False,
+                "properties": {
+                    "round": {"type": "integer", "minimum": 1},
+                    "entrant": {"type": "string"},
+                    "points": {"type": "integer"},
+                    "rule": {"type": "string"},
+                    "note": {"type": "string"},
+                },
+            },
+        },
+    },
+}
+
+
+class TournamentFileError(ValueError):
+    """A tournament file that cannot be read: names the file, the field and, where known, the round and entrant."""
+
+    def __init__(self, source: str, field: str, message: str) -> None:
+        self.source = source
+        self.field = field
+        self.message = message
+        super().__init__(f"{source}: {field}: {message}")
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    scores: tuple[int, int] | None = None
+    forfeit: int | None = None
+    on_time: bool = False
+    hands: tuple[tuple[int | None, int], ...] = ()
+    """(side that scored, or None for a void hand; points) in order."""
+    sets: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    seats: tuple[str, ...]
+    result: Result | None = None
+
+    @property
+    def sides(self) -> tuple[Side, Side]:
+        if len(self.seats) == 4:
+            north, east, south, west = self.seats
+            return (north, south), (east, west)
+        return (self.seats[0],), (self.seats[1],)
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    number: int
+    tables: tuple[TableRecord, ...]
+    byes: tuple[str, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return all(table.result is not None for table in self.tables)
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    id: str
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    rulebook: str
+    mode: FileMode
+    entrants: tuple[Entrant, ...]
+    rounds: tuple[Round, ...] = ()
+    penalties: tuple[Deduction, ...] = ()
+    name: str = ""
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(e.id for e in self.entrants)
+
+
+def played(table: TableRecord, rules: TournamentRules) -> Played | None:
+    """A finished table as the standings count it (a forfeit scores ``forfeit_points`` to 0)."""
+    result = table.result
+    if result is None or (result.scores is None and result.forfeit is None):
+        return None
+    if result.forfeit is not None:
+        winner = 1 - result.forfeit
+        scores = (rules.forfeit_points, 0) if winner == 0 else (0, rules.forfeit_points)
+        return Played(table.sides, scores, winner)
+    assert result.scores is not None
+    a, b = result.scores
+    return Played(table.sides, (a, b), 0 if a > b else 1 if b > a else -1)
+
+
+def _field(path: Sequence[str | int]) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out or "(top)"
+
+
+def _where(data: object, path: Sequence[str | int]) -> str:
+    """Name the round and entrant a schema error sits in, when the path reaches them."""
+    notes: list[str] = []
+    node: object = data
+    for part in path:
+        if isinstance(node, dict) and isinstance(part, str):
+            node = cast(dict[str, object], node).get(part)
+        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+            node = cast(list[object], node)[part]
+        else:
+            break
+        if isinstance(node, dict):
+            found = cast(dict[str, object], node)
+            if "round" in found and isinstance(found["round"], int) and "tables" in found:
+                notes.append(f"round {found['round']}")
+            if isinstance(found.get("entrant"), str):
+                notes.append(f"entrant {found['entrant']!r}")
+            if isinstance(found.get("id"), str):
+                notes.append(f"entrant {found['id']!r}")
+    return f" ({', '.join(notes)})" if notes else ""
+
+
+def parse(data: object, source: str = "<tournament>") -> Tournament:
+    """A :class:`Tournament` from decoded JSON, or a :class:`TournamentFileError`."""
+    errors = sorted(Draft202012Validator(SCHEMA).iter_errors(data), key=lambda e: list(e.absolute_path))
+    if errors:
+        first = errors[0]
+        path = list(first.absolute_path)
+        message = first.message if first.validator != "oneOf" else "give scores, forfeit or sets (one of them)"
+        raise TournamentFileError(source, _field(path), message + _where(data, path))
+    top = cast(dict[str, object], data)
+    entrants = tuple(
+        Entrant(str(e["id"]), str(e.get("name", ""))) for e in cast(list[dict[str, object]], top["entrants"])
+    )
+    known: dict[str, int] = {}
+    for i, one in enumerate(entrants):
+        if one.id in known:
+            raise TournamentFileError(source, f"entrants[{i}].id", f"entrant {one.id!r} is entered twice")
+        known[one.id] = i
+    mode = cast(FileMode, top["mode"])
+
+    def entrant(field: str, name: str, where: str) -> str:
+        if name not in known:
+            raise TournamentFileError(source, field, f"{where}unknown entrant {name!r}")
+        return name
+
+    rounds: list[Round] = []
+    for r, raw in enumerate(cast(list[dict[str, object]], top["rounds"])):
+        number = cast(int, raw["round"])
+        if number != r + 1:
+            raise TournamentFileError(source, f"rounds[{r}].round", f"round {number} is listed as round {r + 1}")
+        tables: list[TableRecord] = []
+        for t, table in enumerate(cast(list[dict[str, object]], raw["tables"])):
+            field = f"rounds[{r}].tables[{t}]"
+            seats = tuple(
+                entrant(f"{field}.seats[{s}]", name, f"round {number}, table {t + 1}: ")
+                for s, name in enumerate(cast(list[str], table["seats"]))
+            )
+            want = 4 if mode == "tables-of-four" else 2
+            if len(seats) != want:
+                raise TournamentFileError(
+                    source,
+                    f"{field}.seats",
+                    f"round {number}, table {t + 1}: a {mode} table seats {want}, not {len(seats)}",
+                )
+            tables.append(TableRecord(seats, _result(cast(dict[str, object] | None, table.get("result")))))
+        byes = tuple(
+            entrant(f"rounds[{r}].byes[{b}]", name, f"round {number}: ")
+            for b, name in enumerate(cast(list[str], raw.get("byes", [])))
+        )
+        rounds.append(Round(number, tuple(tables), byes))
+    penalties: list[Deduction] = []
+    for p, raw in enumerate(cast(list[dict[str, object]], top.get("penalties", []))):
+        name = entrant(f"penalties[{p}].entrant", str(raw["entrant"]), "penalty: ")
+        number = cast(int, raw["round"])
+        if number > len(rounds):
+            raise TournamentFileError(source, f"penalties[{p}].round", f"entrant {name!r}: no round {number} yet")
+        penalties.append(Deduction(name, cast(int, raw["points"]), str(raw.get("rule", "")), number))
+    return Tournament(
+        rulebook=str(top["rulebook"]),
+        mode=mode,
+        entrants=entrants,
+        rounds=tuple(rounds),
+        penalties=tuple(penalties),
+        name=str(top.get("name", "")),
+    )
+
+
+def _result(raw: Mapping[str, object] | None) -> Result | None:
+    if raw is None:
+        return None
+    scores = cast(list[int] | None, raw.get("scores"))
+    hands = cast(list[dict[str, object]], raw.get("hands", []))
+    return Result(
+        scores=None if scores is None else (scores[0], scores[1]),
+        forfeit=cast(int | None, raw.get("forfeit")),
+        on_time=bool(raw.get("on_time", False)),
+        hands=tuple((cast(int | None, h["side"]), cast(int, h["points"])) for h in hands),
+        sets=tuple((s[0], s[1]) for s in cast(list[list[int]], raw.get("sets", []))),
+    )
+
+
+def dump(tournament: Tournament) -> dict[str, object]:
+    """The JSON document of ``tournament`` (what :func:`parse` reads back)."""
+    rounds: list[dict[str, object]] = []
+    for rnd in tournament.rounds:
+        tables: list[dict[str, object]] = []
+        for table in rnd.tables:
+            entry: dict[str, object] = {"seats": list(table.seats)}
+            result = table.result
+            if result is not None:
+                out: dict[str, object] = {}
+                if result.scores is not None:
+                    out["scores"] = list(result.scores)
+                if result.forfeit is not None:
+                    out["forfeit"] = result.forfeit
+                if result.on_time:
+                    out["on_time"] = True
+                if result.hands:
+                    out["hands"] = [{"side": side, "points": points} for side, points in result.hands]
+                if result.sets:
+                    out["sets"] = [list(s) for s in result.sets]
+                entry["result"] = out
+            tables.append(entry)
+        item: dict[str, object] = {"round": rnd.number, "tables": tables}
+        if rnd.byes:
+            item["byes"] = list(rnd.byes)
+        rounds.append(item)
+    doc: dict[str, object] = {"format": FORMAT, "rulebook": tournament.rulebook, "mode": tournament.mode}
+    if tournament.name:
+        doc["name"] = tournament.name
+    doc["entrants"] = [{"id": e.id, **({"name": e.name} if e.name else {})} for e in tournament.entrants]
+    doc["rounds"] = rounds
+    if tournament.penalties:
+        doc["penalties"] = [
+            {"round": p.round, "entrant": p.entrant, "points": p.points, **({"rule": p.rule} if p.rule else {})}
+            for p in tournament.penalties
+        ]
+    return doc
+
+
+def load(path: Path) -> Tournament:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise TournamentFileError(str(path), "(file)", exc.strerror or str(exc)) from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise TournamentFileError(str(path), f"line {exc.lineno}", f"not JSON: {exc.msg}") from exc
+    return parse(data, str(path))
+
+
+def save(tournament: Tournament, path: Path) -> None:
+    """Write ``tournament`` to ``path`` atomically: a complete new file or the old one, never half of one."""
+    text = json.dumps(dump(tournament), indent=2) + "\n"
+    directory = path.resolve().parent
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

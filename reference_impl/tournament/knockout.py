@@ -1,0 +1,79 @@
+"""Knock-out advancement: a match of sets, won by the first side to take enough sets; the winner advances.
+
+The numbers come from the rulebook (``match_sets``, ``set_games``;
+for ``doral-partnership`` a match is the best two of three sets, a set the
+first to three games). A set or match that does not add up (a set with no
+winner or two, a set played after the match was decided) raises
+:class:`~reference_impl.errors.IllegalAction` naming the rule.
+
+>>> from reference_impl.tournament.rules import TournamentRules
+>>> from types import MappingProxyType
+>>> terms = TournamentRules("doral", ("wins",), 100, 0, 100, 2, 3, MappingProxyType({}))
+>>> match_winner(Match(("A", "B"), ((3, 1), (2, 3), (3, 0))), terms)
+'A'
+>>> advance([Match(("A", "B"), ((3, 1), (3, 2))), Match(("C", "D"), ((0, 3), (3, 2), (1, 3))), Match(("E", "F"), ((3, 0), (3, 1)))], terms)
+(('A', 'D'), ('E', None))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.tournament.rules import TournamentRules
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A knock-out match: two sides and the games each won in every set played, in order."""
+
+    sides: tuple[str, str]
+    sets: tuple[tuple[int, int], ...]
+
+
+def set_winner(games: tuple[int, int], rules: TournamentRules, where: str = "") -> int | None:
+    """0 or 1: the side that took the set; None while it is still being played."""
+    need = rules.games_to_win_set
+    a, b = games
+    rule = rules.rule_for("set-games")
+    if a < 0 or b < 0 or a > need or b > need or (a == need and b == need):
+        raise IllegalAction(rule, f"{where}a set ends when a side wins {need} games; {a}-{b} cannot happen")
+    if a == need:
+        return 0
+    if b == need:
+        return 1
+    return None
+
+
+def match_winner(match: Match, rules: TournamentRules, where: str = "") -> str | None:
+    """The side that won the match, or None while it is undecided."""
+    if rules.sets_to_win <= 0:
+        raise SetupError(f"rulebook {rules.rulebook} plays no knock-out matches of sets")
+    rule = rules.rule_for("match-sets")
+    won = [0, 0]
+    for number, games in enumerate(match.sets, start=1):
+        if max(won) >= rules.sets_to_win:
+            raise IllegalAction(rule, f"{where}set {number} was played after the match was decided")
+        winner = set_winner(games, rules, f"{where}set {number}: ")
+        if winner is None:
+            if number != len(match.sets):
+                raise IllegalAction(rule, f"{where}set {number} ({games[0]}-{games[1]}) has no winner")
+            return None
+        won[winner] += 1
+    for side in (0, 1):
+        if won[side] >= rules.sets_to_win:
+            return match.sides[side]
+    return None
+
+
+def advance(matches: Sequence[Match], rules: TournamentRules) -> tuple[tuple[str | None, str | None], ...]:
+    """The next round of the bracket: the winners of matches 1 and 2 meet, then of 3 and 4, and so on.
+
+    An undecided match leaves its slot ``None``; the winner of an odd last match
+    waits for an opponent (``None``).
+    """
+    winners = [match_winner(m, rules, f"match {i + 1}: ") for i, m in enumerate(matches)]
+    if len(winners) % 2:
+        winners.append(None)
+    return tuple((winners[i], winners[i + 1]) for i in range(0, len(winners), 2))

@@ -1,0 +1,97 @@
+"""A recorded tournament seen from before a round: its standings, its history, its next round.
+
+>>> from reference_impl.tournament.file import Entrant, Tournament
+>>> event = Tournament("ndf-double-nine", "pairs", tuple(Entrant(e) for e in "ABCDE"))
+>>> first = next_round(event)
+>>> [table.seats for table in first.tables], first.byes
+([('A', 'B'), ('C', 'D')], ('E',))
+"""
+
+from __future__ import annotations
+
+from reference_impl.errors import SetupError
+from reference_impl.tournament.file import Round, TableRecord, Tournament, played
+from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.tournament.pairing import History, Mode, pair_round
+from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
+from reference_impl.tournament.standings import Played, Record, standings
+
+
+def rules_of(tournament: Tournament) -> TournamentRules:
+    return tournament_rules_for(tournament.rulebook)
+
+
+def standings_before(tournament: Tournament, number: int) -> list[Record]:
+    """The standings when round ``number`` is paired (every earlier round counted, penalties included)."""
+    rules = rules_of(tournament)
+    earlier = tournament.rounds[: number - 1]
+    games: list[Played] = []
+    for rnd in earlier:
+        for table in rnd.tables:
+            game = played(table, rules)
+            if game is not None:
+                games.append(game)
+    byes = [entrant for rnd in earlier for entrant in rnd.byes]
+    deductions = [p for p in tournament.penalties if p.round < number]
+    return standings(tournament.ids, games, byes, deductions, rules)
+
+
+def history_before(tournament: Tournament, number: int) -> History:
+    """Who had met, partnered and sat out before round ``number``."""
+    opponents: list[tuple[str, str]] = []
+    partners: list[tuple[str, str]] = []
+    byes: list[str] = []
+    for rnd in tournament.rounds[: number - 1]:
+        byes.extend(rnd.byes)
+        for table in rnd.tables:
+            one, two = table.sides
+            opponents.extend((a, b) for a in one for b in two)
+            partners.extend((side[0], side[1]) for side in (one, two) if len(side) == 2)
+    return History.of(opponents, partners, byes)
+
+
+def pair_mode(tournament: Tournament) -> Mode:
+    if tournament.mode == "knockout":
+        raise SetupError("a knock-out is not paired by standing; its next round comes from the winners")
+    return tournament.mode
+
+
+def expected_round(tournament: Tournament, number: int) -> Round:
+    """Round ``number`` as the rules pair it from everything recorded before it."""
+    if tournament.mode == "knockout":
+        return _knockout_round(tournament, number)
+    ranked = [record.entrant for record in standings_before(tournament, number)]
+    pairing = pair_round(ranked, history_before(tournament, number), pair_mode(tournament))
+    return Round(number, tuple(TableRecord(table) for table in pairing.tables), pairing.byes)
+
+
+def _knockout_round(tournament: Tournament, number: int) -> Round:
+    if number == 1:
+        ids = tournament.ids
+        tables = tuple(TableRecord((ids[i], ids[i + 1])) for i in range(0, len(ids) - 1, 2))
+        return Round(1, tables, (ids[-1],) if len(ids) % 2 else ())
+    previous = tournament.rounds[number - 2]
+    rules = rules_of(tournament)
+    winners = [
+        match_winner(Match((t.seats[0], t.seats[1]), t.result.sets if t.result else ()), rules, f"table {i}: ")
+        for i, t in enumerate(previous.tables, start=1)
+    ]
+    if None in winners:
+        raise SetupError(f"round {number - 1} is not finished: every match needs a winner first")
+    # an entrant that sat the last round out meets the first winner; the rest meet in bracket order
+    entrants = [*previous.byes, *(w for w in winners if w is not None)]
+    tables = tuple(TableRecord((entrants[i], entrants[i + 1])) for i in range(0, len(entrants) - 1, 2))
+    return Round(number, tables, (entrants[-1],) if len(entrants) % 2 else ())
+
+
+def next_round(tournament: Tournament) -> Round:
+    """The next round to play; the last recorded round must be finished first."""
+    if tournament.rounds and not tournament.rounds[-1].finished:
+        last = tournament.rounds[-1]
+        table = next(i for i, t in enumerate(last.tables, start=1) if t.result is None)
+        raise SetupError(f"round {last.number} is not finished: table {table} has no result")
+    if tournament.mode == "knockout" and tournament.rounds:
+        last = tournament.rounds[-1]
+        if len(last.tables) == 1 and not last.byes:
+            raise SetupError(f"the knock-out is over: round {last.number} was the final")
+    return expected_round(tournament, len(tournament.rounds) + 1)

@@ -1,0 +1,72 @@
+"""The tournament numbers and rule IDs of a rulebook, read from the spec.
+
+>>> terms = tournament_rules_for("ndf-double-nine")
+>>> terms.tiebreaks, terms.bye_points, terms.forfeit_points, terms.rule_for("swiss-pairing")
+(('wins', 'points'), 75, 150, 'NDF-1.2')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+
+from reference_impl.errors import SetupError
+from rulespec import Rulebook, cached_spec
+from rulespec.model import TieBreak
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentRules:
+    """Typed, frozen tournament terms of one rulebook."""
+
+    rulebook: str
+    tiebreaks: tuple[TieBreak, ...]
+    target_score: int
+    bye_points: int
+    """Points (and differential) a bye is worth; a bye also counts as a match won."""
+    forfeit_points: int
+    """Points the opponent of a forfeiting side is credited with (the forfeiting side gets 0)."""
+    sets_to_win: int
+    """Knock-out: sets that win a match, the ``match_sets`` parameter (0: the rulebook has no matches of sets)."""
+    games_to_win_set: int
+    """Knock-out: games that win a set, the ``set_games`` parameter."""
+    authority: MappingProxyType[str, str]
+
+    def rule_for(self, check: str) -> str:
+        """The rule ID a finding names for ``check`` (``rulebook:check`` if no rule claims it)."""
+        return self.authority.get(check, f"{self.rulebook}:{check}")
+
+
+def _number(book: Rulebook, name: str, default: int) -> int:
+    found = book.parameters().get(name)
+    return default if found is None else int(found[1].value)
+
+
+def tournament_rules_from(book: Rulebook) -> TournamentRules:
+    """The tournament terms of ``book``.
+
+    ``bye_points`` and ``forfeit_points`` default to 0 and the match target when
+    a rulebook names neither, and the tie-breaks to matches won then points when
+    it lists none (a rulebook that plays no Swiss rounds needs none of them).
+    """
+    target = _number(book, "target_score", 0)
+    return TournamentRules(
+        rulebook=book.id,
+        tiebreaks=book.tiebreaks or ("wins", "points"),
+        target_score=target,
+        bye_points=_number(book, "bye_points", 0),
+        forfeit_points=_number(book, "forfeit_points", target),
+        sets_to_win=_number(book, "match_sets", 0),
+        games_to_win_set=_number(book, "set_games", 0),
+        authority=MappingProxyType({str(check): rule.id for rule in book.rules for check in rule.enforces}),
+    )
+
+
+@lru_cache(maxsize=16)
+def tournament_rules_for(rulebook_id: str) -> TournamentRules:
+    """The tournament terms of a rulebook in ``spec/``, loaded once."""
+    try:
+        return tournament_rules_from(cached_spec().rulebook(rulebook_id))
+    except KeyError as exc:
+        raise SetupError(str(exc).strip("\"'")) from exc

@@ -1,0 +1,112 @@
+"""The random tournament generator: a whole event from a seed, every hand played by the reference engine.
+
+Each round is paired by :func:`~reference_impl.tournament.rounds.next_round`;
+each match is played hand by hand with the fast simulator
+(:func:`reference_impl.fast.simulate_hand`, the same deals and outcomes as the
+step-by-step engine) and scored by :mod:`reference_impl.match` until a side
+reaches the rulebook's target. A knock-out match is played set by set, game by
+game. Now and then a side forfeits or a judge records a fine, so the file has
+every kind of entry the checker reads. The same arguments always give the
+same tournament.
+
+>>> event = simulate("ndf-double-nine", "pairs", entrants=6, rounds=3, seed=1)
+>>> len(event.rounds), [len(r.tables) for r in event.rounds]
+(3, [3, 3, 3])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from reference_impl.errors import SetupError
+from reference_impl.fast import double_six, simulate_hand
+from reference_impl.match import HandScored, apply_event, new_match
+from reference_impl.rules import BlockRules, rules_for
+from reference_impl.tiles import SEATS, Team
+from reference_impl.tournament.file import Entrant, FileMode, Result, Round, TableRecord, Tournament
+from reference_impl.tournament.rounds import next_round
+from reference_impl.tournament.rules import tournament_rules_for
+from reference_impl.tournament.standings import Deduction
+
+
+def game_rules(rulebook: str) -> BlockRules:
+    """The block-game rules hands are simulated with (double-six when the rulebook has no block game)."""
+    try:
+        return rules_for(rulebook)
+    except (KeyError, SetupError, ValueError):
+        return double_six()
+
+
+def play_match(rules: BlockRules, rng: random.Random) -> Result:
+    """One match to the rules' target, hand by hand: side 0 sits North-South."""
+    state = new_match(rules, {}, rng.choice(SEATS))
+    hands: list[tuple[int | None, int]] = []
+    while not state.finished:
+        hand = simulate_hand(rules, rng, state.leader)
+        state = apply_event(state, HandScored(hand.team, hand.points, hand.winner))
+        hands.append((None if hand.team is None else (0 if hand.team is Team.NS else 1), hand.points))
+    return Result(scores=state.scores, hands=tuple(hands))
+
+
+def play_knockout(rules: BlockRules, rng: random.Random, sets_to_win: int, games_to_win_set: int) -> Result:
+    """A knock-out match: games to the target make sets, sets make the match."""
+    sets: list[tuple[int, int]] = []
+    won = [0, 0]
+    while max(won) < sets_to_win:
+        games = [0, 0]
+        while max(games) < games_to_win_set:
+            result = play_match(rules, rng)
+            assert result.scores is not None
+            games[0 if result.scores[0] > result.scores[1] else 1] += 1
+        won[0 if games[0] > games[1] else 1] += 1
+        sets.append((games[0], games[1]))
+    return Result(sets=tuple(sets))
+
+
+def simulate(
+    rulebook: str,
+    mode: FileMode,
+    entrants: int,
+    rounds: int,
+    seed: int,
+    forfeit_rate: float = 0.02,
+    penalty_rate: float = 0.02,
+) -> Tournament:
+    """A random tournament of ``entrants`` over ``rounds`` rounds (a knock-out runs to its final)."""
+    if entrants < (4 if mode == "tables-of-four" else 2):
+        raise SetupError(f"a {mode} tournament needs more than {entrants} entrants")
+    rng = random.Random(seed)
+    terms = tournament_rules_for(rulebook)
+    rules = game_rules(rulebook)
+    if terms.target_score and terms.target_score != rules.target_score:
+        rules = replace(rules, target_score=terms.target_score)
+    fines = [p for p in rules.penalties.values() if p.fine > 0]
+    width = len(str(entrants))
+    event = Tournament(rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)))
+    number = 0
+    while True:
+        number += 1
+        if mode == "knockout":
+            if event.rounds and len(event.rounds[-1].tables) == 1 and not event.rounds[-1].byes:
+                break
+        elif number > rounds:
+            break
+        paired = next_round(event)
+        tables: list[TableRecord] = []
+        for table in paired.tables:
+            if mode == "knockout":
+                result = play_knockout(rules, rng, terms.sets_to_win, terms.games_to_win_set)
+            elif rng.random() < forfeit_rate:
+                result = Result(forfeit=rng.randrange(2))
+            else:
+                result = play_match(rules, rng)
+            tables.append(TableRecord(table.seats, result))
+        penalties = list(event.penalties)
+        if fines and mode != "knockout" and rng.random() < penalty_rate:
+            fine = rng.choice(fines)
+            penalties.append(Deduction(rng.choice(event.ids), fine.fine, fine.rule_id, number))
+        event = replace(
+            event, rounds=(*event.rounds, Round(number, tuple(tables), paired.byes)), penalties=tuple(penalties)
+        )
+    return event

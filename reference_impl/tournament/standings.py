@@ -1,0 +1,183 @@
+"""Standings: each entrant's record and the rulebook's ordered tie-breaks.
+
+A rulebook lists its tie-breaks in order (``tiebreaks`` in ``spec/``); the
+standings sort by the first key, settle entrants level on it by the second,
+and so on; entry order settles whatever the list leaves level.
+``head-to-head`` compares only entrants still level when it is reached: each
+scores the matches it won against the others of that level group.
+
+>>> from reference_impl.tournament.rules import tournament_rules_for
+>>> terms = tournament_rules_for("ndf-double-nine")
+>>> games = [Played((("A",), ("B",)), (150, 90), 0), Played((("C",), ("D",)), (40, 151), 1)]
+>>> [r.entrant for r in standings(["A", "B", "C", "D"], games, (), (), terms)]
+['D', 'A', 'B', 'C']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+from reference_impl.errors import SetupError
+from reference_impl.tournament.rules import TournamentRules
+from rulespec.model import TieBreak
+
+Side = tuple[str, ...]
+"""The entrants on one side of a table: one (a team entered as one) or two individuals partnering."""
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A finished table as the standings see it: both sides, the points each scored, the winning side."""
+
+    sides: tuple[Side, Side]
+    scores: tuple[int, int]
+    winner: int
+    """0 or 1; -1 for a level result (neither side wins; the checker reports it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deduction:
+    """Points a judge took off an entrant's score (a recorded penalty)."""
+
+    entrant: str
+    points: int
+    rule: str = ""
+    round: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One entrant's line in the standings."""
+
+    entrant: str
+    entry: int
+    """Position in the entry list (0 first): the last tie-break."""
+    played: int
+    wins: int
+    losses: int
+    byes: int
+    points: int
+    """Points scored, byes included, recorded penalties taken off."""
+    against: int
+    """Points conceded."""
+
+    @property
+    def differential(self) -> int:
+        return self.points - self.against
+
+
+def records(
+    entrants: Sequence[str],
+    played: Iterable[Played],
+    byes: Iterable[str],
+    deductions: Iterable[Deduction],
+    rules: TournamentRules,
+) -> dict[str, Record]:
+    """Every entrant's record; an entrant not in ``entrants`` is a :class:`SetupError` naming it."""
+    index = {entrant: i for i, entrant in enumerate(entrants)}
+    tally = {e: [0, 0, 0, 0, 0, 0] for e in entrants}  # played, wins, losses, byes, points, against
+
+    def row(entrant: str) -> list[int]:
+        found = tally.get(entrant)
+        if found is None:
+            raise SetupError(f"entrant {entrant!r} is not in the entry list")
+        return found
+
+    for game in played:
+        for side_index, side in enumerate(game.sides):
+            mine, theirs = game.scores[side_index], game.scores[1 - side_index]
+            for entrant in side:
+                t = row(entrant)
+                t[0] += 1
+                if game.winner in (0, 1):
+                    t[1 if game.winner == side_index else 2] += 1
+                t[4] += mine
+                t[5] += theirs
+    for entrant in byes:
+        t = row(entrant)
+        t[1] += 1
+        t[3] += 1
+        t[4] += rules.bye_points
+    for deduction in deductions:
+        row(deduction.entrant)[4] -= deduction.points
+    return {e: Record(e, index[e], *t) for e, t in tally.items()}
+
+
+def _value(record: Record, key: TieBreak) -> int:
+    if key == "wins":
+        return record.wins
+    if key == "points":
+        return record.points
+    return record.differential
+
+
+def order(
+    table: Mapping[str, Record],
+    tiebreaks: Sequence[TieBreak],
+    beaten: Mapping[str, Sequence[str]] | None = None,
+) -> list[Record]:
+    """The records best first by ``tiebreaks`` then entry order.
+
+    ``beaten`` maps an entrant to every opponent it beat (once per match); without
+    it ``head-to-head`` leaves everyone level.
+    """
+    groups: list[list[Record]] = [sorted(table.values(), key=lambda r: r.entry)]
+    for key in tiebreaks:
+        refined: list[list[Record]] = []
+        for group in groups:
+            if len(group) == 1:
+                refined.append(group)
+                continue
+            if key == "head-to-head":
+                members = {r.entrant for r in group}
+                wins_inside = {
+                    r.entrant: sum(1 for o in (beaten or {}).get(r.entrant, ()) if o in members) for r in group
+                }
+                refined.extend(_refine(group, partial(_inside, wins_inside)))
+            else:
+                refined.extend(_refine(group, partial(_value, key=key)))
+        groups = refined
+    return [r for group in groups for r in group]
+
+
+def _inside(wins_inside: Mapping[str, int], record: Record) -> int:
+    return wins_inside[record.entrant]
+
+
+def _refine(group: list[Record], value: Callable[[Record], int]) -> list[list[Record]]:
+    """``group`` sorted by ``value``, highest first (stable), cut where the value changes."""
+    out: list[list[Record]] = []
+    last = 0
+    for record in sorted(group, key=lambda r: -value(r)):
+        v = value(record)
+        if out and v == last:
+            out[-1].append(record)
+        else:
+            out.append([record])
+        last = v
+    return out
+
+
+def beaten_by(played: Iterable[Played]) -> dict[str, list[str]]:
+    """Entrant -> the opponents it beat, once per match (for ``head-to-head``)."""
+    out: dict[str, list[str]] = {}
+    for game in played:
+        if game.winner not in (0, 1):
+            continue
+        won, lost = game.sides[game.winner], game.sides[1 - game.winner]
+        for entrant in won:
+            out.setdefault(entrant, []).extend(lost)
+    return out
+
+
+def standings(
+    entrants: Sequence[str],
+    played: Sequence[Played],
+    byes: Iterable[str],
+    deductions: Iterable[Deduction],
+    rules: TournamentRules,
+) -> list[Record]:
+    """The standings, best first, by the rulebook's tie-breaks."""
+    return order(records(entrants, played, byes, deductions, rules), rules.tiebreaks, beaten_by(played))

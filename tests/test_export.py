@@ -1,0 +1,96 @@
+"""``domino-rules export``: every scenario as a language-neutral JSON case, valid against the schema."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from conformance.cases import build_case, case_schema, catalog, level_of, schema_file, schema_markdown
+from conformance.features import ScenarioInfo, StepInfo, read_features
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_export_writes_one_valid_case_per_scenario(tmp_path: Path) -> None:
+    process = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "export", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert process.returncode == 0, process.stderr
+    schema = json.loads((tmp_path / "case.schema.json").read_text(encoding="utf-8"))
+    assert schema == case_schema()
+    index = json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))
+    assert len(index["cases"]) == len(read_features())
+    validator = jsonschema.Draft202012Validator(schema)
+    for entry in index["cases"]:
+        case: dict[str, Any] = json.loads((tmp_path / entry["file"]).read_text(encoding="utf-8"))
+        assert not list(validator.iter_errors(case)), entry["file"]
+        assert case["id"] == entry["id"]
+        assert case["problems"] == [], (case["id"], case["problems"])
+        assert case["request"] is not None and case["observations"]
+
+
+def _scenario(steps: list[tuple[str, str, list[list[str]] | None]], tags: tuple[str, ...]) -> ScenarioInfo:
+    return ScenarioInfo(
+        path="features/x.feature",
+        name="made up",
+        line=1,
+        tags=tags,
+        steps=tuple(StepInfo(kind=k, text=t, line=i + 2, table=tb) for i, (k, t, tb) in enumerate(steps)),
+    )
+
+
+def test_a_case_records_the_request_and_the_expected_values() -> None:
+    case = build_case(
+        _scenario(
+            [
+                ("given", 'the rulebook "ndf-double-nine"', None),
+                ("given", "the open ends are 6 and 2", None),
+                ("given", "North holds 6-4 2-1", None),
+                ("given", "North leads", None),
+                ("when", "North plays 6-4", None),
+                ("when", "the judge records signal against West", None),
+                ("then", "North is to play", None),
+                ("then", "East-West are fined 25 points under NDF-3.1", None),
+            ],
+            ("NDF-3.1", "should", "needs:match"),
+        )
+    )
+    assert case["level"] == "should"
+    assert case["capabilities"] == ["hand", "infractions", "match"]
+    assert case["request"] == {
+        "op": "hand",
+        "rulebook": "ndf-double-nine",
+        "setup": {"hands": {"N": ["6-4", "2-1"]}, "leader": "N", "ends": [6, 2]},
+        "actions": [
+            {"type": "play", "seat": "N", "tile": "6-4"},
+            {"type": "infraction", "seat": "W", "kind": "signal"},
+        ],
+    }
+    turn, fine = case["observations"]
+    assert turn["arguments"] == {"seat": "N"} and turn["expected"] == "North"
+    assert fine["pattern"] == "{team} are fined {number} points under {rule}"
+    assert fine["expected"] == [["NDF-3.1", -25]]
+
+
+def test_levels_and_the_catalog() -> None:
+    assert level_of(("NDF-1.1",)) == "must"
+    assert level_of(("may", "NDF-1.1")) == "may"
+    meta = catalog()
+    assert set(meta) == {s.ref for s in read_features()}
+    assert all(m.capabilities for m in meta.values())
+
+
+def test_the_schema_is_published_for_the_site() -> None:
+    name, text = schema_file()
+    assert name == "case.schema.json" and json.loads(text) == case_schema()
+    jsonschema.Draft202012Validator.check_schema(case_schema())
+    assert "domino-rules export" in schema_markdown()

@@ -1,0 +1,346 @@
+"""The tournament layer: pairing, standings, the checker, the file and the CLI, with property tests."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import shutil
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from reference_impl.tournament import cli
+from reference_impl.tournament.checker import check
+from reference_impl.tournament.file import (
+    Result,
+    Round,
+    TableRecord,
+    Tournament,
+    TournamentFileError,
+    dump,
+    load,
+    parse,
+    save,
+)
+from reference_impl.tournament.pairing import History, Mode, conflicts_at, pair_round
+from reference_impl.tournament.simulate import simulate
+from rulespec import SpecError, load_spec
+from rulespec.loader import default_spec_dir
+
+SPEC = default_spec_dir()
+FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+# -- brute force: the fewest conflicts any seating of a small field can have ---------------------
+
+
+def _groupings(players: list[str], size: int) -> list[list[tuple[str, ...]]]:
+    """Every way to cut ``players`` into tables (tables of four in each of their three seatings)."""
+    if not players:
+        return [[]]
+    first, rest = players[0], players[1:]
+    out: list[list[tuple[str, ...]]] = []
+    for others in itertools.combinations(rest, size - 1):
+        left = [p for p in rest if p not in others]
+        if size == 2:
+            tables: list[tuple[str, ...]] = [(first, others[0])]
+        else:
+            a, b, c = others
+            tables = [(first, a, b, c), (first, b, a, c), (first, a, c, b)]
+        for tail in _groupings(left, size):
+            out.extend([table, *tail] for table in tables)
+    return out
+
+
+def fewest_conflicts(players: list[str], history: History, size: int) -> int:
+    return min(sum(len(conflicts_at(t, history)) for t in grouping) for grouping in _groupings(players, size))
+
+
+@st.composite
+def histories(draw: st.DrawFn, mode: Mode) -> tuple[list[str], History]:
+    size = 2 if mode == "pairs" else 4
+    n = draw(st.integers(min_value=size, max_value=10 if size == 2 else 9))
+    players = [f"P{i}" for i in range(n)]
+    pairs = list(itertools.combinations(players, 2))
+    opponents = draw(st.lists(st.sampled_from(pairs), max_size=3 * n))
+    partners = draw(st.lists(st.sampled_from(pairs), max_size=n)) if size == 4 else []
+    byes = draw(st.lists(st.sampled_from(players), max_size=2))
+    order = draw(st.permutations(players))
+    return list(order), History.of(opponents, partners, byes)
+
+
+@pytest.mark.parametrize("mode", ["pairs", "tables-of-four"])
+def test_every_entrant_is_seated_once_and_no_conflict_is_avoidable(mode: Mode) -> None:
+    @FAST
+    @given(histories(mode))
+    def run(case: tuple[list[str], History]) -> None:
+        ranked, history = case
+        pairing = pair_round(ranked, history, mode)
+        seated = [e for table in pairing.tables for e in table] + list(pairing.byes)
+        assert sorted(seated) == sorted(ranked)
+        size = 2 if mode == "pairs" else 4
+        assert all(len(table) == size for table in pairing.tables)
+        assert len(pairing.byes) == len(ranked) % size
+        made = sum(len(conflicts_at(t, history)) for t in pairing.tables)
+        assert made == pairing.conflicts
+        playing = [e for e in ranked if e not in pairing.byes]
+        assert pairing.conflicts == fewest_conflicts(playing, history, size)
+        assert pair_round(ranked, history, mode) == pairing  # deterministic
+
+    run()
+
+
+@pytest.mark.parametrize("mode", ["pairs", "tables-of-four"])
+def test_the_checker_finds_nothing_wrong_in_what_the_pairer_made(mode: Mode) -> None:
+    @FAST
+    @given(st.integers(min_value=4, max_value=13), st.integers(min_value=1, max_value=5), st.integers(0, 10**6))
+    def run(entrants: int, rounds: int, seed: int) -> None:
+        event = simulate("ndf-double-nine", mode, entrants, rounds, seed)
+        assert check(event) == []
+        for rnd in event.rounds:
+            seated = [e for t in rnd.tables for e in t.seats] + list(rnd.byes)
+            assert sorted(seated) == sorted(event.ids)
+
+    run()
+
+
+def _swap(event: Tournament, rng: random.Random) -> Tournament | None:
+    """Two entrants of different tables of one round change places."""
+    candidates = [r for r in event.rounds if len(r.tables) >= 2]
+    if not candidates:
+        return None
+    rnd = rng.choice(candidates)
+    i, j = rng.sample(range(len(rnd.tables)), 2)
+    a, b = rnd.tables[i], rnd.tables[j]
+    x, y = rng.randrange(len(a.seats)), rng.randrange(len(b.seats))
+    seats_a, seats_b = list(a.seats), list(b.seats)
+    seats_a[x], seats_b[y] = seats_b[y], seats_a[x]
+    tables = list(rnd.tables)
+    tables[i], tables[j] = replace(a, seats=tuple(seats_a)), replace(b, seats=tuple(seats_b))
+    return _with_round(event, replace(rnd, tables=tuple(tables)))
+
+
+def _with_round(event: Tournament, rnd: Round) -> Tournament:
+    rounds = list(event.rounds)
+    rounds[rnd.number - 1] = rnd
+    return replace(event, rounds=tuple(rounds))
+
+
+def _seat_twice(event: Tournament, rng: random.Random) -> Tournament | None:
+    rnd = rng.choice(event.rounds)
+    table = rnd.tables[0]
+    other = next((t for t in rnd.tables[1:]), None)
+    if other is None:
+        return None
+    seats = list(table.seats)
+    seats[-1] = other.seats[0]
+    return _with_round(event, replace(rnd, tables=(replace(table, seats=tuple(seats)), *rnd.tables[1:])))
+
+
+def _level_score(event: Tournament, rng: random.Random) -> Tournament | None:
+    rnd = rng.choice(event.rounds)
+    index = rng.randrange(len(rnd.tables))
+    table = rnd.tables[index]
+    tables = list(rnd.tables)
+    tables[index] = replace(table, result=Result(scores=(120, 120)))
+    return _with_round(event, replace(rnd, tables=tuple(tables)))
+
+
+def _hands_do_not_add_up(event: Tournament, rng: random.Random) -> Tournament | None:
+    for rnd in event.rounds:
+        for index, table in enumerate(rnd.tables):
+            result = table.result
+            if result is not None and result.scores is not None and result.hands:
+                a, b = result.scores
+                tables = list(rnd.tables)
+                tables[index] = replace(table, result=replace(result, scores=(a + 5, b) if a > b else (a, b + 5)))
+                return _with_round(event, replace(rnd, tables=tuple(tables)))
+    return None
+
+
+def _wrong_bye(event: Tournament, rng: random.Random) -> Tournament | None:
+    for rnd in event.rounds:
+        if rnd.byes and rnd.tables:
+            table = rnd.tables[0]
+            seats = list(table.seats)
+            seats[0], bye = rnd.byes[0], seats[0]
+            return _with_round(
+                event,
+                replace(rnd, tables=(replace(table, seats=tuple(seats)), *rnd.tables[1:]), byes=(bye, *rnd.byes[1:])),
+            )
+    return None
+
+
+BREAKAGES = [_swap, _seat_twice, _level_score, _hands_do_not_add_up, _wrong_bye]
+
+
+@pytest.mark.parametrize("mode", ["pairs", "tables-of-four"])
+@pytest.mark.parametrize("breakage", BREAKAGES, ids=[b.__name__.strip("_") for b in BREAKAGES])
+def test_the_checker_finds_the_fault_in_a_tournament_broken_on_purpose(mode: Mode, breakage: object) -> None:
+    assert callable(breakage)
+
+    @FAST
+    @given(st.integers(min_value=5, max_value=13), st.integers(min_value=2, max_value=4), st.integers(0, 10**6))
+    def run(entrants: int, rounds: int, seed: int) -> None:
+        event = simulate("ndf-double-nine", mode, entrants, rounds, seed, forfeit_rate=0.0)
+        broken = breakage(event, random.Random(seed))
+        if broken is None or broken == event:
+            return
+        assert check(broken), "the checker missed a fault put in on purpose"
+
+    run()
+
+
+def test_a_rematch_is_reported_with_its_round_table_and_rule() -> None:
+    event = simulate("ndf-double-nine", "pairs", 4, 1, seed=3, forfeit_rate=0.0)
+    first = event.rounds[0]
+    again = Round(2, tuple(TableRecord(t.seats) for t in first.tables))
+    findings = [str(f) for f in check(replace(event, rounds=(first, again)))]
+    assert any("round 2, table 1: NDF-1.2:" in f and "meet again" in f for f in findings), findings
+
+
+def test_a_knockout_runs_to_its_final_and_checks_clean() -> None:
+    event = simulate("doral-partnership", "knockout", 6, 0, seed=2)
+    # 6 -> 3 winners: one match and a bye -> the final
+    assert [(len(r.tables), len(r.byes)) for r in event.rounds] == [(3, 0), (1, 1), (1, 0)]
+    assert check(event) == []
+    table = event.rounds[0].tables[0]
+    bad = replace(table, result=Result(sets=((3, 0), (3, 1), (3, 2))))
+    broken = _with_round(event, replace(event.rounds[0], tables=(bad, *event.rounds[0].tables[1:])))
+    assert any(f.rule == "DORAL-4.1" for f in check(broken))
+
+
+# -- the file ------------------------------------------------------------------------------------
+
+
+def test_the_file_round_trips_and_is_written_atomically(tmp_path: Path) -> None:
+    event = simulate("ndf-double-nine", "tables-of-four", 9, 2, seed=5, penalty_rate=1.0)
+    path = tmp_path / "event.json"
+    save(event, path)
+    assert load(path) == event
+    assert parse(dump(event)) == event
+    assert [p.name for p in tmp_path.iterdir()] == ["event.json"]  # no temporary left behind
+
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    event = simulate("ndf-double-nine", "pairs", 4, 1, seed=1)
+    path = tmp_path / "event.json"
+    save(event, path)
+    before = path.read_text(encoding="utf-8")
+
+    def boom(src: object, dst: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("reference_impl.tournament.file.os.replace", boom)
+    with pytest.raises(OSError):
+        save(replace(event, name="changed"), path)
+    assert path.read_text(encoding="utf-8") == before
+    assert [p.name for p in tmp_path.iterdir()] == ["event.json"]
+
+
+@pytest.mark.parametrize(
+    ("edit", "field", "words"),
+    [
+        (
+            lambda d: d["rounds"][0]["tables"][0]["seats"].__setitem__(1, "ZZ"),
+            "rounds[0].tables[0].seats[1]",
+            "unknown entrant 'ZZ'",
+        ),
+        (lambda d: d["entrants"].append({"id": "E1"}), "entrants[4].id", "entrant 'E1' is entered twice"),
+        (lambda d: d["rounds"][0].__setitem__("round", 2), "rounds[0].round", "round 2 is listed as round 1"),
+        (
+            lambda d: d.__setitem__("penalties", [{"round": 1, "entrant": "E9", "points": 25}]),
+            "penalties[0].entrant",
+            "unknown entrant 'E9'",
+        ),
+        (
+            lambda d: d["rounds"][0]["tables"][0].__setitem__("result", {"scores": [1, "x"]}),
+            "rounds[0].tables[0].result.scores[1]",
+            "(round 1)",
+        ),
+        (lambda d: d["entrants"][2].__setitem__("colour", "red"), "entrants[2]", "entrant 'E3'"),
+    ],
+)
+def test_a_bad_file_names_the_field_round_or_entrant(edit: object, field: str, words: str) -> None:
+    data = dump(simulate("ndf-double-nine", "pairs", 4, 1, seed=1))
+    assert callable(edit)
+    edit(data)
+    with pytest.raises(TournamentFileError) as caught:
+        parse(json.loads(json.dumps(data)), "t.json")
+    assert caught.value.field == field and words in str(caught.value)
+
+
+# -- the command line ----------------------------------------------------------------------------
+
+
+def test_the_tournament_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conformance.cli import main as domino_rules
+
+    path = tmp_path / "t.json"
+    assert domino_rules(["tournament", "simulate", str(path), "--entrants", "7", "--rounds", "3", "--seed", "4"]) == 0
+    assert domino_rules(["tournament", "check", str(path)]) == 0
+    assert "nothing wrong" in capsys.readouterr().out
+    assert cli.main(["standings", str(path), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["rank"] for r in rows] == list(range(1, 8))
+    assert cli.main(["pair", str(path)]) == 0
+    assert "round 4:" in capsys.readouterr().out and len(load(path).rounds) == 4
+    assert cli.main(["pair", str(path)]) == 2
+    assert "round 4 is not finished" in capsys.readouterr().err
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["rounds"][1]["tables"][0]["seats"].reverse()
+    data["rounds"][1]["tables"][0]["seats"][0] = data["rounds"][1]["tables"][1]["seats"][0]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["check", str(path)]) == 1
+    assert "round 2" in capsys.readouterr().out
+    (tmp_path / "bad.json").write_text("{", encoding="utf-8")
+    assert cli.main(["check", str(tmp_path / "bad.json")]) == 2
+    assert "bad tournament file" in capsys.readouterr().err
+
+
+# -- the spec: tie-break lists -------------------------------------------------------------------
+
+
+def test_each_rulebook_publishes_its_tiebreaks() -> None:
+    spec = load_spec(SPEC)
+    assert spec.rulebook("ndf-double-nine").tiebreaks == ("wins", "points")
+    assert spec.rulebook("fmd-singles").tiebreaks == ("wins", "differential", "head-to-head")
+    assert spec.rulebook("fmd-couples").tiebreaks == ("wins", "differential", "head-to-head")
+
+
+@pytest.mark.parametrize(
+    ("line", "field", "message"),
+    [
+        ("  tiebreaks: [wins, goals]\n", "rulebook.tiebreaks[1]", "unknown tie-break 'goals'"),
+        ("  tiebreaks: [wins, points, wins]\n", "rulebook.tiebreaks[2]", "listed twice"),
+        ("  tiebreaks: wins\n", "rulebook.tiebreaks", "expected a list"),
+    ],
+)
+def test_a_bad_tiebreak_list_is_rejected(tmp_path: Path, line: str, field: str, message: str) -> None:
+    spec_dir = tmp_path / "spec"
+    spec_dir.mkdir()
+    shutil.copy(SPEC / "sources.yaml", spec_dir / "sources.yaml")
+    text = (SPEC / "ndf-double-nine.yaml").read_text(encoding="utf-8")
+    text = text.replace("  tiebreaks: [wins, points]\n", line, 1)
+    (spec_dir / "ndf-double-nine.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_dir)
+    assert caught.value.field == field and message in caught.value.message
+
+
+# -- a small version of the benchmark ------------------------------------------------------------
+
+
+def test_a_round_nine_of_a_thousand_entrants_is_paired_without_a_rematch() -> None:
+    from benchmarks.tournament import swiss_history
+
+    ranked, history = swiss_history(1000, 8, "pairs", seed=1)
+    started = time.perf_counter()
+    pairing = pair_round(ranked, history, "pairs")
+    assert time.perf_counter() - started < 5.0
+    assert pairing.conflicts == 0
