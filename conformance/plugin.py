@@ -238,8 +238,9 @@ def pytest_runtest_makereport(
             info = {**info, "message": str(report.longrepr[2]).removeprefix("Skipped: ")}
         elif not report.passed and "message" not in info and call.excinfo is not None:
             info = {**info, "message": call.excinfo.exconly()}
-        scenario = str(getattr(getattr(item, "obj", None), "__doc__", "") or item.name)
         ref = scenario_ref(item) or ""
+        # The scenario's own name; its feature file is in the stable ID (no machine paths in reports).
+        scenario = ref.split(":", 1)[1] if ":" in ref else item.name
         meta = _catalog().get(ref)
         extra: dict[str, object] = {
             "id": ref,

@@ -240,7 +240,7 @@ def to_junit(results: list[ScenarioResult], implementation: str, elapsed: float)
     )
     for result in sorted(results, key=lambda r: r.nodeid):
         case = ElementTree.SubElement(
-            suite, "testcase", classname=" ".join(result.rules), name=result.scenario, time=f"{result.duration:.3f}"
+            suite, "testcase", classname=" ".join(result.rules), name=result.id or result.scenario, time=f"{result.duration:.3f}"
         )
         detail = "\n".join(
             part

@@ -9,68 +9,33 @@ of that rule, with its expected and actual values in every report.
 
 from __future__ import annotations
 
+import html
 import json
 import shlex
-import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 from xml.etree import ElementTree
 
 import pytest
+
+from conformance.runner import CheckRun as Run
+from conformance.runner import run_check
 
 ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"
 RULEBOOK = "ndf-double-nine"
 
 
-@dataclass(frozen=True)
-class Run:
-    """One ``domino-rules check`` run and its reports."""
-
-    code: int
-    output: str
-    report: Path
-
-    @property
-    def data(self) -> dict[str, Any]:
-        path = self.report / "results.json"
-        assert path.exists(), f"no report (exit code {self.code}):\n{self.output[-3000:]}"
-        result: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        return result
-
-    @property
-    def scenarios(self) -> list[dict[str, Any]]:
-        result: list[dict[str, Any]] = self.data["scenarios"]
-        return result
-
-    def with_status(self, status: str) -> list[dict[str, Any]]:
-        return [s for s in self.scenarios if s["status"] == status]
-
-
 def check(report: Path, fault: str, *faux_args: str, timeout: float = 10.0) -> Run:
     """Run the NDF suite against the faux with ``fault``, reports into ``report``."""
     command = shlex.join([sys.executable, str(FAUX), "--fault", fault, *faux_args])
-    process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", "--impl", command, "--rulebook", RULEBOOK,
-         "--report", str(report), "--timeout", f"{timeout:g}"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    return Run(process.returncode, process.stdout + process.stderr, report)
+    return run_check(["--impl", command, "--rulebook", RULEBOOK, "--timeout", f"{timeout:g}"], report)
 
 
 @pytest.fixture(scope="module")
 def baseline(tmp_path_factory: pytest.TempPathFactory) -> Run:
     """The faux with no fault: the reference over the wire, which must pass everything."""
     return check(tmp_path_factory.mktemp("baseline"), "none")
-
-
-def nodeids(run: Run) -> list[str]:
-    return sorted(s["nodeid"] for s in run.scenarios)
 
 
 def test_the_faux_without_a_fault_passes_everything(baseline: Run) -> None:
@@ -84,12 +49,18 @@ def test_the_faux_without_a_fault_passes_everything(baseline: Run) -> None:
 # -- process faults ----------------------------------------------------------------------
 PROCESS_FAULTS = [
     pytest.param(
-        "crash", ["--op", "hand", "--leader", "W"], ["crashed (exit code 3) during 'hand'", "crashing on purpose"], 10.0,
+        "crash",
+        ["--op", "hand", "--leader", "W"],
+        ["crashed (exit code 3) during 'hand'", "crashing on purpose"],
+        10.0,
         id="crash-on-the-first-hand-West-leads",
     ),
     pytest.param("hang", ["--op", "hand"], ["no reply to 'hand' within 1 s (hung)"], 1.0, id="hang-on-the-first-hand"),
     pytest.param(
-        "garbage", ["--op", "match"], ["reply to 'match' is not JSON", "<faux> this is not JSON (match)"], 10.0,
+        "garbage",
+        ["--op", "match"],
+        ["reply to 'match' is not JSON", "<faux> this is not JSON (match)"],
+        10.0,
         id="garbage-for-the-first-match",
     ),
 ]
@@ -100,13 +71,14 @@ def test_a_process_fault_costs_only_the_scenario_it_hits(
     tmp_path: Path, baseline: Run, fault: str, trigger: list[str], reasons: list[str], timeout: float
 ) -> None:
     log = tmp_path / "faux.log"
-    run = check(tmp_path / "report", fault, *trigger, "--once", str(tmp_path / "fired"), "--log", str(log),
-                timeout=timeout)
+    run = check(
+        tmp_path / "report", fault, *trigger, "--once", str(tmp_path / "fired"), "--log", str(log), timeout=timeout
+    )
 
     events = log.read_text(encoding="utf-8").splitlines()
     assert events.count(f"{fault} {trigger[1]}") == 1, f"no NDF scenario triggers {trigger}"
     assert run.code == 1, run.output
-    assert nodeids(run) == nodeids(baseline), "the run did not complete every scenario"
+    assert run.nodeids() == baseline.nodeids(), "the run did not complete every scenario"
     errors = run.with_status("error")
     assert len(errors) == 1, [(s["nodeid"], s["message"]) for s in errors]
     for reason in reasons:
@@ -117,7 +89,7 @@ def test_a_process_fault_costs_only_the_scenario_it_hits(
     junit = ElementTree.parse(run.report / "junit.xml").getroot()
     assert junit.get("errors") == "1"
     (case,) = [c for c in junit.iter("testcase") if c.find("error") is not None]
-    assert case.get("name") == errors[0]["scenario"]
+    assert case.get("name") == errors[0]["id"]
     assert reasons[0] in (case.find("error").text or "")  # type: ignore[union-attr]
     matrix = (run.report / "matrix.md").read_text(encoding="utf-8")
     assert all(f"| {rule} | error |" in matrix for rule in errors[0]["rules"])
@@ -130,7 +102,7 @@ def test_a_crash_on_every_pairing_costs_only_the_pairing_scenarios(tmp_path: Pat
     events = log.read_text(encoding="utf-8").splitlines()
     crashes = events.count("crash pair")
     assert crashes >= 1, "no NDF scenario asks for a pairing"
-    assert nodeids(run) == nodeids(baseline)
+    assert run.nodeids() == baseline.nodeids()
     errors = run.with_status("error")
     assert len(errors) == crashes
     assert all("crashed (exit code 3) during 'pair'" in s["message"] for s in errors)
@@ -157,7 +129,7 @@ def test_one_wrong_rule_fails_exactly_its_scenarios(
     run = check(tmp_path / "report", fault)
 
     assert run.code == 1, run.output
-    assert nodeids(run) == nodeids(baseline), "the run did not complete every scenario"
+    assert run.nodeids() == baseline.nodeids(), "the run did not complete every scenario"
     failed = run.with_status("failed")
     stray = [(s["scenario"], s["rules"], s["message"]) for s in failed if not allowed & set(s["rules"])]
     assert not stray, f"scenarios of other rules failed: {stray}"
@@ -184,9 +156,24 @@ def test_one_wrong_rule_fails_exactly_its_scenarios(
     assert junit.get("failures") == str(len(failed))
     cases = {case.get("name"): case for case in junit.iter("testcase")}
     for scenario in failed:
-        case = cases[scenario["scenario"]]
+        case = cases[scenario["id"]]
         assert allowed & set((case.get("classname") or "").split())
         failure = case.find("failure")
         assert failure is not None
         text = failure.text or ""
         assert f"expected: {scenario['expected']}" in text and f"actual: {scenario['actual']}" in text
+
+    # The other report formats carry the same statuses (issue 5: every format).
+    lines = [json.loads(line) for line in (run.report / "results.ndjson").read_text(encoding="utf-8").splitlines()]
+    ndjson_failed = {line["id"] for line in lines if line["type"] == "scenario" and line["status"] == "failed"}
+    assert ndjson_failed == {scenario["id"] for scenario in failed}
+    footer = lines[-1]
+    assert footer["type"] == "footer"
+    assert footer["compliance"] == {"passed": len(run.scenarios) - len(failed), "claimed": len(run.scenarios)}
+    badge = json.loads((run.report / "badge.json").read_text(encoding="utf-8"))
+    assert badge["message"] == f"{len(run.scenarios) - len(failed)}/{len(run.scenarios)}"
+    page = (run.report / "matrix.html").read_text(encoding="utf-8")
+    for scenario in failed:
+        assert html.escape(scenario["scenario"]) in page
+    for rule in required:
+        assert rule in page

@@ -9,79 +9,30 @@ scenario must still pass.
 
 from __future__ import annotations
 
-import json
 import shlex
-import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
+
+from conformance.runner import CheckRun as Run
+from conformance.runner import run_check
 
 ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"
 RULEBOOK = "doral-partnership"
 
 
-@dataclass(frozen=True)
-class Run:
-    """One ``domino-rules check`` run and its reports."""
-
-    code: int
-    output: str
-    report: Path
-
-    @property
-    def data(self) -> dict[str, Any]:
-        path = self.report / "results.json"
-        assert path.exists(), f"no report (exit code {self.code}):\n{self.output[-3000:]}"
-        result: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        return result
-
-    @property
-    def scenarios(self) -> list[dict[str, Any]]:
-        result: list[dict[str, Any]] = self.data["scenarios"]
-        return result
-
-    def with_status(self, status: str) -> list[dict[str, Any]]:
-        return [s for s in self.scenarios if s["status"] == status]
-
-
 def check(report: Path, fault: str) -> Run:
     """Run the Doral suite against the faux with ``fault``, reports into ``report``."""
     command = shlex.join([sys.executable, str(FAUX), "--fault", fault])
-    process = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "conformance.cli",
-            "check",
-            "--impl",
-            command,
-            "--rulebook",
-            RULEBOOK,
-            "--report",
-            str(report),
-            "--timeout",
-            "10",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    return Run(process.returncode, process.stdout + process.stderr, report)
+    return run_check(["--impl", command, "--rulebook", RULEBOOK, "--timeout", "10"], report)
 
 
 @pytest.fixture(scope="module")
 def baseline(tmp_path_factory: pytest.TempPathFactory) -> Run:
     """The faux with no fault: the reference over the wire, which must pass every Doral scenario."""
     return check(tmp_path_factory.mktemp("doral-baseline"), "none")
-
-
-def nodeids(run: Run) -> list[str]:
-    return sorted(s["nodeid"] for s in run.scenarios)
 
 
 def test_the_faux_without_a_fault_passes_every_doral_scenario(baseline: Run) -> None:
@@ -105,7 +56,7 @@ def test_one_wrong_doral_rule_fails_exactly_its_scenarios(
     run = check(tmp_path / "report", fault)
 
     assert run.code == 1, run.output
-    assert nodeids(run) == nodeids(baseline), "the run did not complete every scenario"
+    assert run.nodeids() == baseline.nodeids(), "the run did not complete every scenario"
     failed = run.with_status("failed")
     stray = [(s["scenario"], s["rules"], s["message"]) for s in failed if not set(s["rules"]) <= allowed]
     assert not stray, f"scenarios of other rules failed: {stray}"

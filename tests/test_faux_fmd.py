@@ -8,57 +8,25 @@ scenarios of the rules that fault breaks.
 
 from __future__ import annotations
 
-import json
 import shlex
-import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
+
+from conformance.runner import CheckRun as Run
+from conformance.runner import run_check
 
 ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"
 RULEBOOKS = ("fmd-singles", "fmd-couples")
 
 
-@dataclass(frozen=True)
-class Run:
-    """One ``domino-rules check`` run and its JSON report."""
-
-    code: int
-    output: str
-    report: Path
-
-    @property
-    def data(self) -> dict[str, Any]:
-        path = self.report / "results.json"
-        assert path.exists(), f"no report (exit code {self.code}):\n{self.output[-3000:]}"
-        result: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        return result
-
-    @property
-    def scenarios(self) -> list[dict[str, Any]]:
-        result: list[dict[str, Any]] = self.data["scenarios"]
-        return result
-
-    def with_status(self, status: str) -> list[dict[str, Any]]:
-        return [s for s in self.scenarios if s["status"] == status]
-
-
 def check(report: Path, fault: str) -> Run:
     """Run the FMD suites against the faux with ``fault``, reports into ``report``."""
     command = shlex.join([sys.executable, str(FAUX), "--fault", fault])
     books = [arg for book in RULEBOOKS for arg in ("--rulebook", book)]
-    process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", "--impl", command, *books, "--report", str(report)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    return Run(process.returncode, process.stdout + process.stderr, report)
+    return run_check(["--impl", command, *books], report)
 
 
 @pytest.fixture(scope="module")
