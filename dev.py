@@ -22,6 +22,7 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
 STAMP = VENV / ".installed"
+os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")  # mkdocs-material prints a banner about MkDocs 2 otherwise
 
 
 def run(title: str, args: list[str], env: dict[str, str] | None = None) -> None:

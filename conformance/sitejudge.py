@@ -293,9 +293,9 @@ def compare_page(spec: Spec) -> str:
     out = [
         "# Compare the rulebooks",
         "",
-        "The same situation under every rulebook, side by side. Each cell links to the rule; a dash means "
-        "the rulebook has no rule for that situation. The sections below the table give each rule's title and "
-        "numbers.",
+        "The same situation under every rulebook, side by side. Each cell names the rules that govern it, "
+        "with their numbers, and links to them; a dash means the rulebook has no rule for that situation. "
+        "The sections below the table add each rule's penalty.",
         "",
     ]
     header = ["Situation"] + [f"[{escape(book.prefix)}](../{rulebook_uri(book)})" for book in spec.rulebooks]
@@ -304,8 +304,14 @@ def compare_page(spec: Spec) -> str:
         cells = [f"[{escape(situation_title(situation))}](#{situation_anchor(situation)})"]
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
-            links = ", ".join(f"[{r.id}]({rule_href(spec, r.id, None, here)})" for r in rules)
-            cells.append(links or "—")
+            entries = []
+            for r in rules:
+                numbers = _parameter_text(r)
+                entries.append(
+                    f"[{r.id}]({rule_href(spec, r.id, None, here)}) {escape(r.title)}"
+                    + (f" ({numbers})" if numbers else "")
+                )
+            cells.append("<br>".join(entries) or "—")
         rows.append(cells)
     out += ['<div class="dr-compare" markdown>', "", table(header, rows), "", "</div>", ""]
     for situation in used:
