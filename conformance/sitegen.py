@@ -861,6 +861,9 @@ def _top_definition(schema: JsonSchema) -> JsonSchema:
     return schema
 
 
+CASES_PAGE = "implementers/cases.md"
+
+
 def schema_files(schemas: dict[str, JsonSchema] | None = None) -> dict[str, str]:
     schemas = schemas if schemas is not None else all_schemas()
     return {f"{SCHEMA_DIR}/{name}": json.dumps(schema, indent=2) + "\n" for name, schema in schemas.items()}
@@ -897,4 +900,9 @@ def site_files(
 
     files[IMPLEMENTATIONS_PAGE] = implementations_page()
     files.update(schema_files(schemas))
+    from conformance import cases
+
+    files[CASES_PAGE] = "# Cases for your own test framework\n\n" + cases.schema_markdown().split("\n", 1)[1]
+    name, text = cases.schema_file()
+    files[f"protocol/v1/{name}"] = text
     return files
