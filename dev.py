@@ -73,6 +73,7 @@ def test() -> None:
     tool = lambda name: str(BIN / name)  # noqa: E731
     run("mypy --strict", [tool("mypy")])
     run("ruff", [tool("ruff"), "check", "."])
+    run("ruff format", [tool("ruff"), "format", "--check", "."])
     run("import contract", [tool("lint-imports")])
     run("traceability lint", [tool("domino-rules"), "lint"])
     run("unit, property and harness tests", [str(PY), "-m", "pytest", "-q", "-n", "2"])

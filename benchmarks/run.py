@@ -199,7 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-hands", action="store_true", help="skip (a)")
     parser.add_argument("--skip-suite", action="store_true", help="skip (b)")
     parser.add_argument(
-        "--tournament", action="store_true", help="also run (c) and (d), the tournament benchmarks (benchmarks/tournament.py)"
+        "--tournament",
+        action="store_true",
+        help="also run (c) and (d), the tournament benchmarks (benchmarks/tournament.py)",
     )
     parser.add_argument("--tournaments", type=int, default=5000, help="random tournaments for (d) (default 5000)")
     args = parser.parse_args(argv)

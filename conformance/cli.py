@@ -213,7 +213,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--fail-fast", action="store_true", help="stop at the first failure")
     check.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
     check.add_argument(
-        "--validate", action="store_true", help="validate every request sent, as well as every reply, against the schemas"
+        "--validate",
+        action="store_true",
+        help="validate every request sent, as well as every reply, against the schemas",
     )
     check.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
     check.add_argument(

@@ -341,8 +341,7 @@ class ReferenceAdapter:
         rows = standings(request["entrants"], games, request["byes"], deductions, terms)
         return {
             "rows": [
-                {"entrant": r.entrant, "wins": r.wins, "points": r.points, "differential": r.differential}
-                for r in rows
+                {"entrant": r.entrant, "wins": r.wins, "points": r.points, "differential": r.differential} for r in rows
             ]
         }
 
@@ -382,4 +381,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-

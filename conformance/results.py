@@ -240,7 +240,11 @@ def to_junit(results: list[ScenarioResult], implementation: str, elapsed: float)
     )
     for result in sorted(results, key=lambda r: r.nodeid):
         case = ElementTree.SubElement(
-            suite, "testcase", classname=" ".join(result.rules), name=result.id or result.scenario, time=f"{result.duration:.3f}"
+            suite,
+            "testcase",
+            classname=" ".join(result.rules),
+            name=result.id or result.scenario,
+            time=f"{result.duration:.3f}",
         )
         detail = "\n".join(
             part
@@ -321,7 +325,9 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
     surprises = [r for r in results if verdict(r) == "unexpected pass"]
     if surprises:
         lines += ["", "## Unexpected passes", ""]
-        lines += [f"- {_cell(r.id or r.scenario)}: listed as expected to fail ({_cell(r.known_failure)})" for r in surprises]
+        lines += [
+            f"- {_cell(r.id or r.scenario)}: listed as expected to fail ({_cell(r.known_failure)})" for r in surprises
+        ]
     return "\n".join(lines) + "\n"
 
 

@@ -25,6 +25,7 @@ import subprocess
 import sys
 import textwrap
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Final, cast
 
@@ -174,10 +175,13 @@ def _is_feature_level(lines: list[str], index: int) -> bool:
 
 # -- rulebook pages -----------------------------------------------------------------------
 
+
 def _badges(rule: Rule) -> str:
     badges = [f'<span class="dr-badge dr-kind">{rule.kind}</span>']
     if rule.judge_only:
-        badges.append('<span class="dr-badge dr-judge" title="only a judge can find this; a program applies the penalty once a judge records it">judge only</span>')
+        badges.append(
+            '<span class="dr-badge dr-judge" title="only a judge can find this; a program applies the penalty once a judge records it">judge only</span>'
+        )
     if rule.penalty is not None:
         badges.append(f'<span class="dr-badge dr-penalty">infraction: {rule.penalty.infraction}</span>')
     return " ".join(badges)
@@ -279,7 +283,9 @@ def scenario_position(scenario: ScenarioInfo) -> Position | None:
 def topic_sections(book: Rulebook) -> list[tuple[str, str, str, list[Rule]]]:
     """The rulebook's rules by topic, in reading order: (anchor, title, blurb, rules); empty topics left out."""
     placed = {kind for _, _, kinds, _ in TOPICS for kind in kinds}
-    sections = [(anchor, title, blurb, [r for r in book.rules if r.kind in kinds]) for anchor, title, kinds, blurb in TOPICS]
+    sections = [
+        (anchor, title, blurb, [r for r in book.rules if r.kind in kinds]) for anchor, title, kinds, blurb in TOPICS
+    ]
     sections += [
         (kind, KIND_TITLES.get(kind, kind.title()), "", [r for r in book.rules if r.kind == kind])
         for kind in RULE_KINDS
@@ -308,10 +314,17 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
                 ("Source", escape(source.title) if source is not None else code(book.document)),
                 ("Spec file", code(book.path)),
                 ("Rules", f"{len(book.rules)} ({covered} with at least one scenario)"),
+                (
+                    "Standings order",
+                    ", then ".join(escape(str(t)) for t in book.tiebreaks) + ", then entry order"
+                    if book.tiebreaks
+                    else "not set",
+                ),
             ]
         ),
         "",
-        "Each rule's anchor on this page is its rule ID (`#" + (book.rules[0].id if book.rules else book.prefix)
+        "Each rule's anchor on this page is its rule ID (`#"
+        + (book.rules[0].id if book.rules else book.prefix)
         + "`), so a link can point straight at a rule. The statements are the project's own wording; the "
         "source clauses say where in the published rulebook each rule comes from, and a reading records how "
         "we settled a place where the source is unclear or its languages disagree.",
@@ -498,49 +511,63 @@ def transcript_requests(rulebook: str) -> list[tuple[str, Request]]:
     Tiles stay within a double-six set, so the example works with any block rulebook.
     """
     return [
-        ("The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities.",
-         {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}),
-        ("Who leads, from the tiles each player drew.",
-         {"op": "lead", "rulebook": rulebook, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}}),
-        ("A hand from a given position: the first play is refused (it names the rule it breaks), "
-         "the second locks the hand.",
-         {
-             "op": "hand",
-             "rulebook": rulebook,
-             "setup": {
-                 "hands": {"N": ["5-4", "6-6"], "E": ["3-3"], "S": ["1-0"], "W": ["2-2"]},
-                 "leader": "N",
-                 "ends": [5, 5],
-             },
-             "actions": [
-                 {"type": "play", "seat": "N", "tile": "6-6"},
-                 {"type": "play", "seat": "N", "tile": "5-4", "end": "left"},
-             ],
-         }),
-        ("A match: a starting score and the events after it.",
-         {
-             "op": "match",
-             "rulebook": rulebook,
-             "setup": {"scores": {"NS": 130, "EW": 120}, "leader": "N"},
-             "events": [{"type": "hand", "team": "NS", "points": 25, "winner": "S"}],
-         }),
-        ("The next Swiss round from the standings and the pairings already played.",
-         {
-             "op": "pair",
-             "rulebook": rulebook,
-             "entrants": [
-                 {"id": "A", "wins": 2, "points": 300},
-                 {"id": "B", "wins": 2, "points": 280},
-                 {"id": "C", "wins": 1, "points": 250},
-                 {"id": "D", "wins": 0, "points": 100},
-             ],
-             "history": [["A", "B"]],
-         }),
-        ("A rulebook the implementation does not claim: it answers `unsupported`, and the scenario "
-         "counts as not claimed.",
-         {"op": "lead", "rulebook": "no-such-rulebook", "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}}),
-        ("A request it cannot handle (there is no tile 12-4 in the set): it answers `error`.",
-         {"op": "lead", "rulebook": rulebook, "draws": {"N": "12-4", "E": "6-5", "S": "2-1", "W": "3-3"}}),
+        (
+            "The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities.",
+            {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"},
+        ),
+        (
+            "Who leads, from the tiles each player drew.",
+            {"op": "lead", "rulebook": rulebook, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        ),
+        (
+            "A hand from a given position: the first play is refused (it names the rule it breaks), "
+            "the second locks the hand.",
+            {
+                "op": "hand",
+                "rulebook": rulebook,
+                "setup": {
+                    "hands": {"N": ["5-4", "6-6"], "E": ["3-3"], "S": ["1-0"], "W": ["2-2"]},
+                    "leader": "N",
+                    "ends": [5, 5],
+                },
+                "actions": [
+                    {"type": "play", "seat": "N", "tile": "6-6"},
+                    {"type": "play", "seat": "N", "tile": "5-4", "end": "left"},
+                ],
+            },
+        ),
+        (
+            "A match: a starting score and the events after it.",
+            {
+                "op": "match",
+                "rulebook": rulebook,
+                "setup": {"scores": {"NS": 130, "EW": 120}, "leader": "N"},
+                "events": [{"type": "hand", "team": "NS", "points": 25, "winner": "S"}],
+            },
+        ),
+        (
+            "The next Swiss round from the standings and the pairings already played.",
+            {
+                "op": "pair",
+                "rulebook": rulebook,
+                "entrants": [
+                    {"id": "A", "wins": 2, "points": 300},
+                    {"id": "B", "wins": 2, "points": 280},
+                    {"id": "C", "wins": 1, "points": 250},
+                    {"id": "D", "wins": 0, "points": 100},
+                ],
+                "history": [["A", "B"]],
+            },
+        ),
+        (
+            "A rulebook the implementation does not claim: it answers `unsupported`, and the scenario "
+            "counts as not claimed.",
+            {"op": "lead", "rulebook": "no-such-rulebook", "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        ),
+        (
+            "A request it cannot handle (there is no tile 12-4 in the set): it answers `error`.",
+            {"op": "lead", "rulebook": rulebook, "draws": {"N": "12-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        ),
         ("The end of the session.", {"op": "stop"}),
     ]
 
@@ -678,7 +705,7 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "",
         "An implementation in any language is checked by running it as a program that reads requests on "
         "standard input and writes replies on standard output. The runner starts it with "
-        "`domino-rules check --impl \"COMMAND\"` and speaks to it in **newline-delimited JSON**: one JSON "
+        '`domino-rules check --impl "COMMAND"` and speaks to it in **newline-delimited JSON**: one JSON '
         "object per line, in UTF-8, each request answered by exactly one line, in order. Anything the "
         "program writes to standard error is kept and quoted when it fails; standard output carries "
         "replies only.",
@@ -689,18 +716,26 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "",
         "## The envelope",
         "",
-        "Each request is an object with an `op` field. Each answer is an object with exactly one of "
-        "these keys:",
+        "Each request is an object with an `op` field. Each answer is an object with exactly one of these keys:",
         "",
         table(
             ["Answer", "Meaning", "What the runner does"],
             [
-                [code('{"reply": {...}}'), "The answer, shaped as the op's reply schema.",
-                 "Validates it against the schema, then checks it against the scenario."],
-                [code('{"unsupported": "why"}'), "The op or the rulebook is outside what the program supports.",
-                 "Counts the scenario as *not claimed*: neither passed nor failed."],
-                [code('{"error": "what went wrong"}'), "The program could not handle a well-formed request.",
-                 "Marks the scenario as an *error*, quoting the message."],
+                [
+                    code('{"reply": {...}}'),
+                    "The answer, shaped as the op's reply schema.",
+                    "Validates it against the schema, then checks it against the scenario.",
+                ],
+                [
+                    code('{"unsupported": "why"}'),
+                    "The op or the rulebook is outside what the program supports.",
+                    "Counts the scenario as *not claimed*: neither passed nor failed.",
+                ],
+                [
+                    code('{"error": "what went wrong"}'),
+                    "The program could not handle a well-formed request.",
+                    "Marks the scenario as an *error*, quoting the message.",
+                ],
             ],
         ),
         "",
@@ -710,11 +745,11 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "## The session",
         "",
         f"1. The first request is always `start`, the handshake. The runner sends its protocol version, "
-        f"`\"{PROTOCOL_VERSION}\"`; the program answers with the version it speaks, its name, the rulebooks "
+        f'`"{PROTOCOL_VERSION}"`; the program answers with the version it speaks, its name, the rulebooks '
         f"it claims and its capabilities. The runner refuses to go on (exit code 4) when the major version "
         f"differs from its own ({major}); a different minor version is accepted.",
         "2. Then any number of `lead`, `hand`, `match` and `pair` requests, in any order.",
-        "3. The last request is `stop`; the program answers `{\"reply\": {}}` and exits. It should treat "
+        '3. The last request is `stop`; the program answers `{"reply": {}}` and exits. It should treat '
         "the end of its input the same way.",
         "",
         "**Requests are stateless.** Every request carries everything needed to answer it: the rulebook, "
@@ -725,10 +760,7 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "",
         table(
             ["Op", "Asks for", "Capability it needs"],
-            [
-                [code(op), _OP_MEANING.get(op, ""), code(need[op]) if need[op] else "none"]
-                for op in ops
-            ],
+            [[code(op), _OP_MEANING.get(op, ""), code(need[op]) if need[op] else "none"] for op in ops],
         ),
         "",
         "The capabilities a program may claim are "
@@ -862,6 +894,70 @@ def _top_definition(schema: JsonSchema) -> JsonSchema:
 
 
 CASES_PAGE = "implementers/cases.md"
+TOURNAMENT_PAGE = "organisers/tournament-file.md"
+
+
+@lru_cache(maxsize=1)
+def tournament_schema_text() -> str:
+    """The tournament file's JSON Schema, asked of the reference's organiser CLI in a child process.
+
+    (The site generator lives in ``conformance``, which may not import the reference implementation.)
+    """
+    done = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "tournament", "schema"],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        cwd=project_root(),
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"cannot produce the tournament file schema: {done.stderr.strip()[-500:]}")
+    json.loads(done.stdout)
+    return done.stdout
+
+
+def tournament_page(spec: Spec) -> str:
+    """Organisers' page: the tournament file, the commands, and each rulebook's standings order."""
+    rows = [
+        [
+            f"[{escape(book.title)}](../{rulebook_uri(book)})",
+            ", then ".join(escape(str(t)) for t in book.tiebreaks) + ", then entry order" if book.tiebreaks else "—",
+        ]
+        for book in spec.rulebooks
+    ]
+    return "\n".join(
+        [
+            "# Running a tournament",
+            "",
+            "The reference implementation pairs rounds, computes standings and checks a whole event from one",
+            "JSON file that lists the entrants, the rounds with their tables and results, and the recorded",
+            "penalties. Every command reads the file, and a bad file is refused with the entrant, round or",
+            "field at fault; files are written atomically.",
+            "",
+            "```",
+            "domino-rules tournament pair FILE        # pair the next round",
+            "domino-rules tournament standings FILE   # the standings with each rulebook's tie-breaks",
+            "domino-rules tournament check FILE       # every recorded round against the rules",
+            "domino-rules tournament simulate FILE    # a whole random event from a seed",
+            "domino-rules tournament schema           # the file's JSON Schema",
+            "```",
+            "",
+            "## Standings order by rulebook",
+            "",
+            table(["Rulebook", "Order"], rows),
+            "",
+            "## The tournament file",
+            "",
+            "Valid files follow this JSON Schema ([download](../tournament/v1/tournament.json)):",
+            "",
+            "```json",
+            tournament_schema_text().rstrip(),
+            "```",
+            "",
+        ]
+    )
 
 
 def schema_files(schemas: dict[str, JsonSchema] | None = None) -> dict[str, str]:
@@ -902,6 +998,8 @@ def site_files(
     files.update(schema_files(schemas))
     from conformance import cases
 
+    files[TOURNAMENT_PAGE] = tournament_page(spec)
+    files["tournament/v1/tournament.json"] = tournament_schema_text()
     files[CASES_PAGE] = "# Cases for your own test framework\n\n" + cases.schema_markdown().split("\n", 1)[1]
     name, text = cases.schema_file()
     files[f"protocol/v1/{name}"] = text

@@ -73,7 +73,12 @@ def requests_for(rulebook: str) -> dict[str, Request]:
     )
     infractions = cast(
         HandRequest,
-        {"op": "hand", "rulebook": rulebook, "setup": setup, "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}]},
+        {
+            "op": "hand",
+            "rulebook": rulebook,
+            "setup": setup,
+            "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}],
+        },
     )
     match: MatchRequest = {
         "op": "match",
@@ -113,20 +118,22 @@ def _summary(op: str, reply: object) -> str:
         return f"leader {reply.get('leader')}"
     if op in ("hand", "match"):
         results = reply.get("results")
-        accepted = sum(1 for r in results if isinstance(r, dict) and r.get("accepted")) if isinstance(results, list) else 0
+        accepted = (
+            sum(1 for r in results if isinstance(r, dict) and r.get("accepted")) if isinstance(results, list) else 0
+        )
         size = len(results) if isinstance(results, list) else 0
         return f"{accepted}/{size} accepted"
     if op == "pair":
         return f"tables {reply.get('tables')}, bye {reply.get('bye')}"
     if op == "standings":
         rows = reply.get("rows")
-        return f"order {[r.get('entrant') for r in rows if isinstance(r, dict)]}" if isinstance(rows, list) else "replied"
+        return (
+            f"order {[r.get('entrant') for r in rows if isinstance(r, dict)]}" if isinstance(rows, list) else "replied"
+        )
     return "replied"
 
 
-def smoke(
-    command: str, timeout: float, out: Callable[[str], None] = print, rulebook: str | None = None
-) -> list[Check]:
+def smoke(command: str, timeout: float, out: Callable[[str], None] = print, rulebook: str | None = None) -> list[Check]:
     """Run the smoke checks against ``command``, printing each line through ``out``.
 
     The requests use ``rulebook`` if given, else the first claimed rulebook that the spec knows.

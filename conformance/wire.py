@@ -77,7 +77,8 @@ def serve(
                 sink.flush()
                 return
             method = (
-                getattr(implementation, str(op), None) if op in ("start", "lead", "hand", "match", "pair", "standings", "advance")
+                getattr(implementation, str(op), None)
+                if op in ("start", "lead", "hand", "match", "pair", "standings", "advance")
                 else None
             )
             if method is None:

@@ -26,7 +26,11 @@ ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"
 REFERENCE = shlex.join([sys.executable, "-m", "conformance.reference_adapter"])
 START: StartRequest = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
-LEAD: LeadRequest = {"op": "lead", "rulebook": "ndf-double-nine", "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"}}
+LEAD: LeadRequest = {
+    "op": "lead",
+    "rulebook": "ndf-double-nine",
+    "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"},
+}
 NO_DRAWS: dict[str, object] = {"op": "lead", "rulebook": "ndf-double-nine"}
 """A lead request without its draws: fails the request schema, and the reference answers it with an error."""
 
@@ -68,8 +72,22 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_smoke_runs_as_a_command() -> None:
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "smoke", "--impl", faux("missing-field"), "--timeout", "5", "--rulebook", "ndf-double-nine"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "conformance.cli",
+            "smoke",
+            "--impl",
+            faux("missing-field"),
+            "--timeout",
+            "5",
+            "--rulebook",
+            "ndf-double-nine",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert process.returncode == 1, process.stdout + process.stderr
     assert "FAIL  hand (ndf-double-nine): schema problems: malformed 'hand' reply" in process.stdout
@@ -79,11 +97,24 @@ def test_smoke_runs_as_a_command() -> None:
 @pytest.mark.parametrize(
     ("fault", "options", "failing", "reason"),
     [
-        ("garbage", (), {"hand", "infractions"}, "not JSON: reply to 'hand' is not JSON: '<faux> this is not JSON (hand)'"),
-        ("missing-field", (), {"hand", "infractions"},
-         "schema problems: malformed 'hand' reply: (top): 'outcome' is a required property"),
-        ("unsupported-hand", (), {"hand", "infractions"},
-         "answered unsupported although claimed: this faux plays no hands"),
+        (
+            "garbage",
+            (),
+            {"hand", "infractions"},
+            "not JSON: reply to 'hand' is not JSON: '<faux> this is not JSON (hand)'",
+        ),
+        (
+            "missing-field",
+            (),
+            {"hand", "infractions"},
+            "schema problems: malformed 'hand' reply: (top): 'outcome' is a required property",
+        ),
+        (
+            "unsupported-hand",
+            (),
+            {"hand", "infractions"},
+            "answered unsupported although claimed: this faux plays no hands",
+        ),
         ("crash", ("--op", "pair"), {"pairing"}, "crashed: the implementation crashed (exit code 3) during 'pair'"),
         ("hang", ("--op", "match"), {"match"}, "hung: no reply to 'match' within 0.5 s (hung)"),
         ("garbage", ("--op", "lead"), {"lead"}, "not JSON: reply to 'lead' is not JSON"),
@@ -160,7 +191,10 @@ def test_smoke_validates_the_start_reply(capsys: pytest.CaptureFixture[str], tmp
 @pytest.mark.parametrize(
     ("body", "reason"),
     [
-        ("print('hello', flush=True)\nimport time\ntime.sleep(5)\n", "FAIL  start: not JSON: reply to 'start' is not JSON: 'hello'"),
+        (
+            "print('hello', flush=True)\nimport time\ntime.sleep(5)\n",
+            "FAIL  start: not JSON: reply to 'start' is not JSON: 'hello'",
+        ),
         ("import sys\nsys.exit(7)\n", "FAIL  start: crashed: "),
     ],
 )
@@ -249,7 +283,10 @@ def validated(tmp_path_factory: pytest.TempPathFactory) -> Run:
     report = tmp_path_factory.mktemp("validated") / "report"
     process = subprocess.run(
         [sys.executable, "-m", "conformance.cli", "check", "--validate", "--impl", REFERENCE, "--report", str(report)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     return Run(process.returncode, process.stdout + process.stderr, report)
 
@@ -269,7 +306,10 @@ def test_the_reference_passes_the_whole_suite_with_validate(validated: Run) -> N
 def test_the_reference_passes_in_process_with_validate(tmp_path: Path) -> None:
     process = subprocess.run(
         [sys.executable, "-m", "conformance.cli", "check", "--validate", "--report", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert process.returncode == 0, process.stdout + process.stderr
     data = load(tmp_path / "results.json")
@@ -315,8 +355,13 @@ def result(name: str, status: Status) -> ScenarioResult:
 
 
 def test_reports_of_a_partly_compliant_implementation() -> None:
-    results = [result("a", "passed"), result("b", "failed"), result("c", "not claimed"), result("d", "passed"),
-               result("e", "error")]
+    results = [
+        result("a", "passed"),
+        result("b", "failed"),
+        result("c", "not claimed"),
+        result("d", "passed"),
+        result("e", "error"),
+    ]
     footer = json.loads(to_ndjson(results, "impl", 1.0).splitlines()[-1])
     assert footer["compliance"] == {"passed": 2, "claimed": 4}
     assert footer["totals"] == {"passed": 2, "failed": 1, "not claimed": 1, "error": 1}
@@ -324,7 +369,10 @@ def test_reports_of_a_partly_compliant_implementation() -> None:
     assert json.loads(to_badge(results))["color"] == "orange"
     assert json.loads(to_badge([result("a", "failed")]))["color"] == "red"
     assert json.loads(to_badge([result("a", "not claimed")])) == {
-        "schemaVersion": 1, "label": "domino-rules", "message": "0/0", "color": "lightgrey"
+        "schemaVersion": 1,
+        "label": "domino-rules",
+        "message": "0/0",
+        "color": "lightgrey",
     }
     assert "2/4 claimed scenarios passed (50%); 1 failed, 1 errors, 1 not claimed." in to_markdown(results, "impl")
 
@@ -335,4 +383,3 @@ def test_reports_of_a_partly_compliant_implementation() -> None:
 )
 def test_percent_never_rounds_up_to_full_compliance(passed: int, claimed: int, shown: str) -> None:
     assert percent(passed, claimed) == shown
-

@@ -35,7 +35,9 @@ def test_a_tile_outside_the_set_is_refused() -> None:
     assert Tile.parse("10-2", 12) == Tile(10, 2)
 
 
-@pytest.mark.parametrize(("text", "tile"), [("4-6", Tile(6, 4)), (" 6 | 4 ", Tile(6, 4)), ("0/0", Tile(0, 0)), ("12-11", Tile(12, 11))])
+@pytest.mark.parametrize(
+    ("text", "tile"), [("4-6", Tile(6, 4)), (" 6 | 4 ", Tile(6, 4)), ("0/0", Tile(0, 0)), ("12-11", Tile(12, 11))]
+)
 def test_tiles_parse_in_any_order_and_notation(text: str, tile: Tile) -> None:
     assert Tile.parse(text) == tile
     assert str(tile) == f"{tile.high}-{tile.low}"
@@ -91,8 +93,16 @@ def test_draw_for_lead_refuses_impossible_draws() -> None:
 # -- illegal actions name their rule -------------------------------------------------------
 def position(max_pip: int = 9, rules: BlockRules = NDF) -> engine.HandState:
     return engine.new_hand(
-        rules, {N: tiles("5-4 2-2", max_pip), W: tiles("5-3 0-0", max_pip), S: tiles("6-6", max_pip), E: tiles("1-1", max_pip)},
-        leader=N, turn=W, ends=(5, 1),
+        rules,
+        {
+            N: tiles("5-4 2-2", max_pip),
+            W: tiles("5-3 0-0", max_pip),
+            S: tiles("6-6", max_pip),
+            E: tiles("1-1", max_pip),
+        },
+        leader=N,
+        turn=W,
+        ends=(5, 1),
     )
 
 
@@ -155,7 +165,9 @@ def test_a_double_six_game_deals_the_whole_set_and_refuses_bigger_tiles() -> Non
 
 
 def test_a_double_six_hand_plays_to_a_domino() -> None:
-    state = engine.new_hand(DOUBLE_SIX, {N: tiles("6-6", 6), W: tiles("6-1 2-2", 6), S: tiles("3-3", 6), E: tiles("4-4", 6)}, leader=N)
+    state = engine.new_hand(
+        DOUBLE_SIX, {N: tiles("6-6", 6), W: tiles("6-1 2-2", 6), S: tiles("3-3", 6), E: tiles("4-4", 6)}, leader=N
+    )
     state = engine.apply(state, engine.Play(N, Tile(6, 6)))
     assert state.outcome is not None and state.outcome.end == "domino" and state.outcome.winner is N
     assert state.outcome.points == 7 + 4 + 6 + 8  # every pip left, NDF-1.6
@@ -166,7 +178,9 @@ def test_a_double_twelve_game_deals_and_plays_high_tiles() -> None:
     assert [len(h) for h in state.hands] == [10, 10, 10, 10]
     assert len(full_set(12)) == 91
     hand = engine.new_hand(
-        DOUBLE_TWELVE, {N: tiles("12-11 3-0", 12), W: tiles("11-10 1-0", 12), S: tiles("10-9 9-9", 12), E: tiles("8-8", 12)}, leader=N
+        DOUBLE_TWELVE,
+        {N: tiles("12-11 3-0", 12), W: tiles("11-10 1-0", 12), S: tiles("10-9 9-9", 12), E: tiles("8-8", 12)},
+        leader=N,
     )
     hand = engine.apply(hand, engine.Play(N, Tile(12, 11)))
     assert hand.first_tile is not None and hand.first_tile.toward_leader == 11

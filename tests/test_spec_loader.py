@@ -65,35 +65,94 @@ class Breakage:
 
 ORIGINAL = (SPEC / BOOK).read_text(encoding="utf-8")
 BREAKAGES = [
-    Breakage("unknown kind", "NDF-1.1", "kind: setup", "kind: sideways", "kind", "unknown value 'sideways'", "kind: sideways"),
     Breakage(
-        "missing statement", "NDF-1.3",
+        "unknown kind", "NDF-1.1", "kind: setup", "kind: sideways", "kind", "unknown value 'sideways'", "kind: sideways"
+    ),
+    Breakage(
+        "missing statement",
+        "NDF-1.3",
         "    statement: >\n      The first partnership to reach 150 points wins the match; the match ends\n"
         "      with the hand that takes a team to the target.\n",
-        "", "statement", "missing required field", "- id: NDF-1.3",
+        "",
+        "statement",
+        "missing required field",
+        "- id: NDF-1.3",
     ),
     Breakage(
-        "unknown clause", "NDF-2.2", '"ndf-double-nine:es-2"]', '"ndf-double-nine:es-22"]', "clauses[1]",
-        "cites unknown clause 'ndf-double-nine:es-22'", "- id: NDF-2.2",
+        "unknown clause",
+        "NDF-2.2",
+        '"ndf-double-nine:es-2"]',
+        '"ndf-double-nine:es-22"]',
+        "clauses[1]",
+        "cites unknown clause 'ndf-double-nine:es-22'",
+        "- id: NDF-2.2",
     ),
     Breakage(
-        "bad parameter unit", "NDF-4.2", "value: 75, unit: points", "value: 75, unit: pts", "parameters[0].unit",
-        "unknown value 'pts'", "{name: fine_pass_with_playable",
-    ),
-    Breakage("duplicate rule ID", "NDF-3.2", "- id: NDF-3.2", "- id: NDF-3.1", "id", "repeats the rule at line", "- id: NDF-3.1\n    title: Hands"),
-    Breakage("bad rule ID", "NDF-4.1", "- id: NDF-4.1", "- id: NDF-4", "id", "'NDF-4' is not a rule ID", "- id: NDF-4\n"),
-    Breakage("lower-case rule ID", "NDF-4.1", "- id: NDF-4.1", "- id: ndf-4.1", "id", "'ndf-4.1' is not a rule ID", "- id: ndf-4.1"),
-    Breakage(
-        "fine naming no parameter", "NDF-3.1", "fine: fine_signal}", "fine: fine_signals}", "penalty.fine",
-        "names no parameter of this rule: 'fine_signals'", "penalty: {infraction: signal",
+        "bad parameter unit",
+        "NDF-4.2",
+        "value: 75, unit: points",
+        "value: 75, unit: pts",
+        "parameters[0].unit",
+        "unknown value 'pts'",
+        "{name: fine_pass_with_playable",
     ),
     Breakage(
-        "YAML syntax error", "NDF-5.1", 'clauses: ["ndf-double-nine:5", "ndf-double-nine:es-5"]',
-        'clauses: ["ndf-double-nine:5", "ndf-double-nine:es-5"', "clauses", "not valid YAML",
+        "duplicate rule ID",
+        "NDF-3.2",
+        "- id: NDF-3.2",
+        "- id: NDF-3.1",
+        "id",
+        "repeats the rule at line",
+        "- id: NDF-3.1\n    title: Hands",
+    ),
+    Breakage(
+        "bad rule ID", "NDF-4.1", "- id: NDF-4.1", "- id: NDF-4", "id", "'NDF-4' is not a rule ID", "- id: NDF-4\n"
+    ),
+    Breakage(
+        "lower-case rule ID",
+        "NDF-4.1",
+        "- id: NDF-4.1",
+        "- id: ndf-4.1",
+        "id",
+        "'ndf-4.1' is not a rule ID",
+        "- id: ndf-4.1",
+    ),
+    Breakage(
+        "fine naming no parameter",
+        "NDF-3.1",
+        "fine: fine_signal}",
+        "fine: fine_signals}",
+        "penalty.fine",
+        "names no parameter of this rule: 'fine_signals'",
+        "penalty: {infraction: signal",
+    ),
+    Breakage(
+        "YAML syntax error",
+        "NDF-5.1",
+        'clauses: ["ndf-double-nine:5", "ndf-double-nine:es-5"]',
+        'clauses: ["ndf-double-nine:5", "ndf-double-nine:es-5"',
+        "clauses",
+        "not valid YAML",
         'clauses: ["ndf-double-nine:5", "ndf-double-nine:es-5"\n',
     ),
-    Breakage("duplicate key", "NDF-6.1", "    kind: penalty\n", "    kind: penalty\n    kind: play\n", "kind", "duplicate key 'kind'", "    kind: play\n"),
-    Breakage("unknown field", "NDF-7.1", "    kind: play\n", "    kind: play\n    colour: blue\n", "colour", "unknown field", "colour: blue"),
+    Breakage(
+        "duplicate key",
+        "NDF-6.1",
+        "    kind: penalty\n",
+        "    kind: penalty\n    kind: play\n",
+        "kind",
+        "duplicate key 'kind'",
+        "    kind: play\n",
+    ),
+    Breakage(
+        "unknown field",
+        "NDF-7.1",
+        "    kind: play\n",
+        "    kind: play\n    colour: blue\n",
+        "colour",
+        "unknown field",
+        "colour: blue",
+    ),
 ]
 
 
@@ -133,11 +192,15 @@ def test_a_rulebook_in_a_file_of_another_name_is_rejected(tmp_path: Path) -> Non
     spec_dir.mkdir()
     shutil.copy(SPEC / "sources.yaml", spec_dir / "sources.yaml")
     shutil.copy(SPEC / BOOK, spec_dir / "ndf.yaml")
-    with pytest.raises(SpecError, match=r"^spec/ndf\.yaml:\d+: field 'rulebook\.id': rulebook 'ndf-double-nine' must live"):
+    with pytest.raises(
+        SpecError, match=r"^spec/ndf\.yaml:\d+: field 'rulebook\.id': rulebook 'ndf-double-nine' must live"
+    ):
         load_spec(spec_dir)
 
 
-def test_the_cli_reports_a_malformed_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_cli_reports_a_malformed_spec(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from conformance import cli
     from rulespec import cached_spec
 

@@ -27,7 +27,11 @@ LOCK: HandRequest = {
     "setup": {"hands": {"N": ["5-4", "9-9"], "E": ["8-8"], "S": ["1-0"], "W": ["7-7"]}, "leader": "N", "ends": [5, 5]},
     "actions": [{"type": "play", "seat": "N", "tile": "5-4", "end": "left"}],
 }
-LEAD: LeadRequest = {"op": "lead", "rulebook": "ndf-double-nine", "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"}}
+LEAD: LeadRequest = {
+    "op": "lead",
+    "rulebook": "ndf-double-nine",
+    "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"},
+}
 
 
 def faux(fault: str, *args: str) -> str:
@@ -38,7 +42,12 @@ def faux(fault: str, *args: str) -> str:
 def answers(*lines: str) -> list[dict[str, Any]]:
     """Feed ``lines`` to :func:`serve` over the reference and parse every answer line."""
     sink = io.StringIO()
-    serve(ReferenceAdapter(), stdin=io.StringIO("".join(line + "\n" for line in lines)), stdout=sink, bad_request=ENGINE_ERRORS)
+    serve(
+        ReferenceAdapter(),
+        stdin=io.StringIO("".join(line + "\n" for line in lines)),
+        stdout=sink,
+        bad_request=ENGINE_ERRORS,
+    )
     return [json.loads(line) for line in sink.getvalue().splitlines()]
 
 
@@ -48,7 +57,11 @@ def test_serve_answers_each_request_on_one_line_in_order() -> None:
     assert out[0]["reply"]["protocol"] == PROTOCOL_VERSION
     assert "ndf-double-nine" in out[0]["reply"]["rulebooks"]
     assert out[1]["reply"]["outcome"] == {
-        "end": "lock", "winner": "S", "team": "NS", "points": 49, "counts": {"N": 18, "E": 16, "S": 1, "W": 14}
+        "end": "lock",
+        "winner": "S",
+        "team": "NS",
+        "points": 49,
+        "counts": {"N": 18, "E": 16, "S": 1, "W": 14},
     }
     assert out[2] == {"reply": {"leader": "S"}}
     assert out[3] == {"reply": {}}
@@ -96,12 +109,18 @@ def test_subprocess_adapter_speaks_to_the_reference() -> None:
 @pytest.mark.parametrize(
     ("fault", "timeout", "reason"),
     [
-        ("crash", 10.0, "the implementation crashed (exit code 3) during 'hand' | stderr: faux: crashing on purpose during 'hand'"),
+        (
+            "crash",
+            10.0,
+            "the implementation crashed (exit code 3) during 'hand' | stderr: faux: crashing on purpose during 'hand'",
+        ),
         ("hang", 0.5, "no reply to 'hand' within 0.5 s (hung); restarted"),
         ("garbage", 10.0, "reply to 'hand' is not JSON: '<faux> this is not JSON (hand)'; restarted"),
     ],
 )
-def test_subprocess_adapter_survives_a_fault_and_restarts(tmp_path: Path, fault: str, timeout: float, reason: str) -> None:
+def test_subprocess_adapter_survives_a_fault_and_restarts(
+    tmp_path: Path, fault: str, timeout: float, reason: str
+) -> None:
     log = tmp_path / "log"
     adapter = SubprocessAdapter(faux(fault, "--once", str(tmp_path / "fired"), "--log", str(log)), timeout=timeout)
     try:
@@ -142,7 +161,9 @@ def test_subprocess_adapter_refuses_another_major_version() -> None:
 def test_subprocess_adapter_validates_replies() -> None:
     adapter = SubprocessAdapter(faux("missing-field"))
     try:
-        with pytest.raises(ImplementationError, match=r"malformed 'hand' reply: \(top\): 'outcome' is a required property"):
+        with pytest.raises(
+            ImplementationError, match=r"malformed 'hand' reply: \(top\): 'outcome' is a required property"
+        ):
             adapter.hand(LOCK)
         assert adapter.lead(LEAD) == {"leader": "S"}, "a schema problem must not cost the process"
         assert adapter.restarts == 0
@@ -163,7 +184,12 @@ def test_subprocess_adapter_passes_unsupported_and_error_answers_on() -> None:
         assert adapter.lead(LEAD) == {"leader": "S"}
     finally:
         adapter.stop()
-    bad: HandRequest = {"op": "hand", "rulebook": "ndf-double-nine", "setup": {"hands": {"N": ["x"]}, "leader": "N"}, "actions": []}
+    bad: HandRequest = {
+        "op": "hand",
+        "rulebook": "ndf-double-nine",
+        "setup": {"hands": {"N": ["x"]}, "leader": "N"},
+        "actions": [],
+    }
     reference = SubprocessAdapter(faux("none"))
     try:
         with pytest.raises(ImplementationError, match="reported an error on 'hand': UnknownTile: 'x' is not a tile"):
@@ -183,9 +209,22 @@ def test_subprocess_adapter_names_a_program_that_cannot_start() -> None:
 def check(tmp_path: Path, command: str) -> tuple[int, str, dict[str, Any] | None]:
     report = tmp_path / "report"
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", "--impl", command, "--rulebook", "ndf-double-nine",
-         "--report", str(report)],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "-m",
+            "conformance.cli",
+            "check",
+            "--impl",
+            command,
+            "--rulebook",
+            "ndf-double-nine",
+            "--report",
+            str(report),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     results = report / "results.json"
     data: dict[str, Any] | None = json.loads(results.read_text(encoding="utf-8")) if results.exists() else None
@@ -230,5 +269,7 @@ def test_a_malformed_reply_is_an_error_not_a_failure(tmp_path: Path) -> None:
     scenarios: list[dict[str, Any]] = data["scenarios"]
     errors = [s for s in scenarios if s["status"] == "error"]
     assert errors and data["totals"]["failed"] == 0
-    assert all("malformed 'hand' reply" in s["message"] and "'outcome' is a required property" in s["message"] for s in errors)
+    assert all(
+        "malformed 'hand' reply" in s["message"] and "'outcome' is a required property" in s["message"] for s in errors
+    )
     assert all(s["status"] in ("passed", "error") for s in scenarios)

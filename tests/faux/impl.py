@@ -71,7 +71,15 @@ from reference_impl.tiles import Seat, Tile, next_seat
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
 PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
-RULE_FAULTS: Final = ("lock-by-team", "tiebreak-low-end", "fine-50", "target-100", "lax-pass", "misfit-accepted", "lateness-per-10")
+RULE_FAULTS: Final = (
+    "lock-by-team",
+    "tiebreak-low-end",
+    "fine-50",
+    "target-100",
+    "lax-pass",
+    "misfit-accepted",
+    "lateness-per-10",
+)
 DORAL_FAULTS: Final = ("block-by-team", "set-at-2", "bad-pass-harmless")
 FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS, *DORAL_FAULTS)
 
@@ -252,8 +260,6 @@ class FauxAdapter(reference.ReferenceAdapter):
     def pair(self, request: PairRequest) -> PairReply:
         self._maybe_fault("pair", request)
         return super().pair(request)
-
-
 
 
 def main(argv: list[str] | None = None) -> None:
