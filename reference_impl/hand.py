@@ -175,6 +175,8 @@ class HandState:
     """How the lead of this hand is fixed, when the rulebook ties it to the deal or the last winners."""
     lead_team: Team | None = None
     """With the ``winners`` opening: the partnership either of whose players may lead."""
+    last_flipped: tuple[Seat, Seat] | None = None
+    """A player's last tile recorded as flipped this hand (FMDS-14.2): the owner and whose turn it was then."""
 
     def hand(self, seat: Seat) -> frozenset[Tile]:
         return self.hands[seat.index]
@@ -400,7 +402,7 @@ def _play(state: HandState, action: Play) -> HandState:
         raise IllegalAction(rules.rule_for("touched-tile"), f"{seat} touched {state.must_play} and must play it")
     ends = state.ends
     waiting = [t for t in state.exposed[seat.index] if _fits(t, ends)]
-    if waiting and tile not in waiting:
+    if waiting and tile not in waiting and not _lock_exempt(state, action):
         raise IllegalAction(
             rules.rule_for("exposed-first"), f"{seat} must first play the exposed tile {max(waiting)}, which fits"
         )
@@ -443,6 +445,25 @@ def _play(state: HandState, action: Play) -> HandState:
         played,
         turn=next_seat(seat, rules.clockwise),
         general_pass_by=seat if others_blocked else None,
+    )
+
+
+def _lock_exempt(state: HandState, action: Play) -> bool:
+    """Whether a rule lets ``action`` go before a waiting exposed tile because it locks the hand
+    (FMDS-14.1: the flipped tile must be played first unless another play locks the game)."""
+    if "exposed-lock-exempt" not in state.rules.authority or state.ends is None:
+        return False
+    tile, (left, right) = action.tile, state.ends
+    if action.end == "left" or (action.end is None and tile.fits(left)):
+        if not tile.fits(left):
+            return False
+        after = (tile.other_end(left), right)
+    elif tile.fits(right):
+        after = (left, tile.other_end(right))
+    else:
+        return False
+    return not any(
+        _fits(t, after) for seat in SEATS for t in state.hands[seat.index] if (seat, t) != (action.seat, tile)
     )
 
 
@@ -554,8 +575,47 @@ def _restart_leader(state: HandState, seat: Seat, terms: PenaltyTerms) -> Seat:
     return state.leader
 
 
+def _last_tile(state: HandState, action: Infraction, terms: PenaltyTerms) -> HandState:
+    """A last tile flipped (FMDS-14.2): only a player holding one tile; remember whose turn it was."""
+    held = state.hands[action.seat.index]
+    if len(held) != 1:
+        raise IllegalAction(
+            terms.rule_id, f"{action.seat} holds {len(held)} tiles; only a player's last tile is a last tile flipped"
+        )
+    return replace(state, last_flipped=(action.seat, state.turn))
+
+
+def _course_changed(state: HandState, action: Infraction, terms: PenaltyTerms) -> HandState | None:
+    """A judge's finding that a flipped last tile changed the hand (FMDS-14.3, FMDC-11.3).
+
+    Only after a last tile was flipped in this hand; it may come after the hand ended, when it
+    replaces a win or lock; the turn goes back to whose it was when the tile flipped. None: the
+    hand stands (FMDC-11.3: the affected player's partner went out)."""
+    if state.last_flipped is None:
+        raise IllegalAction(terms.rule_id, "no player's last tile was flipped in this hand")
+    owner, turn_then = state.last_flipped
+    outcome = state.outcome
+    if outcome is not None and outcome.end not in ("domino", "lock"):
+        return None
+    if (
+        outcome is not None
+        and "course-changed-partner-stands" in terms.checks
+        and outcome.end == "domino"
+        and outcome.winner is owner.partner
+    ):
+        return None
+    return replace(state, outcome=None, turn=turn_then)
+
+
 def _infraction(state: HandState, action: Infraction) -> HandState:
     terms = state.rules.penalty(action.kind)
+    if "last-tile-only" in terms.checks:
+        state = _last_tile(state, action, terms)
+    if "course-changed-after-last-tile" in terms.checks:
+        found = _course_changed(state, action, terms)
+        if found is None:
+            return replace(state, history=state.history + (action,))
+        state = found
     logged = replace(state, history=state.history + (action,))
     if _excused(state, action, terms):
         return logged

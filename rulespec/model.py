@@ -100,6 +100,10 @@ EngineCheck = Literal[
     "lateness-fine",
     "restart-next-player",
     "restart-player-in-turn",
+    "exposed-lock-exempt",
+    "last-tile-only",
+    "course-changed-after-last-tile",
+    "course-changed-partner-stands",
 ]
 """What the reference engine checks or does on a rule's authority.
 

@@ -1,0 +1,428 @@
+"""The wire protocol page of the site, the worked transcript on it, and the published JSON Schema files.
+
+The transcript is a live exchange with the reference implementation, run on
+every build; the message tables and the schema files come from the message
+types in ``conformance/messages.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass
+from typing import Final, cast
+
+from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION, Request
+from conformance.paths import project_root
+from conformance.schemas import REPLY_TYPES, REQUEST_TYPES, JsonSchema, all_schemas, problems
+from conformance.sitemd import code, fenced, indent, number, rst_to_md, table
+from conformance.wire import DEFAULT_TIMEOUT, MAX_RESTARTS
+from rulespec import Spec, cached_spec
+
+PROTOCOL_PAGE: Final = "implementers/protocol.md"
+SCHEMA_DIR: Final = "protocol/v1"
+"""Where the JSON Schema files are published, mirroring their ``$id``."""
+
+
+# -- the wire protocol --------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """One request line the runner wrote and the line the implementation answered."""
+
+    note: str
+    request: str
+    reply: str
+
+
+def transcript_requests(rulebook: str) -> list[tuple[str, Request]]:
+    """The requests of the worked example, each with what it shows.
+
+    Tiles stay within a double-six set, so the example works with any block rulebook.
+    """
+    return [
+        (
+            "The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities.",
+            {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"},
+        ),
+        (
+            "Who leads, from the tiles each player drew.",
+            {"op": "lead", "rulebook": rulebook, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        ),
+        (
+            "A hand from a given position: the first play is refused (it names the rule it breaks), "
+            "the second locks the hand.",
+            {
+                "op": "hand",
+                "rulebook": rulebook,
+                "setup": {
+                    "hands": {"N": ["5-4", "6-6"], "E": ["3-3"], "S": ["1-0"], "W": ["2-2"]},
+                    "leader": "N",
+                    "ends": [5, 5],
+                },
+                "actions": [
+                    {"type": "play", "seat": "N", "tile": "6-6"},
+                    {"type": "play", "seat": "N", "tile": "5-4", "end": "left"},
+                ],
+            },
+        ),
+        (
+            "A match: a starting score and the events after it.",
+            {
+                "op": "match",
+                "rulebook": rulebook,
+                "setup": {"scores": {"NS": 130, "EW": 120}, "leader": "N"},
+                "events": [{"type": "hand", "team": "NS", "points": 25, "winner": "S"}],
+            },
+        ),
+        (
+            "The next Swiss round from the standings and the pairings already played.",
+            {
+                "op": "pair",
+                "rulebook": rulebook,
+                "entrants": [
+                    {"id": "A", "wins": 2, "points": 300},
+                    {"id": "B", "wins": 2, "points": 280},
+                    {"id": "C", "wins": 1, "points": 250},
+                    {"id": "D", "wins": 0, "points": 100},
+                ],
+                "history": [["A", "B"]],
+            },
+        ),
+        (
+            "A rulebook the implementation does not claim: it answers `unsupported`, and the scenario "
+            "counts as not claimed.",
+            {"op": "lead", "rulebook": "no-such-rulebook", "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        ),
+        (
+            "A request it cannot handle (there is no tile 12-4 in the set): it answers `error`.",
+            {"op": "lead", "rulebook": rulebook, "draws": {"N": "12-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        ),
+        ("The end of the session.", {"op": "stop"}),
+    ]
+
+
+def run_transcript(
+    command: list[str] | None = None, rulebook: str | None = None, timeout: float = 60.0
+) -> list[Exchange]:
+    """Send the example requests to an implementation (the reference by default) and record the replies."""
+    argv = command if command is not None else [sys.executable, "-m", "conformance.reference_adapter"]
+    book = rulebook if rulebook is not None else _first_block_rulebook(cached_spec())
+    requests = transcript_requests(book)
+    lines = [json.dumps(request, separators=(",", ":")) for _, request in requests]
+    for (_, request), line in zip(requests, lines, strict=True):
+        op = request["op"]
+        found = problems("request", op, json.loads(line))
+        if found:
+            raise ValueError(f"example {op!r} request is invalid: {'; '.join(found)}")
+    done = subprocess.run(
+        argv,
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=timeout,
+        cwd=project_root(),
+        check=False,
+    )
+    replies = [line for line in done.stdout.splitlines() if line.strip()]
+    if done.returncode != 0 or len(replies) != len(lines):
+        tail = " / ".join(done.stderr.strip().splitlines()[-5:])
+        raise RuntimeError(
+            f"{' '.join(argv)} answered {len(replies)} of {len(lines)} example requests "
+            f"(exit code {done.returncode}){': ' + tail if tail else ''}"
+        )
+    return [Exchange(note, request, reply) for (note, _), request, reply in zip(requests, lines, replies, strict=True)]
+
+
+def _first_block_rulebook(spec: Spec) -> str:
+    for book in spec.rulebooks:
+        if book.game.family == "block":
+            return book.id
+    return spec.rulebooks[0].id if spec.rulebooks else "ndf-double-nine"
+
+
+def pretty_json(value: object, width: int = 72, level: int = 0) -> str:
+    """JSON indented by two spaces, with any object or list that fits in ``width`` kept on one line.
+
+    >>> print(pretty_json({"a": [1, 2], "b": {"c": None}}, width=16))
+    {
+      "a": [1, 2],
+      "b": {"c": null}
+    }
+    """
+    flat = json.dumps(value, separators=(", ", ": "))
+    if len(flat) + 2 * level <= width or not isinstance(value, dict | list):
+        return flat
+    pad = "  " * (level + 1)
+    if isinstance(value, list):
+        items = [pad + pretty_json(item, width, level + 1) for item in cast(list[object], value)]
+        return "[\n" + ",\n".join(items) + "\n" + "  " * level + "]"
+    fields = [
+        f"{pad}{json.dumps(key)}: {pretty_json(item, width, level + 1)}"
+        for key, item in cast(dict[str, object], value).items()
+    ]
+    return "{\n" + ",\n".join(fields) + "\n" + "  " * level + "}"
+
+
+def _pretty(line: str) -> str:
+    return pretty_json(cast(object, json.loads(line)))
+
+
+def type_text(schema: object) -> str:
+    """A short human reading of a JSON Schema fragment, as Markdown."""
+    if not isinstance(schema, dict):
+        return "any"
+    fragment = cast(dict[str, object], schema)
+    ref = fragment.get("$ref")
+    if isinstance(ref, str):
+        name = ref.rsplit("/", 1)[-1]
+        return f"[{name}](#type-{name.lower()})"
+    enum = fragment.get("enum")
+    if isinstance(enum, list):
+        return " or ".join(code(json.dumps(value)) for value in cast(list[object], enum))
+    any_of = fragment.get("anyOf")
+    if isinstance(any_of, list):
+        options = [type_text(option) for option in cast(list[object], any_of)]
+        nullable = "null" in options and len(options) > 1
+        shown = " or ".join(option for option in options if not (nullable and option == "null"))
+        return f"{shown}, or null" if nullable else shown
+    kind = fragment.get("type")
+    if kind == "array":
+        items = type_text(fragment.get("items"))
+        return f"list of ({items})" if " or " in items else f"list of {items}"
+    if kind == "object":
+        values = type_text(fragment.get("additionalProperties"))
+        keys = fragment.get("propertyNames")
+        key_text = "string"
+        if isinstance(keys, dict):
+            key_text = type_text(keys)
+        return f"map from {key_text} to {values}"
+    return str(kind) if isinstance(kind, str) else "any"
+
+
+def _fields_table(definition: JsonSchema) -> str:
+    properties = definition.get("properties")
+    required = definition.get("required")
+    needed = set(cast(list[str], required)) if isinstance(required, list) else set()
+    rows: list[list[str]] = []
+    if isinstance(properties, dict):
+        for name, fragment in cast(dict[str, object], properties).items():
+            rows.append([code(name), type_text(fragment), "yes" if name in needed else "no"])
+    if not rows:
+        return "No fields."
+    return table(["Field", "Type", "Required"], rows)
+
+
+def _definitions(schemas: dict[str, JsonSchema]) -> dict[str, JsonSchema]:
+    out: dict[str, JsonSchema] = {}
+    for schema in schemas.values():
+        defs = schema.get("$defs")
+        if isinstance(defs, dict):
+            for name, definition in cast(dict[str, object], defs).items():
+                if isinstance(definition, dict):
+                    out.setdefault(name, cast(JsonSchema, definition))
+    return dict(sorted(out.items()))
+
+
+def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | None = None) -> str:
+    schemas = schemas if schemas is not None else all_schemas()
+    major = PROTOCOL_VERSION.split(".", 1)[0]
+    ops = list(REQUEST_TYPES)
+    need = {op: OP_CAPABILITY.get(op, "") for op in ops}
+    out = [
+        "# The wire protocol",
+        "",
+        "An implementation in any language is checked by running it as a program that reads requests on "
+        "standard input and writes replies on standard output. The runner starts it with "
+        '`domino-rules check --impl "COMMAND"` and speaks to it in **newline-delimited JSON**: one JSON '
+        "object per line, in UTF-8, each request answered by exactly one line, in order. Anything the "
+        "program writes to standard error is kept and quoted when it fails; standard output carries "
+        "replies only.",
+        "",
+        f"This page describes protocol version **{PROTOCOL_VERSION}**. It is generated from the message "
+        "types in `conformance/messages.py`, so the schemas here are the ones the runner validates replies "
+        "against.",
+        "",
+        "## The envelope",
+        "",
+        "Each request is an object with an `op` field. Each answer is an object with exactly one of these keys:",
+        "",
+        table(
+            ["Answer", "Meaning", "What the runner does"],
+            [
+                [
+                    code('{"reply": {...}}'),
+                    "The answer, shaped as the op's reply schema.",
+                    "Validates it against the schema, then checks it against the scenario.",
+                ],
+                [
+                    code('{"unsupported": "why"}'),
+                    "The op or the rulebook is outside what the program supports.",
+                    "Counts the scenario as *not claimed*: neither passed nor failed.",
+                ],
+                [
+                    code('{"error": "what went wrong"}'),
+                    "The program could not handle a well-formed request.",
+                    "Marks the scenario as an *error*, quoting the message.",
+                ],
+            ],
+        ),
+        "",
+        "A legal-but-refused action is not an error: the reply of a `hand` or `match` request reports, "
+        "for each action, whether it was accepted, and if not, the rule ID it breaks.",
+        "",
+        "## The session",
+        "",
+        f"1. The first request is always `start`, the handshake. The runner sends its protocol version, "
+        f'`"{PROTOCOL_VERSION}"`; the program answers with the version it speaks, its name, the rulebooks '
+        f"it claims and its capabilities. The runner refuses to go on (exit code 4) when the major version "
+        f"differs from its own ({major}); a different minor version is accepted.",
+        "2. Then any number of `lead`, `hand`, `match` and `pair` requests, in any order.",
+        '3. The last request is `stop`; the program answers `{"reply": {}}` and exits. It should treat '
+        "the end of its input the same way.",
+        "",
+        "**Requests are stateless.** Every request carries everything needed to answer it: the rulebook, "
+        "the full starting position and the whole list of actions or events. A program never needs to "
+        "remember an earlier request, and the runner may restart it between any two requests.",
+        "",
+        "## Ops and capabilities",
+        "",
+        table(
+            ["Op", "Asks for", "Capability it needs"],
+            [[code(op), _OP_MEANING.get(op, ""), code(need[op]) if need[op] else "none"] for op in ops],
+        ),
+        "",
+        "The capabilities a program may claim are "
+        + ", ".join(code(c) for c in CAPABILITIES)
+        + ". A `hand` request whose actions include a `touch` or an `infraction` needs `infractions` as "
+        "well as `hand`.",
+        "",
+        "## Claims and *not claimed*",
+        "",
+        "The `start` reply is the program's claim: the rulebook IDs it implements and the capabilities "
+        "it has. A scenario that needs a rulebook or a capability outside the claim is not sent at all; "
+        "it is reported as **not claimed**, as is one the program answers with `unsupported`. Not claimed "
+        "scenarios are listed in the reports but count neither as passed nor as failed, so a program can "
+        "grow one rulebook and one capability at a time.",
+        "",
+        "## Timeouts, crashes and restarts",
+        "",
+        f"- The runner waits {number(DEFAULT_TIMEOUT)} seconds for each reply (`--timeout` changes this).",
+        "- A program that hangs past the timeout, exits, or writes a line that is not a JSON object with "
+        "one of the three keys fails that request: the scenario is marked *error* with the reason (and, "
+        "when the program exited, the last lines it wrote to standard error).",
+        "- A reply that does not match its schema is also an *error*, naming the first fields at fault.",
+        "- After a crash, a hang or a line that is not JSON, the process is killed. The next request starts "
+        "a fresh one, with a new "
+        f"`start` handshake, so one bad scenario does not sink the rest. After {MAX_RESTARTS} restarts the "
+        "runner gives up.",
+        "",
+        "## Notation",
+        "",
+        'Seats are `"N"`, `"E"`, `"S"` and `"W"`; play goes between them as the rulebook says. '
+        'Partnerships are `"NS"` and `"EW"`. A tile is written with its two numbers and a dash, like '
+        '`"6-4"`; replies write the higher number first. The ends of the line are `"left"` and `"right"`.',
+        "",
+        "## A worked exchange",
+        "",
+        "This exchange is produced on every build by running the reference implementation "
+        "(`python -m conformance.reference_adapter`) with these requests; the replies are its real output.",
+        "",
+    ]
+    for number_, exchange in enumerate(exchanges, start=1):
+        op = cast(dict[str, object], json.loads(exchange.request)).get("op")
+        out += [
+            f"### {number_}. `{op}`",
+            "",
+            exchange.note,
+            "",
+            "Runner to program:",
+            "",
+            fenced("json", _pretty(exchange.request)),
+            "",
+            "Program to runner:",
+            "",
+            fenced("json", _pretty(exchange.reply)),
+            "",
+        ]
+    raw = "\n".join(line for exchange in exchanges for line in (exchange.request, exchange.reply))
+    out += [
+        '??? note "The same exchange as it looks on the wire"',
+        "",
+        indent(
+            "Requests and replies interleaved, one line each (on the wire, requests go to standard input "
+            "and replies come back on standard output).\n\n" + fenced("json", raw)
+        ),
+        "",
+        "## Messages",
+        "",
+        "The fields of every request and reply. A field marked *no* under **Required** may be left out; "
+        "`null` is written out where the type allows it. Objects may carry extra fields, which are ignored.",
+        "",
+    ]
+    for op in ops:
+        out += [f"### `{op}`", ""]
+        request = schemas.get(f"{op}-request.json")
+        if request is not None:
+            out += [f"**Request** ([`{op}-request.json`](../{SCHEMA_DIR}/{op}-request.json))", ""]
+            out += [_fields_table(_top_definition(request)), ""]
+        if op in REPLY_TYPES:
+            reply = schemas.get(f"{op}-reply.json")
+            if reply is not None:
+                out += [f"**Reply** ([`{op}-reply.json`](../{SCHEMA_DIR}/{op}-reply.json))", ""]
+                out += [_fields_table(_top_definition(reply)), ""]
+        else:
+            out += ["**Reply**: `{}`", ""]
+    out += ["### Types", ""]
+    for name, definition in _definitions(schemas).items():
+        out += [f"#### {name} {{#type-{name.lower()}}}", ""]
+        description = definition.get("description")
+        if isinstance(description, str) and description:
+            out += [rst_to_md(" ".join(description.split())), ""]
+        out += [_fields_table(definition), ""]
+    out += [
+        "## JSON Schemas",
+        "",
+        "One JSON Schema (draft 2020-12) per message, generated from the same types. They are published "
+        f"as files under [`{SCHEMA_DIR}/`](../{SCHEMA_DIR}/start-request.json), so tools in other languages "
+        "can generate their types from them.",
+        "",
+    ]
+    for name, schema in schemas.items():
+        out += [
+            f"### {name} {{#schema-{name.removesuffix('.json')}}}",
+            "",
+            f'??? abstract "{name}"',
+            "",
+            indent(f"[Download]({'../' + SCHEMA_DIR}/{name})\n\n" + fenced("json", pretty_json(schema, width=100))),
+            "",
+        ]
+    return "\n".join(out).rstrip() + "\n"
+
+
+_OP_MEANING: Final[dict[str, str]] = {
+    "start": "The handshake: the program's name, protocol version, rulebooks and capabilities.",
+    "lead": "Who leads the first hand, from the tile each player drew.",
+    "hand": "The position and outcome after a list of actions from a given setup.",
+    "match": "The scores and the winner after a list of match events.",
+    "pair": "The tables of the next Swiss round.",
+    "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far.",
+    "advance": "Who won each knock-out match and who meets whom in the next round.",
+    "stop": "Nothing: the program exits.",
+}
+
+
+def _top_definition(schema: JsonSchema) -> JsonSchema:
+    ref = schema.get("$ref")
+    defs = schema.get("$defs")
+    if isinstance(ref, str) and isinstance(defs, dict):
+        found = cast(dict[str, object], defs).get(ref.rsplit("/", 1)[-1])
+        if isinstance(found, dict):
+            return cast(JsonSchema, found)
+    return schema
+
+
+def schema_files(schemas: dict[str, JsonSchema] | None = None) -> dict[str, str]:
+    schemas = schemas if schemas is not None else all_schemas()
+    return {f"{SCHEMA_DIR}/{name}": json.dumps(schema, indent=2) + "\n" for name, schema in schemas.items()}

@@ -1,0 +1,220 @@
+"""The reference pages of the site: the step vocabulary, the traceability matrix, the organisers' tournament page
+and the cases page."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from functools import lru_cache
+from typing import Final
+
+from conformance.features import ScenarioInfo
+from conformance.paths import project_root
+from conformance.sitemd import code, escape, facts, indent, rst_to_md, rule_href, rulebook_uri, table
+from conformance.trace import build_trace, load_steps
+from conformance.vocabulary import PLACEHOLDERS, REGISTRY, StepDefinition
+from rulespec import Spec
+
+STEPS_PAGE: Final = "implementers/steps.md"
+TRACE_PAGE: Final = "reference/traceability.md"
+CASES_PAGE = "implementers/cases.md"
+TOURNAMENT_PAGE = "organisers/tournament-file.md"
+
+
+# -- traceability ---------------------------------------------------------------------------
+def traceability_page(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
+    trace = build_trace(spec, scenarios)
+    by_ref = {s.ref: s for s in scenarios}
+    rules_by_clause = {clause["id"]: clause["rules"] for clause in trace["clauses"]}
+    scenarios_of = {rule["id"]: rule["scenarios"] for rule in trace["rules"]}
+    here = "reference"
+    out = [
+        "# Traceability",
+        "",
+        "Every clause of each rulebook's source document, the rules that cite it, and the scenarios "
+        "that check those rules. This is the matrix `domino-rules trace --json` prints, rendered; "
+        "`domino-rules lint` fails on every gap marked here.",
+        "",
+    ]
+    uncited = [c["id"] for c in trace["clauses"] if not c["rules"]]
+    untested = [r["id"] for r in trace["rules"] if not r["scenarios"]]
+    total = len(trace["rules"])
+    out += [
+        facts(
+            [
+                ("Clauses", f"{len(trace['clauses'])} ({len(uncited)} cited by no rule)"),
+                ("Rules", f"{total} ({total - len(untested)} with at least one scenario)"),
+                ("Scenarios", str(len(scenarios))),
+            ]
+        ),
+        "",
+    ]
+    if uncited or untested:
+        gaps = []
+        if uncited:
+            gaps.append("Clauses cited by no rule: " + ", ".join(code(c) for c in uncited) + ".")
+        if untested:
+            links = ", ".join(f"[{r}]({rule_href(spec, r, None, here)})" for r in untested)
+            gaps.append("Rules with no scenario: " + links + ".")
+        out += ['!!! warning "Gaps"', "", indent("\n\n".join(gaps)), ""]
+    documents = {document.id: document for document in spec.documents}
+    for book in spec.rulebooks:
+        document = documents[book.document]
+        out += [
+            f"## {escape(book.title)}",
+            "",
+            f"Source: {escape(document.title)} ({code(document.file)}).",
+            "",
+            "### Clauses to rules",
+            "",
+        ]
+        rows = []
+        for clause in document.clauses:
+            rules = rules_by_clause.get(clause.id, [])
+            checked = {ref for rule_id in rules for ref in scenarios_of.get(rule_id, [])}
+            rows.append(
+                [
+                    code(clause.id),
+                    escape(clause.label),
+                    ", ".join(f"[{r}]({rule_href(spec, r, None, here)})" for r in rules) or "**none**",
+                    str(len(checked)),
+                ]
+            )
+        out += [table(["Clause", "Label", "Rules", "Scenarios"], rows), "", "### Rules to scenarios", ""]
+        rows = []
+        for rule in book.rules:
+            refs = scenarios_of.get(rule.id, [])
+            shown = [_scenario_cell(by_ref.get(ref), ref) for ref in refs]
+            rows.append(
+                [
+                    f"[{rule.id}]({rule_href(spec, rule.id, None, here)})",
+                    escape(rule.title),
+                    ", ".join(code(c) for c in rule.clauses),
+                    "<br>".join(shown) or "**none**",
+                ]
+            )
+        out += [table(["Rule", "Title", "Clauses", "Scenarios"], rows), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _scenario_cell(scenario: ScenarioInfo | None, ref: str) -> str:
+    if scenario is None:
+        return escape(ref)
+    return f"{escape(scenario.name)} ({code(f'{scenario.path}:{scenario.line}')})"
+
+
+# -- the step vocabulary ----------------------------------------------------------------------
+def steps_page(registry: list[StepDefinition] | None = None) -> str:
+    if registry is None:
+        load_steps()
+        registry = REGISTRY
+    out = [
+        "# Step vocabulary",
+        "",
+        "Every step a scenario may use, generated from the step definitions in `conformance/steps/`. "
+        "`domino-rules lint` fails on a feature step that matches none of these. A step written here as "
+        "`{seat} plays {tile}` is matched with the typed placeholders listed at the end of the page; "
+        "a name with a number (`{number2:number}`) is a second placeholder of the same type.",
+        "",
+        "Scenarios only describe; they never call an implementation directly. Given and When steps record "
+        "the setup and the actions, and the first Then step sends the whole scenario as one request.",
+        "",
+    ]
+    for kind, title in (("given", "Given"), ("when", "When"), ("then", "Then")):
+        steps = [d for d in registry if d.kind == kind]
+        out += [f"## {title} steps", ""]
+        if not steps:
+            out += ["None.", ""]
+            continue
+        rows = [
+            [
+                code(f"{title} {d.pattern}"),
+                "yes" if d.table else "",
+                rst_to_md(d.doc) if d.doc else "",
+                code(d.module.rsplit(".", 1)[-1]),
+            ]
+            for d in steps
+        ]
+        out += [table(["Step", "Data table", "Meaning", "Module"], rows), ""]
+    out += ["## Placeholders", ""]
+    rows = [[code("{" + name + "}"), escape(p.meaning), code(p.regex)] for name, p in PLACEHOLDERS.items()]
+    out += [table(["Placeholder", "Meaning", "Matches"], rows), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+@lru_cache(maxsize=1)
+def tournament_schema_text() -> str:
+    """The tournament file's JSON Schema, asked of the reference's organiser CLI in a child process.
+
+    (The site generator lives in ``conformance``, which may not import the reference implementation.)
+    """
+    done = subprocess.run(
+        [sys.executable, "-m", "conformance.cli", "tournament", "schema"],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        cwd=project_root(),
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"cannot produce the tournament file schema: {done.stderr.strip()[-500:]}")
+    json.loads(done.stdout)
+    return done.stdout
+
+
+def tournament_page(spec: Spec) -> str:
+    """Organisers' page: the tournament file, the commands, and each rulebook's standings order."""
+    rows = [
+        [
+            f"[{escape(book.title)}](../{rulebook_uri(book)})",
+            ", then ".join(escape(str(t)) for t in book.tiebreaks) + ", then entry order" if book.tiebreaks else "—",
+        ]
+        for book in spec.rulebooks
+    ]
+    return "\n".join(
+        [
+            "# Running a tournament",
+            "",
+            "The reference implementation pairs rounds, computes standings and checks a whole event from one",
+            "JSON file that lists the entrants, the rounds with their tables and results, and the recorded",
+            "penalties. Every command reads the file, and a bad file is refused with the entrant, round or",
+            "field at fault; files are written atomically.",
+            "",
+            "```",
+            "domino-rules tournament pair FILE        # pair the next round",
+            "domino-rules tournament standings FILE   # the standings with each rulebook's tie-breaks",
+            "domino-rules tournament check FILE       # every recorded round against the rules",
+            "domino-rules tournament simulate FILE    # a whole random event from a seed",
+            "domino-rules tournament schema           # the file's JSON Schema",
+            "```",
+            "",
+            "## Standings order by rulebook",
+            "",
+            table(["Rulebook", "Order"], rows),
+            "",
+            "## The tournament file",
+            "",
+            "Valid files follow this JSON Schema ([download](../tournament/v1/tournament.json)):",
+            "",
+            "```json",
+            tournament_schema_text().rstrip(),
+            "```",
+            "",
+        ]
+    )
+
+
+def cases_page() -> str:
+    """The page describing the case files for implementers' own test frameworks."""
+    from conformance import cases
+
+    return "# Cases for your own test framework\n\n" + cases.schema_markdown().split("\n", 1)[1]
+
+
+def cases_schema_file() -> tuple[str, str]:
+    """The cases file's JSON Schema: its file name under ``protocol/v1/`` and its text."""
+    from conformance import cases
+
+    return cases.schema_file()

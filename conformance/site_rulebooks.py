@@ -1,0 +1,349 @@
+r"""The rulebook pages of the site: the rulebook index, one page per rulebook, each rule's section and its scenarios.
+
+A scenario is shown as written in ``features/`` (with the Background blocks
+that apply to it), under a picture of the table its Given steps set up.
+
+>>> print(gherkin_block(["  @X-1.1", "  Scenario: s", "    Given g", "", "  Scenario: t"], 1))
+@X-1.1
+Scenario: s
+  Given g
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Final
+
+from conformance import sitejudge
+from conformance.features import ScenarioInfo
+from conformance.paths import project_root
+from conformance.sitemd import (
+    RULEBOOKS_DIR,
+    code,
+    escape,
+    facts,
+    fenced,
+    indent,
+    link_rules,
+    number,
+    rule_href,
+    table,
+)
+from conformance.tilesvg import Position, position_from_steps, position_to_text
+from conformance.trace import RULE_TAG, scenarios_by_rule
+from rulespec import Rule, Rulebook, Spec
+from rulespec.glossary import Glossary, cached_glossary
+from rulespec.model import RULE_KINDS
+
+PICTURE_FENCE: Final = "domino"
+"""The fenced block a scenario's table is drawn from (pymdownx.superfences custom fence, see mkdocs.yml)."""
+
+TOPICS: Final[tuple[tuple[str, str, tuple[str, ...], str], ...]] = (
+    ("setup", "Setting up", ("setup", "lead"), "The set, the deal, the seats, and who leads."),
+    ("play", "Play", ("play",), "Whose turn it is, what may be played, and when a player passes."),
+    ("scoring", "Scoring", ("scoring",), "How a hand ends and what it is worth."),
+    ("match", "The match", ("match",), "The target, the time limit and how a match is decided."),
+    ("tournament", "The tournament", ("tournament",), "Rounds, pairings and standings."),
+    ("penalties", "Penalties", ("penalty",), "Infractions and what follows once a judge records them."),
+    ("conduct", "Conduct and judges", ("conduct", "procedure"), "Behaviour at the table and the judges' role."),
+)
+"""The sections of a rulebook page, in reading order: (anchor, title, rule kinds, what it covers).
+
+A rule kind missing here (a new one in the schema) still gets its own section at the end.
+"""
+
+KIND_TITLES: Final[dict[str, str]] = {
+    "setup": "Setting up",
+    "lead": "The lead",
+    "play": "Play",
+    "scoring": "Scoring",
+    "match": "The match",
+    "tournament": "The tournament",
+    "penalty": "Penalties",
+    "conduct": "Conduct",
+    "procedure": "Procedure",
+}
+
+_BLOCK_KEYWORDS: Final = (
+    "Feature:",
+    "Rule:",
+    "Background:",
+    "Scenario:",
+    "Scenario Outline:",
+    "Scenario Template:",
+    "Example:",
+)
+
+
+# -- Gherkin source of a scenario ----------------------------------------------------------
+def _keyword(line: str) -> str | None:
+    stripped = line.strip()
+    for keyword in _BLOCK_KEYWORDS:
+        if stripped.startswith(keyword):
+            return keyword
+    return None
+
+
+def _block_starts(lines: list[str]) -> list[int]:
+    """Indexes of lines that open a Gherkin block, skipping doc strings."""
+    starts: list[int] = []
+    in_docstring: str | None = None
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if in_docstring is not None:
+            if stripped.startswith(in_docstring):
+                in_docstring = None
+            continue
+        if stripped.startswith(('"""', "```")):
+            in_docstring = stripped[:3]
+            continue
+        if _keyword(line) is not None:
+            starts.append(index)
+    return starts
+
+
+def _with_tags(lines: list[str], index: int) -> int:
+    """Step back from a block's keyword line over the tag lines above it."""
+    while index > 0 and lines[index - 1].strip().startswith("@"):
+        index -= 1
+    return index
+
+
+def gherkin_block(lines: list[str], keyword_index: int) -> str:
+    """The text of the block opening at ``keyword_index`` (0-based), tags included, dedented."""
+    starts = _block_starts(lines)
+    following = [s for s in starts if s > keyword_index]
+    end = _with_tags(lines, following[0]) if following else len(lines)
+    chunk = lines[_with_tags(lines, keyword_index) : end]
+    while chunk and (not chunk[-1].strip() or chunk[-1].strip().startswith("#")):
+        chunk.pop()
+    return textwrap.dedent("\n".join(chunk))
+
+
+def scenario_source(scenario: ScenarioInfo, root: Path | None = None) -> str:
+    """The scenario as written, preceded by the Background blocks that apply to it."""
+    path = Path(scenario.path)
+    if not path.is_absolute():
+        path = (root if root is not None else project_root()) / path
+    lines = path.read_text(encoding="utf-8").splitlines()
+    index = scenario.line - 1
+    if not 0 <= index < len(lines) or _keyword(lines[index]) is None:
+        return "\n".join(f"{step.kind.title()} {step.text}" for step in scenario.steps)
+    backgrounds: list[int] = []
+    for start in _block_starts(lines):
+        if start >= index:
+            break
+        keyword = _keyword(lines[start])
+        if keyword == "Rule:":
+            backgrounds = [b for b in backgrounds if _is_feature_level(lines, b)]
+        elif keyword == "Background:":
+            backgrounds.append(start)
+    parts = [gherkin_block(lines, b) for b in backgrounds]
+    parts.append(gherkin_block(lines, index))
+    return "\n\n".join(parts)
+
+
+def _is_feature_level(lines: list[str], index: int) -> bool:
+    return not any(_keyword(lines[i]) == "Rule:" for i in range(index))
+
+
+# -- rulebook pages -----------------------------------------------------------------------
+
+
+def _badges(rule: Rule) -> str:
+    badges = [f'<span class="dr-badge dr-kind">{rule.kind}</span>']
+    if rule.judge_only:
+        badges.append(
+            '<span class="dr-badge dr-judge" title="only a judge can find this; a program applies the penalty once a judge records it">judge only</span>'
+        )
+    if rule.penalty is not None:
+        badges.append(f'<span class="dr-badge dr-penalty">infraction: {rule.penalty.infraction}</span>')
+    return " ".join(badges)
+
+
+def render_rule(
+    rule: Rule,
+    book: Rulebook,
+    spec: Spec,
+    labels: dict[str, str],
+    scenarios: list[ScenarioInfo],
+    glossary: Glossary | None = None,
+) -> str:
+    glossary = glossary if glossary is not None else cached_glossary()
+    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", _badges(rule), ""]
+    out += [link_rules(rule.statement, spec, book), ""]
+    if rule.parameters:
+        out += ["**Parameters**", ""]
+        rows = [[code(p.name), number(p.value), p.unit, escape(p.meaning)] for p in rule.parameters]
+        out += [table(["Name", "Value", "Unit", "Meaning"], rows), ""]
+    out += ["**Source clauses**", ""]
+    out += [f"- {code(clause)}: {escape(labels.get(clause, '(no label)'))}" for clause in rule.clauses]
+    out.append("")
+    if rule.penalty is not None:
+        penalty = rule.penalty
+        consequences = ", ".join(code(c) for c in penalty.consequences)
+        out += ["**Penalty**", ""]
+        items = [
+            ("Infraction", code(penalty.infraction)),
+            ("Consequences", consequences),
+            ("Against", code(penalty.target)),
+        ]
+        if penalty.fine is not None:
+            fine = rule.parameter(penalty.fine)
+            items.append(("Fine", f"{number(fine.value)} {fine.unit} ({code(fine.name)})"))
+        out += [facts(items), ""]
+    if rule.terms or rule.enforces or rule.situations:
+        notes: list[str] = []
+        if rule.terms:
+            notes.append("**Terms:** " + ", ".join(sitejudge.term_link(t, glossary) for t in rule.terms))
+        if rule.situations:
+            compare = f"../{sitejudge.COMPARE_PAGE}"
+            notes.append(
+                "**Compare:** "
+                + ", ".join(
+                    f"[{escape(sitejudge.situation_title(s))}]({compare}#{sitejudge.situation_anchor(s)})"
+                    for s in rule.situations
+                )
+            )
+        if rule.enforces:
+            notes.append("**Engine checks:** " + ", ".join(code(c) for c in rule.enforces))
+        out += ["  \n".join(notes), ""]
+    for reading in rule.readings:
+        body = [
+            f"*{link_rules(reading.question, spec, book)}*",
+            "",
+            f"**Our reading:** {link_rules(reading.reading, spec, book)}",
+            "",
+            f"**Why:** {link_rules(reading.reason, spec, book)}",
+        ]
+        if reading.clauses:
+            body += ["", "**Clauses:** " + ", ".join(code(c) for c in reading.clauses)]
+        out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
+    # Last in the section, so search previews start with the statement, not with these aliases.
+    out += [sitejudge.search_aliases(rule, glossary), ""]
+    out += [f"**Scenarios** ({len(scenarios)})", ""]
+    if not scenarios:
+        out += ['!!! warning "No scenario yet"', "", indent("No scenario in `features/` is tagged with this rule."), ""]
+    for scenario in scenarios:
+        others = [tag for tag in scenario.tags if RULE_TAG.match(tag) and tag != rule.id]
+        also = ""
+        if others:
+            also = " Also checks " + ", ".join(f"[{t}]({_safe_href(spec, t, book)})" for t in others) + "."
+        where = f"From {code(scenario.path)}, line {scenario.line}.{also}"
+        text = where + "\n\n" + fenced("gherkin", scenario_source(scenario))
+        picture = scenario_position(scenario)
+        if picture is not None:
+            text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
+        out += [f'??? example "{_title_text(scenario.name)}"', "", indent(text), ""]
+    return "\n".join(out)
+
+
+def _safe_href(spec: Spec, rule_id: str, book: Rulebook) -> str:
+    try:
+        return rule_href(spec, rule_id, book, RULEBOOKS_DIR)
+    except KeyError:
+        return "#"
+
+
+def _title_text(text: str) -> str:
+    return escape(" ".join(text.split()))
+
+
+def scenario_position(scenario: ScenarioInfo) -> Position | None:
+    """The table a scenario's Given steps set up, for its picture (None when it sets up no tiles)."""
+    return position_from_steps((step.text, step.table) for step in scenario.steps if step.kind == "given")
+
+
+def topic_sections(book: Rulebook) -> list[tuple[str, str, str, list[Rule]]]:
+    """The rulebook's rules by topic, in reading order: (anchor, title, blurb, rules); empty topics left out."""
+    placed = {kind for _, _, kinds, _ in TOPICS for kind in kinds}
+    sections = [
+        (anchor, title, blurb, [r for r in book.rules if r.kind in kinds]) for anchor, title, kinds, blurb in TOPICS
+    ]
+    sections += [
+        (kind, KIND_TITLES.get(kind, kind.title()), "", [r for r in book.rules if r.kind == kind])
+        for kind in RULE_KINDS
+        if kind not in placed
+    ]
+    return [section for section in sections if section[3]]
+
+
+def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary | None = None) -> str:
+    labels = {clause.id: clause.label for document in spec.documents for clause in document.clauses}
+    documents = {document.id: document for document in spec.documents}
+    by_rule = scenarios_by_rule(scenarios)
+    source = documents.get(book.document)
+    covered = sum(1 for rule in book.rules if by_rule.get(rule.id))
+    out = [
+        f"# {escape(book.title)}",
+        "",
+        link_rules(book.summary, spec, book),
+        "",
+        facts(
+            [
+                ("Rulebook ID", code(book.id)),
+                ("Rule prefix", code(book.prefix)),
+                ("Game", f"{book.game.family}" + (", in partnerships" if book.game.partnerships else "")),
+                ("Languages", ", ".join(book.languages)),
+                ("Source", escape(source.title) if source is not None else code(book.document)),
+                ("Spec file", code(book.path)),
+                ("Rules", f"{len(book.rules)} ({covered} with at least one scenario)"),
+                (
+                    "Standings order",
+                    ", then ".join(escape(str(t)) for t in book.tiebreaks) + ", then entry order"
+                    if book.tiebreaks
+                    else "not set",
+                ),
+            ]
+        ),
+        "",
+        "Each rule's anchor on this page is its rule ID (`#"
+        + (book.rules[0].id if book.rules else book.prefix)
+        + "`), so a link can point straight at a rule. The statements are the project's own wording; the "
+        "source clauses say where in the published rulebook each rule comes from, and a reading records how "
+        "we settled a place where the source is unclear or its languages disagree.",
+        "",
+    ]
+    out += [
+        sitejudge.PRINT_BUTTON.format(label="Print this rulebook")
+        + f' <a class="md-button" href="../{sitejudge.site_url(sitejudge.PENALTIES_PAGE)}#{book.id}">Penalties</a>',
+        "",
+    ]
+    for anchor, title, blurb, rules in topic_sections(book):
+        out += [f"## {title} {{#topic-{anchor}}}", ""]
+        if blurb:
+            out += [f"*{blurb}*", ""]
+        for rule in rules:
+            out += [render_rule(rule, book, spec, labels, by_rule.get(rule.id, []), glossary), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def rulebooks_index(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
+    by_rule = scenarios_by_rule(scenarios)
+    rows = []
+    for book in spec.rulebooks:
+        count = len({s.ref for rule in book.rules for s in by_rule.get(rule.id, [])})
+        rows.append(
+            [
+                f"[{escape(book.title)}]({book.id}.md)",
+                code(book.id),
+                book.game.family,
+                str(len(book.rules)),
+                str(count),
+            ]
+        )
+    out = [
+        "# Rulebooks",
+        "",
+        "One page per rulebook in `spec/`, generated on every build. Each page lists the rules by kind, "
+        "with their parameters, source clauses, penalties, the readings we take of unclear places, and "
+        "the Gherkin scenarios that check them.",
+        "",
+        table(["Rulebook", "ID", "Game", "Rules", "Scenarios"], rows),
+        "",
+    ]
+    for book in spec.rulebooks:
+        out += [f"## {escape(book.title)}", "", link_rules(book.summary, spec, None), ""]
+        out += [f"[Read the rules]({book.id}.md)", ""]
+    return "\n".join(out).rstrip() + "\n"
