@@ -290,7 +290,16 @@ def legal_moves(state: HandState) -> list[Move]:
         return [Move(top, None)] if top in state.hands[state.turn.index] else []
     exposed = sorted((t for t in state.exposed[state.turn.index] if _fits(t, state.ends)), reverse=True)
     candidates = exposed if exposed else sorted(state.hands[state.turn.index], reverse=True)
-    return [move for tile in candidates for move in _moves_for(tile, state.ends)]
+    moves = [move for tile in candidates for move in _moves_for(tile, state.ends)]
+    if exposed:
+        others = sorted(state.hands[state.turn.index] - set(exposed), reverse=True)
+        moves += [
+            move
+            for tile in others
+            for move in _moves_for(tile, state.ends)
+            if _lock_exempt(state, Play(state.turn, tile, move.end))
+        ]
+    return moves
 
 
 def first_tile_of(tile: Tile) -> FirstTile:

@@ -16,154 +16,154 @@ Feature: FMD couples: conduct, judges and the deal
     And North leads
 
   @FMDC-1.1
-  Scenario: A judge who records an ineligible player sets the sanction: 50 points
+  Scenario: The 50 points a judge sets for an ineligible player come off the offender's partnership score
     When the judge records ineligible-player against East and takes 50 points
     Then East-West lose 50 points from the partnership score under FMDC-1.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-1.1
-  Scenario: An ineligible player recorded with no sanction set leaves the hand as it was
+  Scenario: An ineligible player recorded with no points set carries no fixed fine
     When the judge records ineligible-player against West
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-9.1
-  Scenario: A judge who records hands above the table sets the sanction: 25 points
+  Scenario: The 25 points a judge sets for hands above the table come off the offender's partnership score
     When the judge records hands-above-table against South and takes 25 points
     Then North-South lose 25 points from the partnership score under FMDC-9.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-9.1
-  Scenario: Hands above the table recorded with no sanction set leaves the hand as it was
+  Scenario: Hands above the table recorded with no points set carry no fixed fine
     When the judge records hands-above-table against East
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-23.1
-  Scenario: A judge who records a player not facing the centre sets the sanction: 10 points
+  Scenario: The 10 points a judge sets for a player not facing the centre come off the offender's partnership score
     When the judge records not-facing-centre against West and takes 10 points
     Then East-West lose 10 points from the partnership score under FMDC-23.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-23.1
-  Scenario: A player not facing the centre recorded with no sanction set leaves the hand as it was
+  Scenario: A player not facing the centre recorded with no points set carries no fixed fine
     When the judge records not-facing-centre against North
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-21.1
-  Scenario: A judge who records alcohol at the table sets the sanction: 25 points
+  Scenario: The 25 points a judge sets for alcohol at the table come off the offender's partnership score
     When the judge records alcohol against North and takes 25 points
     Then North-South lose 25 points from the partnership score under FMDC-21.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-21.1
-  Scenario: Alcohol at the table recorded with no sanction set leaves the hand as it was
+  Scenario: Alcohol at the table recorded with no points set carries no fixed fine
     When the judge records alcohol against South
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-22.1
-  Scenario: A judge who records eating or smoking sets the sanction: 15 points
+  Scenario: The 15 points a judge sets for eating or smoking come off the offender's partnership score
     When the judge records eating-or-smoking against East and takes 15 points
     Then East-West lose 15 points from the partnership score under FMDC-22.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-22.1
-  Scenario: Eating or smoking recorded with no sanction set leaves the hand as it was
+  Scenario: Eating or smoking recorded with no points set carries no fixed fine
     When the judge records eating-or-smoking against North
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-13.1
-  Scenario: A judge who records asking for the score out of turn sets the sanction: 5 points
+  Scenario: The 5 points a judge sets for asking for the score out of turn come off the offender's partnership score
     When the judge records score-out-of-turn against West and takes 5 points
     Then East-West lose 5 points from the partnership score under FMDC-13.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-13.1
-  Scenario: Asking for the score out of turn recorded with no sanction set leaves the hand as it was
+  Scenario: Asking for the score out of turn recorded with no points set carries no fixed fine
     When the judge records score-out-of-turn against East
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-15.1
-  Scenario: A judge who records a protest sets the sanction: 20 points
+  Scenario: The 20 points a judge sets for a protest come off the offender's partnership score
     When the judge records protest against South and takes 20 points
     Then North-South lose 20 points from the partnership score under FMDC-15.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-15.1
-  Scenario: A protest recorded with no sanction set leaves the hand as it was
+  Scenario: A protest recorded with no points set carries no fixed fine
     When the judge records protest against West
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-18.1
-  Scenario: A judge who records slapping the tiles sets the sanction: 30 points
+  Scenario: The 30 points a judge sets for slapping the tiles come off the offender's partnership score
     When the judge records misconduct against North and takes 30 points
     Then North-South lose 30 points from the partnership score under FMDC-18.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-18.1
-  Scenario: Slapping the tiles recorded with no sanction set leaves the hand as it was
+  Scenario: Slapping the tiles recorded with no points set carries no fixed fine
     When the judge records misconduct against East
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-18.2
-  Scenario: A judge who records dark glasses sets the sanction: 10 points
+  Scenario: The 10 points a judge sets for dark glasses come off the offender's partnership score
     When the judge records dark-glasses against South and takes 10 points
     Then North-South lose 10 points from the partnership score under FMDC-18.2
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-18.2
-  Scenario: Dark glasses recorded with no sanction set leaves the hand as it was
+  Scenario: Dark glasses recorded with no points set carries no fixed fine
     When the judge records dark-glasses against North
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-18.3
-  Scenario: A judge who records a signal to the partner sets the sanction: 50 points
+  Scenario: The 50 points a judge sets for a signal to the partner come off the offender's partnership score
     When the judge records signal against East and takes 50 points
     Then East-West lose 50 points from the partnership score under FMDC-18.3
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-18.3
-  Scenario: A signal to the partner recorded with no sanction set leaves the hand as it was
+  Scenario: A signal to the partner recorded with no points set carries no fixed fine
     When the judge records signal against South
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDC-25.1
-  Scenario: A judge who records a substitute sets the sanction: 100 points
+  Scenario: The 100 points a judge sets for a substitute come off the offender's partnership score
     When the judge records substitute against West and takes 100 points
     Then East-West lose 100 points from the partnership score under FMDC-25.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDC-25.1
-  Scenario: A substitute recorded with no sanction set leaves the hand as it was
+  Scenario: A substitute recorded with no points set carries no fixed fine
     When the judge records substitute against South
     Then no penalty is recorded
     And no sanction is recorded

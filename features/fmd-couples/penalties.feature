@@ -390,25 +390,65 @@ Feature: FMD couples: passing, false thinking and misplays
     And West leads the next hand
     And no penalty is recorded
 
-  @FMDC-11.3
-  Scenario: A hand whose course changed is repeated from the player in turn
+  @FMDC-11.3 @FMDC-11.2
+  Scenario: A hand whose course changed is repeated from whoever was to play when the tile flipped
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
       | North | 6-2 5-5       |
       | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
+      | South | 2-2           |
       | East  | 5-4 1-0       |
     And North leads
-    And West is to play
-    When the judge records course-changed against South
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 6-2 on the left end
+    And West plays 3-1 on the right end
+    And the judge records course-changed against South
     Then the hand is restarted under FMDC-11.3
     And the hand scores nothing
-    And West leads the next hand
+    And North leads the next hand
+
+  @FMDC-11.3 @FMDC-11.2
+  Scenario: A win with the flipped last tile is undone when the course changed
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 2-2           |
+      | East  | 5-4 1-0       |
+    And North leads
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 6-2 on the left end
+    And West plays 3-1 on the right end
+    And South plays 2-2
+    And the judge records course-changed against South
+    Then the hand is restarted under FMDC-11.3
+    And the hand scores nothing
+    And North leads the next hand
+
+  @FMDC-11.3 @FMDC-11.2
+  Scenario: The hand stands when the partner of the flipped tile's owner went out
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2           |
+      | West  | 3-1 4-4       |
+      | South | 2-2           |
+      | East  | 5-4 1-0       |
+    And North leads
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 6-2 on the left end
+    And the judge records course-changed against South
+    Then the hand ends by domino
+    And North wins the hand
+    And North-South win the hand with 26 points
 
   @FMDC-11.3
-  Scenario: The repeated hand is led by whoever was to play
+  Scenario: A change of course cannot be found when no last tile was flipped
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3
     And the hands are:
@@ -418,8 +458,6 @@ Feature: FMD couples: passing, false thinking and misplays
       | South | 6-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
-    When North plays 6-2 on the left end
-    And West plays 3-1 on the right end
-    And the judge records course-changed against North
-    Then the hand is restarted under FMDC-11.3
-    And South leads the next hand
+    When the judge records course-changed against South
+    Then the last action is refused under FMDC-11.3
+    And the hand is not over

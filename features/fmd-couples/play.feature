@@ -138,6 +138,37 @@ Feature: FMD: play of the hand
     And South plays 2-0
     Then the last action is refused under FMDC-11.1
 
+  @FMDC-11.1
+  Scenario: Even a tile that would lock the hand is refused while the flipped one fits
+    Given the rulebook "fmd-couples"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And South is to play
+    When the judge records flipped-tile against South with 4-2 face up
+    And South plays 4-1 on the left end
+    Then the last action is refused under FMDC-11.1
+    And South must play 4-2
+
+  @FMDC-11.2
+  Scenario: Only a player's single remaining tile is a last tile flipped
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    When the judge records last-tile-flipped against South with 2-2 face up
+    Then the last action is refused under FMDC-11.2
+
   @FMDC-11.2
   Scenario: A flipped last tile still wins when it is played
     Given the rulebook "fmd-couples"

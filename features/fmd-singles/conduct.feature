@@ -16,154 +16,154 @@ Feature: FMD singles: conduct, judges and the deal
     And North leads
 
   @FMDS-1.1
-  Scenario: A judge who records an ineligible player sets the sanction: 50 points
+  Scenario: The 50 points a judge sets for an ineligible player come off the offender's own record
     When the judge records ineligible-player against East and takes 50 points
     Then East loses 50 points from their own record under FMDS-1.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-1.1
-  Scenario: An ineligible player recorded with no sanction set leaves the hand as it was
+  Scenario: An ineligible player recorded with no points set carries no fixed fine
     When the judge records ineligible-player against West
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-6.1
-  Scenario: A judge who records hands above the table sets the sanction: 25 points
+  Scenario: The 25 points a judge sets for hands above the table come off the offender's own record
     When the judge records hands-above-table against South and takes 25 points
     Then South loses 25 points from their own record under FMDS-6.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-6.1
-  Scenario: Hands above the table recorded with no sanction set leaves the hand as it was
+  Scenario: Hands above the table recorded with no points set carry no fixed fine
     When the judge records hands-above-table against East
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-7.1
-  Scenario: A judge who records a player not facing the centre sets the sanction: 10 points
+  Scenario: The 10 points a judge sets for a player not facing the centre come off the offender's own record
     When the judge records not-facing-centre against West and takes 10 points
     Then West loses 10 points from their own record under FMDS-7.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-7.1
-  Scenario: A player not facing the centre recorded with no sanction set leaves the hand as it was
+  Scenario: A player not facing the centre recorded with no points set carries no fixed fine
     When the judge records not-facing-centre against North
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-11.1
-  Scenario: A judge who records alcohol at the table sets the sanction: 25 points
+  Scenario: The 25 points a judge sets for alcohol at the table come off the offender's own record
     When the judge records alcohol against North and takes 25 points
     Then North loses 25 points from their own record under FMDS-11.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-11.1
-  Scenario: Alcohol at the table recorded with no sanction set leaves the hand as it was
+  Scenario: Alcohol at the table recorded with no points set carries no fixed fine
     When the judge records alcohol against South
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-12.1
-  Scenario: A judge who records eating or smoking sets the sanction: 15 points
+  Scenario: The 15 points a judge sets for eating or smoking come off the offender's own record
     When the judge records eating-or-smoking against East and takes 15 points
     Then East loses 15 points from their own record under FMDS-12.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-12.1
-  Scenario: Eating or smoking recorded with no sanction set leaves the hand as it was
+  Scenario: Eating or smoking recorded with no points set carries no fixed fine
     When the judge records eating-or-smoking against North
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-16.1
-  Scenario: A judge who records asking for the score out of turn sets the sanction: 5 points
+  Scenario: The 5 points a judge sets for asking for the score out of turn come off the offender's own record
     When the judge records score-out-of-turn against West and takes 5 points
     Then West loses 5 points from their own record under FMDS-16.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-16.1
-  Scenario: Asking for the score out of turn recorded with no sanction set leaves the hand as it was
+  Scenario: Asking for the score out of turn recorded with no points set carries no fixed fine
     When the judge records score-out-of-turn against East
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-18.1
-  Scenario: A judge who records a protest sets the sanction: 20 points
+  Scenario: The 20 points a judge sets for a protest come off the offender's own record
     When the judge records protest against South and takes 20 points
     Then South loses 20 points from their own record under FMDS-18.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-18.1
-  Scenario: A protest recorded with no sanction set leaves the hand as it was
+  Scenario: A protest recorded with no points set carries no fixed fine
     When the judge records protest against West
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-20.1
-  Scenario: A judge who records slapping the tiles sets the sanction: 30 points
+  Scenario: The 30 points a judge sets for slapping the tiles come off the offender's own record
     When the judge records misconduct against North and takes 30 points
     Then North loses 30 points from their own record under FMDS-20.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-20.1
-  Scenario: Slapping the tiles recorded with no sanction set leaves the hand as it was
+  Scenario: Slapping the tiles recorded with no points set carries no fixed fine
     When the judge records misconduct against East
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-20.2
-  Scenario: A judge who records dark glasses sets the sanction: 10 points
+  Scenario: The 10 points a judge sets for dark glasses come off the offender's own record
     When the judge records dark-glasses against South and takes 10 points
     Then South loses 10 points from their own record under FMDS-20.2
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-20.2
-  Scenario: Dark glasses recorded with no sanction set leaves the hand as it was
+  Scenario: Dark glasses recorded with no points set carries no fixed fine
     When the judge records dark-glasses against North
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-20.3
-  Scenario: A judge who records a signal to the partner sets the sanction: 50 points
+  Scenario: The 50 points a judge sets for a signal to the partner come off the offender's own record
     When the judge records signal against East and takes 50 points
     Then East loses 50 points from their own record under FMDS-20.3
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-20.3
-  Scenario: A signal to the partner recorded with no sanction set leaves the hand as it was
+  Scenario: A signal to the partner recorded with no points set carries no fixed fine
     When the judge records signal against South
     Then no penalty is recorded
     And no sanction is recorded
     And North is to play
 
   @FMDS-25.1
-  Scenario: A judge who records a substitute sets the sanction: 100 points
+  Scenario: The 100 points a judge sets for a substitute come off the offender's own record
     When the judge records substitute against West and takes 100 points
     Then West loses 100 points from their own record under FMDS-25.1
     And no sanction is recorded
     And the hand is not over
 
   @FMDS-25.1
-  Scenario: A substitute recorded with no sanction set leaves the hand as it was
+  Scenario: A substitute recorded with no points set carries no fixed fine
     When the judge records substitute against South
     Then no penalty is recorded
     And no sanction is recorded

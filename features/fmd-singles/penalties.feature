@@ -422,35 +422,56 @@ Feature: FMD singles: passing, false thinking and misplays
     When the judge records false-lock against West
     Then West loses 50 points from their own record under FMDS-19.1
 
-  @FMDS-14.3
-  Scenario: A flipped last tile that changed the course of the hand annuls it
+  @FMDS-14.3 @FMDS-14.2
+  Scenario: A win with a flipped last tile is annulled when the course of the hand changed
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
       | North | 6-2 5-5       |
       | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
+      | South | 2-2                 |
       | East  | 5-4 1-0       |
     And North leads
-    When the judge records course-changed against South
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 6-2 on the left end
+    And West plays 3-1 on the right end
+    And South plays 2-2
+    And the judge records course-changed against South
+    Then the hand ends by void
+    And the hand scores nothing
+    And West leads the next hand
+    And no penalty is recorded
+
+  @FMDS-14.3 @FMDS-14.2
+  Scenario: A change of course found during the hand annuls it at once
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 2-2                 |
+      | East  | 5-4 1-0       |
+    And North leads
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 6-2 on the left end
+    And the judge records course-changed against West
     Then the hand ends by void
     And the hand scores nothing
     And West leads the next hand
 
   @FMDS-14.3
-  Scenario: An annulled hand passes the lead on
+  Scenario: A change of course cannot be found when no last tile was flipped
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
       | North | 6-2 5-5       |
       | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
+      | South | 6-0 2-2             |
       | East  | 5-4 1-0       |
     And North leads
-    When North plays 6-2 on the left end
-    And the judge records course-changed against West
-    Then the hand ends by void
-    And West leads the next hand
-    And no penalty is recorded
+    When the judge records course-changed against South
+    Then the last action is refused under FMDS-14.3
+    And the hand is not over

@@ -156,6 +156,21 @@ Feature: FMD: play of the hand
     And North-South win the hand with 61 points
 
   @FMDS-14.1
+  Scenario: Besides the flipped tile only a play that locks the hand is legal
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And South is to play
+    When the judge records flipped-tile against South with 4-2 face up
+    Then the legal plays are 4-2 left, 4-1 left
+
+  @FMDS-14.1
   Scenario: A tile that does not lock the hand is refused while the flipped one fits
     Given the rulebook "fmd-singles"
     And the open ends are 4 and 1
