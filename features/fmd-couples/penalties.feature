@@ -183,6 +183,24 @@ Feature: FMD couples: passing, false thinking and misplays
     And the hand scores nothing
 
   @FMDC-16.1
+  Scenario: A lock won by the barred player's partnership scores nothing
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 5-5           |
+      | West  | 3-2 1-1       |
+      | South | 4-4           |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records false-lock against West
+    And West plays 3-2 on the right end
+    Then the hand ends by lock
+    And the counts are North 10, East 10, South 8, West 2
+    And the hand scores nothing
+
+  @FMDC-16.1
   Scenario: The partner may still win the hand
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3
@@ -243,7 +261,7 @@ Feature: FMD couples: passing, false thinking and misplays
       | seat  | tiles         |
       | North | 6-2 5-5       |
       | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
+      | South | 4-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
     And East is to play

@@ -183,6 +183,24 @@ Feature: FMD singles: passing, false thinking and misplays
     And the hand scores nothing
 
   @FMDS-19.1
+  Scenario: A lock won by the barred player's partnership scores nothing
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 5-5           |
+      | West  | 3-2 1-1       |
+      | South | 4-4           |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records false-lock against West
+    And West plays 3-2 on the right end
+    Then the hand ends by lock
+    And the counts are North 10, East 10, South 8, West 2
+    And the hand scores nothing
+
+  @FMDS-19.1
   Scenario: The partner may still win the hand
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
