@@ -133,7 +133,7 @@ Feature: Doral bad pass
     And North-South are fined 25 points under DORAL-11.3
 
   @DORAL-11.3
-  Scenario: The forfeit and the 25 points both come off the game
+  Scenario: The forfeited hand counts for the opponents and the 25 points come off the passers' game score
     Given the rulebook "doral-partnership"
     And the score is North-South 60, East-West 40
     When North-South win a hand worth 29 points

@@ -177,8 +177,8 @@ Feature: Doral conduct: slow play, being on time, slapping, cheating and no codi
     Then the hand ends by forfeit
     And East-West win the hand with 27 points
 
-  @DORAL-19.1 @DORAL-10.1
-  Scenario: Under the no-coding rule the player to play may still ask for the count
+  @DORAL-10.1
+  Scenario: Asking for the count on one's own turn is no offence and leaves play as it was
     Given the rulebook "doral-partnership"
     And the open ends are 6 and 2
     And the hands are:
@@ -193,3 +193,22 @@ Feature: Doral conduct: slow play, being on time, slapping, cheating and no codi
     And the hand is not over
     And no penalty is recorded
     And West holds 2 tiles
+
+  @DORAL-19.1 @DORAL-8.2
+  Scenario: An East-West player talking under the no-coding rule hands the hand and the next lead to North-South
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When North plays 6-4
+    And the judge records coding against West
+    Then the hand ends by forfeit
+    And the counts are North 2, East 8, South 11, West 6
+    And North-South win the hand with 27 points
+    And no penalty is recorded
+    And either player of North-South leads the next hand

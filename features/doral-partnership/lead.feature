@@ -5,7 +5,7 @@ Feature: Doral who leads, turn order, knocking and the count
   play knocks (DORAL-9.1) and only the player to play may ask for the count
   (DORAL-10.1).
 
-  @DORAL-8.1 @DORAL-12.2
+  @DORAL-8.1
   Scenario: The holder of the double six leads it
     Given the rulebook "doral-partnership"
     And the hands are:

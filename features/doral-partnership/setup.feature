@@ -158,6 +158,14 @@ Feature: Doral players, the shuffle and the deal
     And East-West shuffle for the next hand
 
   @DORAL-5.3
+  Scenario: When a hand levels the game score the side that lost that hand shuffles
+    Given the rulebook "doral-partnership"
+    And the score is North-South 10, East-West 30
+    When North-South win a hand worth 20 points
+    Then the score is North-South 30, East-West 30
+    And East-West shuffle for the next hand
+
+  @DORAL-5.3
   Scenario: Before anything is scored nobody is behind
     Given the rulebook "doral-partnership"
     And the score is North-South 0, East-West 0
@@ -207,7 +215,7 @@ Feature: Doral players, the shuffle and the deal
     And no penalty is recorded
     And the hand scores nothing
 
-  @DORAL-6.1 @DORAL-7.1
+  @DORAL-7.1
   Scenario: A tile seen during the draw is no reason to reshuffle
     Given the rulebook "doral-partnership"
     And the hands are:
