@@ -33,6 +33,12 @@ class YamlError(Exception):
         self.line = line
 
 
+_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's parser when PyYAML was built with it (much faster), else the pure-Python one."""
+_SCALARS = yaml.constructor.SafeConstructor()
+"""Turns one scalar node into its Python value (int, float, bool, None, text)."""
+
+
 def _convert(node: yaml.Node, path: Path) -> Node:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
@@ -55,7 +61,7 @@ def _convert(node: yaml.Node, path: Path) -> Node:
     if isinstance(node, yaml.SequenceNode):
         return Node([_convert(item, path) for item in node.value], line)
     if isinstance(node, yaml.ScalarNode):
-        resolved: object = yaml.safe_load(yaml.serialize(node))
+        resolved: object = _SCALARS.construct_object(node)
         if resolved is None or isinstance(resolved, (str, int, float, bool)):
             return Node(resolved, line)
         return Node(str(node.value), line)
@@ -75,7 +81,7 @@ def load_yaml(path: Path) -> Node:
     """
     text = path.read_text(encoding="utf-8")
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
         line: int | None = None
         if isinstance(exc, yaml.MarkedYAMLError):
