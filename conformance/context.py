@@ -96,6 +96,8 @@ class Table:
     scores: dict[TeamCode, int] = field(default_factory=dict)
     games: dict[TeamCode, int] | None = None
     sets: dict[TeamCode, int] | None = None
+    round_of: tuple[int, int] | None = None
+    """The tournament round a match is played in, and the rounds in all."""
     opening: Opening | None = None
     winners: TeamCode | None = None
     events: list[MatchEventMessage] = field(default_factory=list)
@@ -182,6 +184,8 @@ class Table:
                 match_setup["games"] = self.games
             if self.sets is not None:
                 match_setup["sets"] = self.sets
+            if self.round_of is not None:
+                match_setup["round"], match_setup["rounds"] = self.round_of
             try:
                 self._match = self.session.implementation.match(
                     {"op": "match", "rulebook": book, "setup": match_setup, "events": self.events}

@@ -213,6 +213,11 @@ class MatchSetup(TypedDict):
     """Games already won in the set under way (rulebooks with sets of games)."""
     sets: NotRequired[dict[TeamCode, int]]
     """Sets already won in the match."""
+    round: NotRequired[int]
+    """The tournament round the match is played in (with ``rounds``; rulebooks that keep calling
+    time for the last rounds, FMDS-3.2)."""
+    rounds: NotRequired[int]
+    """Rounds in the tournament (with ``round``)."""
 
 
 class HandEvent(TypedDict):
@@ -231,6 +236,8 @@ class ScoreEvent(TypedDict):
 class TimeEvent(TypedDict):
     type: Literal["time"]
     during_hand: bool
+    minutes: NotRequired[int]
+    """Playing time when time is called; refused under the time-limit rule if short of the limit."""
 
 
 class ForfeitEvent(TypedDict):

@@ -26,6 +26,7 @@ from conformance.messages import (
     MatchEventMessage,
     MatchReply,
     MatchRequest,
+    MatchSetup,
     OutcomeReply,
     PairReply,
     PairRequest,
@@ -184,7 +185,7 @@ def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
     if message["type"] == "score":
         return matches.ScoreChange(Team.parse(message["team"]), message["points"])
     if message["type"] == "time":
-        return matches.TimeCalled(message["during_hand"])
+        return matches.TimeCalled(message["during_hand"], message.get("minutes"))
     if message["type"] == "game":
         return matches.GameWon(Team.parse(message["team"]))
     if message["type"] == "cut":
@@ -192,6 +193,14 @@ def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
     if message["type"] == "infraction":
         return matches.MatchInfraction(Team.parse(message["team"]), message["kind"])
     return matches.MatchForfeited(Team.parse(message["team"]))
+
+
+def _round_of(setup: MatchSetup) -> tuple[int, int] | None:
+    """The (round, rounds) of a match setup, when it states them."""
+    played, rounds = setup.get("round"), setup.get("rounds")
+    if played is None or rounds is None:
+        return None
+    return played, rounds
 
 
 def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
@@ -283,6 +292,7 @@ class ReferenceAdapter:
             _seat(setup["leader"]),
             games=_teams(setup.get("games")),
             sets=_teams(setup.get("sets")),
+            round_of=_round_of(setup),
         )
         results: list[ActionResult] = []
         for message in request["events"]:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Union
 
-from reference_impl.errors import IllegalAction
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.rules import BlockRules
 from reference_impl.tiles import Seat, Team, next_seat
 
@@ -38,9 +38,11 @@ class ScoreChange:
 
 @dataclass(frozen=True, slots=True)
 class TimeCalled:
-    """The time limit ran out; ``during_hand``: a hand was in progress."""
+    """The time limit ran out; ``during_hand``: a hand was in progress; ``minutes``: the playing time
+    when it was called (None: not stated, taken to be the limit)."""
 
     during_hand: bool
+    minutes: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +98,8 @@ class MatchState:
     """Hands scored in the game under way."""
     last_hand_team: Team | None = None
     """The partnership that won the last hand (or game) scored."""
+    rounds_after: int | None = None
+    """Tournament rounds still to come after this match's round (None: not stated)."""
 
     def score(self, team: Team) -> int:
         return self.scores[0 if team is Team.NS else 1]
@@ -116,7 +120,11 @@ def new_match(
     leader: Seat,
     games: Mapping[Team, int] | None = None,
     sets: Mapping[Team, int] | None = None,
+    round_of: tuple[int, int] | None = None,
 ) -> MatchState:
+    """A match from ``scores``; ``round_of``: (the tournament round it is played in, rounds in all)."""
+    if round_of is not None and not 1 <= round_of[0] <= round_of[1]:
+        raise SetupError(f"round {round_of[0]} of {round_of[1]} is not a round of the tournament")
     won = games or {}
     sets_won = sets or {}
     return MatchState(
@@ -131,6 +139,7 @@ def new_match(
         finished=False,
         winner=None,
         decided_by=None,
+        rounds_after=None if round_of is None else round_of[1] - round_of[0],
     )
 
 
@@ -164,6 +173,8 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
         return _game_won(replace(state, last_hand_team=event.team), event.team)
     if isinstance(event, GamesCut):
         return _cut(state, event.games, time_called=False)
+    if isinstance(event, TimeCalled):
+        _check_time(state, event)
     if isinstance(event, TimeCalled) and _in_games(rules):
         return _cut(replace(state, time_called=True, hand_pending=event.during_hand), 0, time_called=True)
     if isinstance(event, TimeCalled):
@@ -189,6 +200,18 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
     if scored.time_called:
         return _decide_on_time(scored)
     return scored
+
+
+def _check_time(state: MatchState, event: TimeCalled) -> None:
+    """Time cannot be called before the limit, nor, where the power is kept for the last rounds
+    (FMDS-3.2), in an earlier round."""
+    rules = state.rules
+    rule = rules.rule_for("match-time-limit")
+    if event.minutes is not None and event.minutes < rules.time_limit:
+        raise IllegalAction(rule, f"time cannot be called after {event.minutes} of {rules.time_limit} minutes")
+    cutoff = rules.cutoff_rounds
+    if cutoff is not None and state.rounds_after is not None and state.rounds_after >= cutoff:
+        raise IllegalAction(rule, f"time can be called only in the last {cutoff} rounds")
 
 
 def _in_games(rules: BlockRules) -> bool:

@@ -57,6 +57,8 @@ class BlockRules:
     """Games that win a set (1: a match is a single game, as in NDF)."""
     match_sets: int = 1
     """Sets that win a match (1: a match is a single set)."""
+    cutoff_rounds: int | None = None
+    """The last rounds in which time may be called (None: every round)."""
 
     def rule_for(self, check: str) -> str:
         """The rule ID an illegal action names for ``check``."""
@@ -100,6 +102,7 @@ def block_rules_from(book: Rulebook) -> BlockRules:
         authority=MappingProxyType(authority),
         set_games=_count(book, "set_games"),
         match_sets=_count(book, "match_sets"),
+        cutoff_rounds=_optional(book, "cutoff_rounds"),
     )
 
 
@@ -107,6 +110,12 @@ def _count(book: Rulebook, name: str) -> int:
     """A rulebook's games-per-set or sets-per-match; 1 when it has no such parameter."""
     found = book.parameters().get(name)
     return 1 if found is None else int(found[1].value)
+
+
+def _optional(book: Rulebook, name: str) -> int | None:
+    """A rulebook's parameter ``name``, or None when it has none."""
+    found = book.parameters().get(name)
+    return None if found is None else int(found[1].value)
 
 
 def _lead_rotation(book: Rulebook) -> LeadRotation:

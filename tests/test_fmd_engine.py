@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from reference_impl import hand as engine
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.lead import draw_for_lead, draws_from_pile, pick_order
 from reference_impl.match import HandScored, TimeCalled, apply_event, new_match
 from reference_impl.rules import rules_for
@@ -80,3 +81,23 @@ def test_fmd_ballots_collected_mid_hand_end_the_match_and_a_level_score_is_a_tie
     still = apply_event(ndf, TimeCalled(during_hand=True))
     assert not still.finished
     assert apply_event(still, HandScored(Team.EW, 20)).winner is Team.EW
+
+
+def test_fmd_ballots_only_after_the_limit_and_in_the_last_rounds() -> None:
+    rules = rules_for("fmd-couples")
+    assert (rules.time_limit, rules.cutoff_rounds) == (30, 2)
+    scores = {Team.NS: 50, Team.EW: 20}
+    last = new_match(rules, scores, Seat.NORTH, round_of=(7, 8))
+    assert apply_event(last, TimeCalled(during_hand=False, minutes=30)).winner is Team.NS
+    with pytest.raises(IllegalAction) as early:
+        apply_event(last, TimeCalled(during_hand=False, minutes=29))
+    assert early.value.rule_id == "FMDC-3.2"
+    with pytest.raises(IllegalAction) as earlier_round:
+        apply_event(new_match(rules, scores, Seat.NORTH, round_of=(6, 8)), TimeCalled(during_hand=True, minutes=40))
+    assert earlier_round.value.rule_id == "FMDC-3.2"
+    with pytest.raises(SetupError):
+        new_match(rules, scores, Seat.NORTH, round_of=(9, 8))
+    ndf = rules_for("ndf-double-nine")
+    assert ndf.cutoff_rounds is None
+    anywhere = new_match(ndf, scores, Seat.NORTH, round_of=(1, 8))
+    assert apply_event(anywhere, TimeCalled(during_hand=False)).winner is Team.NS

@@ -93,8 +93,8 @@ def all_accepted(table: Table) -> None:
 
 @then("the last action is refused under {rule}")
 def refused(table: Table, rule: str) -> None:
-    """The last action was refused, citing the rule ID."""
-    results = table.hand()["results"]
+    """The last action (in a match: the last event) was refused, citing the rule ID."""
+    results = table.match()["results"] if table.is_match else table.hand()["results"]
     expect(
         "the last action", {"accepted": False, "rule": rule}, {k: v for k, v in results[-1].items() if k != "reason"}
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conformance.context import Table, expect
 from conformance.messages import TeamCode
-from conformance.vocabulary import TEAM_NAMES, then, when
+from conformance.vocabulary import TEAM_NAMES, given, then, when
 
 
 @when("{team} win a hand worth {number} points")
@@ -35,6 +35,24 @@ def time_during(table: Table) -> None:
 def time_between(table: Table) -> None:
     """The time limit runs out with no hand in progress."""
     table.event({"type": "time", "during_hand": False})
+
+
+@given("the match is played in round {number} of {number2:number}")
+def round_of(table: Table, number: int, number2: int) -> None:
+    """The tournament round the match belongs to, out of the rounds in all (powers kept for the last rounds)."""
+    table.round_of = (number, number2)
+
+
+@when("time is called during a hand after {number} minutes")
+def time_during_after(table: Table, number: int) -> None:
+    """The clock is called while a hand is being played, after this many minutes of play."""
+    table.event({"type": "time", "during_hand": True, "minutes": number})
+
+
+@when("time is called between hands after {number} minutes")
+def time_between_after(table: Table, number: int) -> None:
+    """The clock is called with no hand in progress, after this many minutes of play."""
+    table.event({"type": "time", "during_hand": False, "minutes": number})
 
 
 @when("{team} forfeit the match")
