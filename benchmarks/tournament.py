@@ -30,6 +30,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from reference_impl.tournament.checker import check
+from reference_impl.tournament.file import FileMode
 from reference_impl.tournament.pairing import History, Mode, pair_round
 from reference_impl.tournament.rounds import standings_before
 from reference_impl.tournament.simulate import simulate
@@ -128,15 +129,19 @@ def _one(seed: int) -> tuple[int, int, int, float, float]:
     """Generate and check tournament ``seed``: (rounds, matches, findings, generate+check seconds, sort seconds)."""
     rng = random.Random(seed)
     kind = seed % 4
+    mode: FileMode
     if kind == 3:
         rulebook, mode, entrants, rounds = "doral-partnership", "knockout", rng.randint(2, 6), 0
     else:
-        rulebook, mode = (("ndf-double-nine", "pairs"), ("fmd-couples", "pairs"), ("fmd-singles", "tables-of-four"))[
-            kind
-        ]
+        choices: tuple[tuple[str, FileMode], ...] = (
+            ("ndf-double-nine", "pairs"),
+            ("fmd-couples", "pairs"),
+            ("fmd-singles", "tables-of-four"),
+        )
+        rulebook, mode = choices[kind]
         entrants, rounds = rng.randint(4, 12), rng.randint(2, 5)
     started = time.perf_counter()
-    event = simulate(rulebook, mode, entrants, rounds, seed)  # type: ignore[arg-type]
+    event = simulate(rulebook, mode, entrants, rounds, seed)
     findings = check(event)
     elapsed = time.perf_counter() - started
     sorting = 0.0

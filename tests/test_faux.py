@@ -90,7 +90,9 @@ def test_a_process_fault_costs_only_the_scenario_it_hits(
     assert junit.get("errors") == "1"
     (case,) = [c for c in junit.iter("testcase") if c.find("error") is not None]
     assert case.get("name") == errors[0]["id"]
-    assert reasons[0] in (case.find("error").text or "")  # type: ignore[union-attr]
+    error = case.find("error")
+    assert error is not None
+    assert reasons[0] in (error.text or "")
     matrix = (run.report / "matrix.md").read_text(encoding="utf-8")
     assert all(f"| {rule} | error |" in matrix for rule in errors[0]["rules"])
 
