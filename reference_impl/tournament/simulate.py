@@ -79,6 +79,10 @@ def simulate(
     rng = random.Random(seed)
     terms = tournament_rules_for(rulebook)
     rules = game_rules(rulebook)
+    if mode != "knockout" and (rules.set_games > 1 or rules.match_sets > 1):
+        raise SetupError(
+            f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; simulate it as a knockout"
+        )
     if terms.target_score and terms.target_score != rules.target_score:
         rules = replace(rules, target_score=terms.target_score)
     fines = [p for p in rules.penalties.values() if p.fine > 0]
