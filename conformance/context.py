@@ -8,14 +8,16 @@ scenario as "not claimed".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Final, NoReturn
+from typing import Final, NoReturn, TypeVar
 
 import pytest
 
 from conformance.adapter import Implementation, Unsupported
 from conformance.messages import (
     AdvanceReply,
+    AdvanceRequest,
     DeductionMessage,
     Entrant,
     HandAction,
@@ -27,6 +29,7 @@ from conformance.messages import (
     LeadRequest,
     MatchEventMessage,
     MatchReply,
+    MatchRequest,
     MatchSetup,
     Opening,
     PairMode,
@@ -41,6 +44,8 @@ from conformance.messages import (
 )
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
+
+T = TypeVar("T")
 
 NOT_CLAIMED: Final = "not claimed"
 
@@ -146,12 +151,19 @@ class Table:
         return bool(self.events) or ((bool(self.scores) or self.sets is not None) and not self.hands)
 
     # -- requests -----------------------------------------------------------------
+    def _ask(self, capability: str, call: Callable[[], T]) -> T:
+        """Send one request needing ``capability``; outside the claim, the scenario is not claimed."""
+        self.session.require(self.book(), capability)
+        try:
+            return call()
+        except Unsupported as exc:
+            not_claimed(str(exc))
+
     def hand(self) -> HandReply:
         if self._hand is None:
             book = self.book()
             capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
             self.session.require(book, "hand")
-            self.session.require(book, capability)
             if self.leader is None and self.opening is None:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
             setup: HandSetup = {"hands": self.hands}
@@ -166,16 +178,11 @@ class Table:
             if self.ends is not None:
                 setup["ends"] = self.ends
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
-            try:
-                self._hand = self.session.implementation.hand(request)
-            except Unsupported as exc:
-                not_claimed(str(exc))
+            self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
         return self._hand
 
     def match(self) -> MatchReply:
         if self._match is None:
-            book = self.book()
-            self.session.require(book, "match")
             match_setup: MatchSetup = {
                 "scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)},
                 "leader": self.leader or "N",
@@ -186,77 +193,57 @@ class Table:
                 match_setup["sets"] = self.sets
             if self.round_of is not None:
                 match_setup["round"], match_setup["rounds"] = self.round_of
-            try:
-                self._match = self.session.implementation.match(
-                    {"op": "match", "rulebook": book, "setup": match_setup, "events": self.events}
-                )
-            except Unsupported as exc:
-                not_claimed(str(exc))
+            request: MatchRequest = {
+                "op": "match",
+                "rulebook": self.book(),
+                "setup": match_setup,
+                "events": self.events,
+            }
+            self._match = self._ask("match", lambda: self.session.implementation.match(request))
         return self._match
 
     def lead(self) -> LeadReply:
         if self._lead is None:
-            book = self.book()
-            self.session.require(book, "lead")
-            try:
-                request: LeadRequest = {"op": "lead", "rulebook": book, "draws": self.draws}
-                if self.shuffler is not None and self.pile:
-                    request["shuffler"] = self.shuffler
-                    request["pile"] = self.pile
-                self._lead = self.session.implementation.lead(request)
-            except Unsupported as exc:
-                not_claimed(str(exc))
+            request: LeadRequest = {"op": "lead", "rulebook": self.book(), "draws": self.draws}
+            if self.shuffler is not None and self.pile:
+                request["shuffler"] = self.shuffler
+                request["pile"] = self.pile
+            self._lead = self._ask("lead", lambda: self.session.implementation.lead(request))
         return self._lead
 
     def pair(self) -> PairReply:
         if self._pair is None:
-            book = self.book()
-            self.session.require(book, "pairing")
-            try:
-                request: PairRequest = {
-                    "op": "pair",
-                    "rulebook": book,
-                    "entrants": self.entrants,
-                    "history": self.history,
-                }
-                if self.pair_mode is not None:
-                    request["mode"] = self.pair_mode
-                if self.partners:
-                    request["partners"] = self.partners
-                if self.earlier_byes:
-                    request["byes"] = self.earlier_byes
-                self._pair = self.session.implementation.pair(request)
-            except Unsupported as exc:
-                not_claimed(str(exc))
+            request: PairRequest = {
+                "op": "pair",
+                "rulebook": self.book(),
+                "entrants": self.entrants,
+                "history": self.history,
+            }
+            if self.pair_mode is not None:
+                request["mode"] = self.pair_mode
+            if self.partners:
+                request["partners"] = self.partners
+            if self.earlier_byes:
+                request["byes"] = self.earlier_byes
+            self._pair = self._ask("pairing", lambda: self.session.implementation.pair(request))
         return self._pair
 
     def standings(self) -> StandingsReply:
         if self._standings is None:
-            book = self.book()
-            self.session.require(book, "standings")
             request: StandingsRequest = {
                 "op": "standings",
-                "rulebook": book,
+                "rulebook": self.book(),
                 "entrants": self.entry_order,
                 "results": self.results,
                 "byes": self.byes,
             }
             if self.deductions:
                 request["penalties"] = self.deductions
-            try:
-                self._standings = self.session.implementation.standings(request)
-            except Unsupported as exc:
-                not_claimed(str(exc))
+            self._standings = self._ask("standings", lambda: self.session.implementation.standings(request))
         return self._standings
 
     def advance(self) -> AdvanceReply:
         if self._advance is None:
-            book = self.book()
-            self.session.require(book, "knockout")
-            try:
-                self._advance = self.session.implementation.advance(
-                    {"op": "advance", "rulebook": book, "matches": self.knockout}
-                )
-            except Unsupported as exc:
-                not_claimed(str(exc))
+            request: AdvanceRequest = {"op": "advance", "rulebook": self.book(), "matches": self.knockout}
+            self._advance = self._ask("knockout", lambda: self.session.implementation.advance(request))
         return self._advance

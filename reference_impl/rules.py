@@ -72,6 +72,11 @@ class BlockRules:
         return terms
 
 
+def authority_of(book: Rulebook) -> MappingProxyType[str, str]:
+    """Engine check -> the rule of ``book`` that is its authority (from each rule's ``enforces``)."""
+    return MappingProxyType({str(check): rule.id for rule in book.rules for check in rule.enforces})
+
+
 def block_rules_from(book: Rulebook) -> BlockRules:
     """Build the engine parameters of a block-game rulebook."""
     penalties: dict[str, PenaltyTerms] = {}
@@ -86,7 +91,6 @@ def block_rules_from(book: Rulebook) -> BlockRules:
             frozenset(str(check) for check in rule.enforces),
             MappingProxyType({p.name: int(p.value) for p in rule.parameters}),
         )
-    authority: dict[str, str] = {str(check): rule.id for rule in book.rules for check in rule.enforces}
     return BlockRules(
         rulebook=book.id,
         max_pip=int(book.number("max_pip")),
@@ -99,7 +103,7 @@ def block_rules_from(book: Rulebook) -> BlockRules:
         target_score=int(book.number("target_score")),
         time_limit=int(book.number("time_limit")),
         penalties=MappingProxyType(penalties),
-        authority=MappingProxyType(authority),
+        authority=authority_of(book),
         set_games=_count(book, "set_games"),
         match_sets=_count(book, "match_sets"),
         cutoff_rounds=_optional(book, "cutoff_rounds"),

@@ -12,6 +12,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from reference_impl.errors import SetupError
+from reference_impl.rules import authority_of
 from rulespec import Rulebook, cached_spec
 from rulespec.model import TieBreak
 
@@ -59,7 +60,7 @@ def tournament_rules_from(book: Rulebook) -> TournamentRules:
         forfeit_points=_number(book, "forfeit_points", target),
         sets_to_win=_number(book, "match_sets", 0),
         games_to_win_set=_number(book, "set_games", 0),
-        authority=MappingProxyType({str(check): rule.id for rule in book.rules for check in rule.enforces}),
+        authority=authority_of(book),
     )
 
 

@@ -83,8 +83,6 @@ def simulate(
         raise SetupError(
             f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; simulate it as a knockout"
         )
-    if terms.target_score and terms.target_score != rules.target_score:
-        rules = replace(rules, target_score=terms.target_score)
     fines = [p for p in rules.penalties.values() if p.fine > 0]
     width = len(str(entrants))
     event = Tournament(rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)))
