@@ -1,11 +1,23 @@
 #!/usr/bin/env python3
-"""The project's two entry points for a fresh machine with only Python 3.11.
+"""The project's entry points for a fresh machine with only Python 3.11.
 
-    python3 dev.py check   # the whole conformance suite against the reference (reports in reports/)
-    python3 dev.py test    # every test and check: mypy, ruff, import contract, pytest, suite both ways, lint, site
+    python3 dev.py check [ARGS]  # the whole conformance suite against the reference (reports in reports/)
+    python3 dev.py test          # every test and check below, in order (what CI runs)
 
-Each creates ``.venv`` (if missing) and installs the project into it first.
-Only the standard library is used here, so it runs before anything is installed.
+One part of ``test`` at a time:
+
+    python3 dev.py lint      # ruff, ruff format, the import contracts, the traceability lint
+    python3 dev.py types     # mypy --strict
+    python3 dev.py unit      # unit, property, harness and doctests (pytest, 2 workers)
+    python3 dev.py suite     # the suite in-process and over the subprocess protocol, the real implementations
+    python3 dev.py wheel     # build the wheel, install it in a fresh venv outside the checkout, run it there
+    python3 dev.py site      # record the site data, then mkdocs build --strict into build/site
+    python3 dev.py browser   # the built site in headless Chromium (screenshots in build/screenshots/)
+    python3 dev.py lock      # rewrite constraints.txt from what is installed (after changing dependencies)
+
+Each creates ``.venv`` (if missing) and installs the project into it first, with
+every dependency pinned by ``constraints.txt``. Only the standard library is used
+here, so it runs before anything is installed.
 """
 
 from __future__ import annotations
@@ -14,7 +26,9 @@ import hashlib
 import os
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -22,13 +36,16 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / "python"
 STAMP = VENV / ".installed"
+CONSTRAINTS = ROOT / "constraints.txt"
+EXTRAS = "dev,bench"
+"""Every extra, always: one install serves every command, so alternating commands never reinstalls."""
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")  # mkdocs-material prints a banner about MkDocs 2 otherwise
 
 
-def run(title: str, args: list[str], env: dict[str, str] | None = None) -> None:
+def run(title: str, args: list[str], env: dict[str, str] | None = None, cwd: Path = ROOT) -> None:
     print(f"\n=== {title}: {' '.join(args)}", flush=True)
     started = time.monotonic()
-    code = subprocess.call(args, cwd=ROOT, env=env)
+    code = subprocess.call(args, cwd=cwd, env=env)
     print(
         f"=== {title}: {'ok' if code == 0 else f'FAILED (exit {code})'} in {time.monotonic() - started:.1f} s",
         flush=True,
@@ -37,14 +54,21 @@ def run(title: str, args: list[str], env: dict[str, str] | None = None) -> None:
         sys.exit(code)
 
 
-def ensure_venv(extras: str) -> None:
+def tool(name: str) -> str:
+    """A command installed in the project's virtual environment."""
+    return str(BIN / name)
+
+
+def ensure_venv() -> None:
     if not PY.exists():
         run("create the virtual environment", [sys.executable, "-m", "venv", str(VENV)])
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    pins = CONSTRAINTS.read_bytes() if CONSTRAINTS.exists() else b""
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + pins + EXTRAS.encode()).hexdigest()
     if STAMP.exists() and STAMP.read_text() == wanted:
         return
-    run("upgrade pip", [str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"])
-    run("install the project", [str(PY), "-m", "pip", "install", "-q", "-e", f".[{extras}]"])
+    pinned = ["-c", str(CONSTRAINTS)] if CONSTRAINTS.exists() else []
+    run("upgrade pip", [str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip", *pinned])
+    run("install the project", [str(PY), "-m", "pip", "install", "-q", *pinned, "-e", f".[{EXTRAS}]"])
     STAMP.write_text(wanted)
 
 
@@ -64,19 +88,25 @@ def ensure_chromium() -> None:
 
 
 def check(extra: list[str]) -> None:
-    ensure_venv("dev")
-    run("conformance suite (reference, in-process)", [str(BIN / "domino-rules"), "check", *extra])
+    run("conformance suite (reference, in-process)", [tool("domino-rules"), "check", *extra])
 
 
-def test() -> None:
-    ensure_venv("dev,bench")
-    tool = lambda name: str(BIN / name)  # noqa: E731
-    run("mypy --strict", [tool("mypy")])
+def lint() -> None:
     run("ruff", [tool("ruff"), "check", "."])
     run("ruff format", [tool("ruff"), "format", "--check", "."])
-    run("import contract", [tool("lint-imports")])
+    run("import contracts", [tool("lint-imports")])
     run("traceability lint", [tool("domino-rules"), "lint"])
+
+
+def types() -> None:
+    run("mypy --strict", [tool("mypy")])
+
+
+def unit() -> None:
     run("unit, property and harness tests", [str(PY), "-m", "pytest", "-q", "-n", "2"])
+
+
+def suite() -> None:
     run("suite in-process", [tool("domino-rules"), "check", "--report", "reports/in-process"])
     run(
         "suite over the subprocess protocol",
@@ -91,26 +121,106 @@ def test() -> None:
     )
     run(
         "real implementations (reports for the site's Implementations page)",
-        [str(PY), "-m", "conformance.implementations_page"],
+        [str(PY), "-m", "conformance.implementations"],
     )
+
+
+def wheel() -> None:
+    """Build the wheel and use it from a fresh virtual environment in a folder outside the checkout."""
+    with tempfile.TemporaryDirectory(prefix="domino-rules-wheel-") as scratch:
+        outside = Path(scratch)
+        run("build the wheel", [str(PY), "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(outside / "dist"), "."])
+        built = sorted((outside / "dist").glob("domino_rules-*.whl"))
+        if not built:
+            sys.exit("dev.py wheel: no wheel was built")
+        venv = outside / "venv"
+        run("a fresh venv outside the checkout", [sys.executable, "-m", "venv", str(venv)])
+        bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
+        pinned = ["-c", str(CONSTRAINTS)] if CONSTRAINTS.exists() else []
+        run("install the wheel", [str(bin_dir / "python"), "-m", "pip", "install", "-q", *pinned, str(built[0])])
+        env = {k: v for k, v in os.environ.items() if not k.startswith("DOMINO_RULES_")}
+        command = str(bin_dir / "domino-rules")
+        work = outside / "work"
+        work.mkdir()
+        run("installed: rule NDF-4.2", [command, "rule", "NDF-4.2"], env=env, cwd=work)
+        run("installed: lint", [command, "lint"], env=env, cwd=work)
+        run(
+            "installed: smoke against the installed reference adapter",
+            [command, "smoke", "--impl", f"{bin_dir / 'python'} -m conformance.reference_adapter"],
+            env=env,
+            cwd=work,
+        )
+        run(
+            "installed: check (reports in the scratch folder)",
+            [command, "check", "--jobs", "2", "--report", str(work / "reports")],
+            env=env,
+            cwd=work,
+        )
+
+
+def site() -> None:
+    run("record the site data", [tool("domino-rules"), "site-data"])
     run("site build", [tool("mkdocs"), "build", "--strict", "--site-dir", "build/site"])
+
+
+def browser() -> None:
     ensure_chromium()
     run(
         "site in headless Chromium (screenshots in build/screenshots/)",
         [str(PY), "-m", "pytest", "-q", "-p", "no:xdist", "tests/browser"],
         env={**os.environ, "DOMINO_RULES_BROWSER": "1", "DOMINO_RULES_SITE": "build/site"},
     )
+
+
+def lock() -> None:
+    """Pin every installed distribution (the project itself aside) into ``constraints.txt``."""
+    frozen = subprocess.run(
+        [str(PY), "-m", "pip", "freeze", "--exclude-editable", "--all"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
+    pins = sorted((line for line in frozen if "==" in line and not line.startswith("domino-rules")), key=str.lower)
+    header = "# Every dependency of domino-rules and its extras, pinned. Rewrite with: python3 dev.py lock\n"
+    temporary = CONSTRAINTS.with_name(CONSTRAINTS.name + ".tmp")
+    temporary.write_text(header + "\n".join(pins) + "\n", encoding="utf-8")
+    temporary.replace(CONSTRAINTS)
+    print(f"dev.py lock: {len(pins)} pins written to {CONSTRAINTS.name}")
+
+
+def test() -> None:
+    types()
+    lint()
+    unit()
+    suite()
+    wheel()
+    site()
+    browser()
     print("\nall checks passed")
 
 
+PARTS: dict[str, Callable[[], None]] = {
+    "test": test,
+    "lint": lint,
+    "types": types,
+    "unit": unit,
+    "suite": suite,
+    "wheel": wheel,
+    "site": site,
+    "browser": browser,
+    "lock": lock,
+}
+
+
 def main() -> None:
-    if len(sys.argv) < 2 or sys.argv[1] not in ("check", "test"):
+    if len(sys.argv) < 2 or sys.argv[1] not in ("check", *PARTS):
         print(__doc__)
         sys.exit(2)
+    ensure_venv()
     if sys.argv[1] == "check":
         check(sys.argv[2:])
     else:
-        test()
+        PARTS[sys.argv[1]]()
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 """Benchmarks with bars: ``.venv/bin/python benchmarks/run.py`` (see benchmarks/README.md).
 
 (a) Random complete hands per second, deal included, of the 4-player
-    double-six partnership block game: ``reference_impl.fast.simulate_hands``
+    double-six partnership block game: ``reference_impl.block.fast.simulate_hands``
     against the PyPI package ``dominoes`` 6.1.0 doing the same work
     (``Game.new()`` deals a random hand, then every player makes the first of
     its ``valid_moves`` until ``game.result`` is set), in the same process,
@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from reference_impl.fast import double_six, simulate_hands
+from reference_impl.block.fast import double_six, simulate_hands
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS_BAR = 5.0
@@ -137,7 +137,7 @@ def domino_rules() -> list[str]:
     script = Path(sys.executable).parent / "domino-rules"
     if script.exists():
         return [str(script)]
-    return [sys.executable, "-m", "conformance.cli"]
+    return [sys.executable, "-m", "domino_rules"]
 
 
 def suite_once(extra: list[str], report: Path) -> tuple[float, int]:

@@ -29,11 +29,11 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from reference_impl.tournament.checker import check
-from reference_impl.tournament.file import FileMode
+from organiser.checker import check
+from organiser.file import FileMode
+from organiser.rounds import standings_before
+from organiser.simulate import simulate
 from reference_impl.tournament.pairing import History, Mode, pair_round
-from reference_impl.tournament.rounds import standings_before
-from reference_impl.tournament.simulate import simulate
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""``domino-rules``: check an implementation, look up a rule, trace and lint the spec.
+"""The suite's commands of ``domino-rules``: check an implementation, export the cases, look up a rule, trace and lint.
 
 domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
                    [--expect FILE]
@@ -7,7 +7,6 @@ domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
 domino-rules lint
-domino-rules tournament pair|standings|check|simulate|schema FILE ...
 """
 
 from __future__ import annotations
@@ -182,28 +181,8 @@ def _lint(args: argparse.Namespace) -> int:
     return 0
 
 
-def _tournament(args: argparse.Namespace) -> int:
-    """Hand the organiser's commands to the reference engine's tournament CLI.
-
-    Pairing, standings and checking a tournament file are the reference
-    implementation's work, and ``conformance`` must not import
-    ``reference_impl`` (the import contract keeps the suite from checking the
-    engine against itself). So the one ``domino-rules`` command finds the
-    tournament commands at run time, by module name, and passes the arguments on.
-    """
-    import importlib
-    from collections.abc import Callable
-
-    module = importlib.import_module("reference_impl.tournament.cli")
-    run: Callable[..., int] = module.main
-    return int(run(list(args.arguments), prog="domino-rules tournament"))
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    commands = parser.add_subparsers(dest="command", required=True)
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the suite's commands (check, export, rule, trace, smoke, lint) under ``commands``."""
     check = commands.add_parser("check", help="run the conformance suite against an implementation")
     check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")
     check.add_argument("--rulebook", action="append", default=[], help="only this rulebook (repeatable)")
@@ -240,23 +219,15 @@ def build_parser() -> argparse.ArgumentParser:
     smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
     lint.set_defaults(run=_lint)
-    tournament = commands.add_parser(
-        "tournament",
-        help="organiser's commands over a tournament file: pair, standings, check, simulate, schema",
-        add_help=False,
-    )
-    tournament.add_argument("arguments", nargs=argparse.REMAINDER, help="see: domino-rules tournament --help")
-    tournament.set_defaults(run=_tournament)
-    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    given = sys.argv[1:] if argv is None else argv
-    if given[:1] == ["tournament"]:
-        # everything after the word, options included, belongs to the tournament commands
-        args = argparse.Namespace(run=_tournament, arguments=given[1:])
-    else:
-        args = build_parser().parse_args(argv)
+    """The suite's commands alone (``python -m conformance.cli``); ``domino-rules`` adds the organiser's."""
+    parser = argparse.ArgumentParser(
+        prog="python -m conformance.cli", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    add_commands(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
     try:
         return int(args.run(args))
     except SpecError as exc:

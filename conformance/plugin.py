@@ -25,7 +25,8 @@ from conformance.adapter import Implementation, ImplementationError, ProtocolMis
 from conformance.cases import Meta
 from conformance.context import NOT_CLAIMED, Mismatch, Session, Table
 from conformance.messages import PROTOCOL_VERSION
-from conformance.results import ScenarioResult, Status, write_reports
+from conformance.reports import write_reports
+from conformance.results import ScenarioResult, Status
 from conformance.steps import STEP_MODULES
 from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec

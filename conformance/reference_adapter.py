@@ -39,11 +39,11 @@ from conformance.messages import (
     StartRequest,
     TeamCode,
 )
-from reference_impl import hand as engine
-from reference_impl import match as matches
+from reference_impl.block import hand as engine
+from reference_impl.block import match as matches
+from reference_impl.block.lead import draw_for_lead, draws_from_pile
+from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.lead import draw_for_lead, draws_from_pile
-from reference_impl.rules import BlockRules, rules_for
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import History, pair_round

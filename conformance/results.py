@@ -329,17 +329,3 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
             f"- {_cell(r.id or r.scenario)}: listed as expected to fail ({_cell(r.known_failure)})" for r in surprises
         ]
     return "\n".join(lines) + "\n"
-
-
-def write_reports(directory: Path, results: list[ScenarioResult], implementation: str, elapsed: float) -> list[Path]:
-    from conformance.html_report import to_html
-
-    names = ("results.json", "junit.xml", "matrix.md", "results.ndjson", "badge.json", "matrix.html")
-    paths = [directory / name for name in names]
-    atomic_write(paths[0], to_json(results, implementation, elapsed))
-    atomic_write(paths[1], to_junit(results, implementation, elapsed))
-    atomic_write(paths[2], to_markdown(results, implementation))
-    atomic_write(paths[3], to_ndjson(results, implementation, elapsed))
-    atomic_write(paths[4], to_badge(results) + "\n")
-    atomic_write(paths[5], to_html(results, implementation))
-    return paths

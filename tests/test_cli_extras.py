@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-from conformance import cli
 from conformance.adapter import ImplementationError
 from conformance.messages import PROTOCOL_VERSION, LeadReply, LeadRequest, StartRequest
 from conformance.reference_adapter import ReferenceAdapter
@@ -21,6 +20,7 @@ from conformance.results import ScenarioResult, Status, percent, to_badge, to_ma
 from conformance.schemas import problems
 from conformance.smoke import requests_for
 from conformance.wire import InvalidRequest, SubprocessAdapter, ValidatingAdapter
+from domino_rules import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"
@@ -75,7 +75,7 @@ def test_smoke_runs_as_a_command() -> None:
         [
             sys.executable,
             "-m",
-            "conformance.cli",
+            "domino_rules",
             "smoke",
             "--impl",
             faux("missing-field"),
@@ -282,7 +282,7 @@ def validated(tmp_path_factory: pytest.TempPathFactory) -> Run:
     """The whole suite against the reference over the wire, every request and reply validated."""
     report = tmp_path_factory.mktemp("validated") / "report"
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", "--validate", "--impl", REFERENCE, "--report", str(report)],
+        [sys.executable, "-m", "domino_rules", "check", "--validate", "--impl", REFERENCE, "--report", str(report)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -305,7 +305,7 @@ def test_the_reference_passes_the_whole_suite_with_validate(validated: Run) -> N
 
 def test_the_reference_passes_in_process_with_validate(tmp_path: Path) -> None:
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", "--validate", "--report", str(tmp_path)],
+        [sys.executable, "-m", "domino_rules", "check", "--validate", "--report", str(tmp_path)],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from reference_impl import hand as engine
-from reference_impl.deal import deal
+from reference_impl.block import hand as engine
+from reference_impl.block.deal import deal
+from reference_impl.block.lead import draw_for_lead
+from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.lead import draw_for_lead
-from reference_impl.rules import BlockRules, rules_for
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile, full_set
 
 NDF = rules_for("ndf-double-nine")

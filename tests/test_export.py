@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_export_writes_one_valid_case_per_scenario(tmp_path: Path) -> None:
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "export", str(tmp_path)],
+        [sys.executable, "-m", "domino_rules", "export", str(tmp_path)],
         cwd=ROOT,
         capture_output=True,
         text=True,

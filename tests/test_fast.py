@@ -1,10 +1,10 @@
 """The fast simulator plays exactly the game the step-by-step typed engine plays.
 
 For random seeds, leaders and rule variants, a hand dealt by
-``reference_impl.deal.deal`` and driven through ``reference_impl.hand.apply``
+``reference_impl.block.deal.deal`` and driven through ``reference_impl.block.hand.apply``
 with the first-legal policy must reach the same outcome (end kind, winner,
 team, points, counts, rule ID), by the same sequence of actions, as
-``reference_impl.fast`` — and leave the random generator in the same state.
+``reference_impl.block.fast`` — and leave the random generator in the same state.
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reference_impl.deal import deal
-from reference_impl.errors import SetupError
-from reference_impl.fast import (
+from reference_impl.block.deal import deal
+from reference_impl.block.fast import (
     FastSummary,
     double_six,
     first_legal_action,
@@ -26,8 +25,9 @@ from reference_impl.fast import (
     simulate_hands,
     trace_hand,
 )
-from reference_impl.hand import HandState, Pass, Play, apply, legal_moves, next_leader
-from reference_impl.rules import BlockRules, rules_for
+from reference_impl.block.hand import HandState, Pass, Play, apply, legal_moves, next_leader
+from reference_impl.block.rules import BlockRules, rules_for
+from reference_impl.errors import SetupError
 from reference_impl.tiles import SEATS, Seat, Team
 
 DOUBLE_NINE = rules_for("ndf-double-nine")

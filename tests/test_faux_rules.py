@@ -20,8 +20,8 @@ from xml.etree import ElementTree
 
 import pytest
 
-from conformance.runner import CheckRun as Run
-from conformance.runner import run_check
+from tests.support.runner import CheckRun as Run
+from tests.support.runner import run_check
 
 ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"

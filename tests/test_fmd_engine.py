@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from reference_impl import hand as engine
+from reference_impl.block import hand as engine
+from reference_impl.block.lead import draw_for_lead, draws_from_pile, pick_order
+from reference_impl.block.match import HandScored, TimeCalled, apply_event, new_match
+from reference_impl.block.rules import rules_for
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.lead import draw_for_lead, draws_from_pile, pick_order
-from reference_impl.match import HandScored, TimeCalled, apply_event, new_match
-from reference_impl.rules import rules_for
 from reference_impl.tiles import Seat, Team, Tile
 
 

@@ -28,7 +28,7 @@ FAUX = ROOT / "tests" / "faux" / "impl.py"
 
 def check(report: Path, command: str, *extra: str) -> tuple[int, str, dict[str, Any]]:
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", "--impl", command, "--report", str(report), *extra],
+        [sys.executable, "-m", "domino_rules", "check", "--impl", command, "--report", str(report), *extra],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -137,7 +137,8 @@ def test_levels_and_capabilities_are_reported(tmp_path: Path) -> None:
 
 
 def test_the_implementations_page_explains_every_failure(tmp_path: Path) -> None:
-    from conformance.implementations_page import implementations_page, reports_dir
+    from conformance.implementations import reports_dir
+    from rulesite.implementations import implementations_page
 
     assert "No reports yet" in implementations_page(tmp_path)
     shutil.copytree(ROOT / "implementations", tmp_path / "implementations")

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance import sitegen, sitejudge
 from conformance.features import read_features
+from rulesite import judges, pages
 from rulespec import SpecError, load_spec
 from rulespec.glossary import Glossary, load_glossary
 from rulespec.loader import GLOSSARY_FILE, default_spec_dir
@@ -70,19 +70,19 @@ def test_a_malformed_glossary_names_line_and_field(
 def test_undefined_terms_are_reported(tmp_path: Path) -> None:
     glossary = load_glossary(write(tmp_path, "terms:\n  - term: lock\n    spanish: [tranque]\n    definition: x\n"))
     assert "misfit" in glossary.undefined(SPEC)
-    assert "Terms used by rules but not defined here" in sitejudge.glossary_page(glossary, SPEC)
+    assert "Terms used by rules but not defined here" in judges.glossary_page(glossary, SPEC)
 
 
 def test_rule_keys_are_unique_and_tolerate_how_a_judge_types_them() -> None:
-    assert sitejudge.keys_collide(SPEC) == []
+    assert judges.keys_collide(SPEC) == []
     for text in ("NDF 4.2", "ndf4.2", "ndf-4.2", " NDF 4,2 "):
-        assert sitejudge.rule_key(text) == sitejudge.rule_key("NDF-4.2")
-    index = sitejudge.rule_index_js(SPEC)
+        assert judges.rule_key(text) == judges.rule_key("NDF-4.2")
+    index = judges.rule_index_js(SPEC)
     assert '"NDF4.2": {' in index and '"url": "rulebooks/ndf-double-nine.html#NDF-4.2"' in index
 
 
 def test_every_rule_has_a_permalink_page() -> None:
-    files = sitejudge.redirect_files(SPEC)
+    files = judges.redirect_files(SPEC)
     for rule in SPEC.all_rules():
         book = SPEC.rulebook_of(rule.id)
         assert f'url=../rulebooks/{book.id}.html#{rule.id}"' in files[f"rule/{rule.id}.html"]
@@ -90,7 +90,7 @@ def test_every_rule_has_a_permalink_page() -> None:
 
 
 def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
-    page = sitejudge.penalties_page(SPEC)
+    page = judges.penalties_page(SPEC)
     for book in SPEC.rulebooks:
         assert f"{{#{book.id} .dr-penalty-book}}" in page
         for rule in book.rules:
@@ -101,7 +101,7 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
 
 
 def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
-    page = sitejudge.compare_page(SPEC)
+    page = judges.compare_page(SPEC)
     for book in SPEC.rulebooks:
         for rule in book.rules:
             for situation in rule.situations:
@@ -110,20 +110,20 @@ def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
 
 
 def test_the_readings_register_holds_every_reading() -> None:
-    page = sitejudge.readings_page(SPEC)
+    page = judges.readings_page(SPEC)
     total = sum(len(rule.readings) for rule in SPEC.all_rules())
     assert page.count("**Our reading:**") == total
     assert f"{total} readings in all" in page
 
 
 def test_the_glossary_page_links_terms_to_rules() -> None:
-    page = sitejudge.glossary_page(GLOSSARY, SPEC)
+    page = judges.glossary_page(GLOSSARY, SPEC)
     assert "## lock {#term-lock}" in page and "*tranque*" in page
     assert "[NDF-9.1](../rulebooks/ndf-double-nine.md#NDF-9.1)" in page
 
 
 def test_hover_hints_cover_spanish_and_english_names_but_not_everyday_words() -> None:
-    hints = sitejudge.abbreviations(GLOSSARY)
+    hints = judges.abbreviations(GLOSSARY)
     assert re.search(r"^\*\[tranque\]: lock \(tranque\): ", hints, re.M)
     assert "*[Misfit]: " in hints and "*[forro]: " in hints
     assert "*[hand]:" not in hints and "*[tile]:" not in hints
@@ -131,7 +131,7 @@ def test_hover_hints_cover_spanish_and_english_names_but_not_everyday_words() ->
 
 def test_a_rulebook_page_reads_by_topic_with_pictures_and_search_aliases() -> None:
     book = SPEC.rulebook("ndf-double-nine")
-    page = sitegen.rulebook_page(book, SPEC, read_features(), GLOSSARY)
+    page = pages.rulebook_page(book, SPEC, read_features(), GLOSSARY)
     headings = re.findall(r"^## .* \{#topic-([a-z]+)\}$", page, re.M)
     assert headings == ["setup", "play", "scoring", "match", "tournament", "penalties", "conduct"]
     assert "    ```domino\n    North: 5-0 4-4\n    West: 3-1 9-9" in page
@@ -140,14 +140,14 @@ def test_a_rulebook_page_reads_by_topic_with_pictures_and_search_aliases() -> No
 
 
 def test_judge_files_hold_every_page_the_nav_names() -> None:
-    files = sitejudge.judge_files(SPEC, GLOSSARY)
+    files = judges.judge_files(SPEC, GLOSSARY)
     nav = Path(__file__).resolve().parent.parent.joinpath("mkdocs.yml").read_text(encoding="utf-8")
     for page in (
-        sitejudge.LOOKUP_PAGE,
-        sitejudge.PENALTIES_PAGE,
-        sitejudge.COMPARE_PAGE,
-        sitejudge.READINGS_PAGE,
-        sitejudge.GLOSSARY_PAGE,
+        judges.LOOKUP_PAGE,
+        judges.PENALTIES_PAGE,
+        judges.COMPARE_PAGE,
+        judges.READINGS_PAGE,
+        judges.GLOSSARY_PAGE,
     ):
         assert page in files and page in nav
     assert isinstance(GLOSSARY, Glossary)

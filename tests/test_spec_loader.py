@@ -201,7 +201,7 @@ def test_a_rulebook_in_a_file_of_another_name_is_rejected(tmp_path: Path) -> Non
 def test_the_cli_reports_a_malformed_spec(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from conformance import cli
+    from domino_rules import cli
     from rulespec import cached_spec
 
     spec_dir = tmp_path / "spec"

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from conformance.tilesvg import (
+from rulesite.tiles import (
     Position,
     Tile,
     fence_format,

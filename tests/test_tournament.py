@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reference_impl.tournament import cli
-from reference_impl.tournament.checker import check
-from reference_impl.tournament.file import (
+from organiser import cli
+from organiser.checker import check
+from organiser.file import (
     Result,
     Round,
     TableRecord,
@@ -27,8 +27,8 @@ from reference_impl.tournament.file import (
     parse,
     save,
 )
+from organiser.simulate import simulate
 from reference_impl.tournament.pairing import History, Mode, conflicts_at, pair_round
-from reference_impl.tournament.simulate import simulate
 from rulespec import SpecError, load_spec
 from rulespec.loader import default_spec_dir
 
@@ -236,7 +236,7 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: p
     def boom(src: object, dst: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("reference_impl.tournament.file.os.replace", boom)
+    monkeypatch.setattr("organiser.file.os.replace", boom)
     with pytest.raises(OSError):
         save(replace(event, name="changed"), path)
     assert path.read_text(encoding="utf-8") == before
@@ -279,7 +279,7 @@ def test_a_bad_file_names_the_field_round_or_entrant(edit: object, field: str, w
 
 
 def test_the_tournament_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from conformance.cli import main as domino_rules
+    from domino_rules.cli import main as domino_rules
 
     path = tmp_path / "t.json"
     assert domino_rules(["tournament", "simulate", str(path), "--entrants", "7", "--rounds", "3", "--seed", "4"]) == 0

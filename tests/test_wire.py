@@ -212,7 +212,7 @@ def check(tmp_path: Path, command: str) -> tuple[int, str, dict[str, Any] | None
         [
             sys.executable,
             "-m",
-            "conformance.cli",
+            "domino_rules",
             "check",
             "--impl",
             command,

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
+from reference_impl.block.rules import authority_of
 from reference_impl.errors import SetupError
-from reference_impl.rules import authority_of
 from rulespec import Rulebook, cached_spec
 from rulespec.model import TieBreak
 

@@ -64,9 +64,9 @@ from conformance.messages import (
     StartRequest,
 )
 from conformance.wire import serve
-from reference_impl import hand as engine
+from reference_impl.block import hand as engine
+from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction
-from reference_impl.rules import BlockRules
 from reference_impl.tiles import Seat, Tile, next_seat
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")

@@ -1,145 +1,25 @@
 """The wire protocol page of the site, the worked transcript on it, and the published JSON Schema files.
 
-The transcript is a live exchange with the reference implementation, run on
-every build; the message tables and the schema files come from the message
-types in ``conformance/messages.py``.
+The transcript is an exchange with the reference implementation recorded by
+``domino-rules site-data`` (:mod:`conformance.transcript`) and read back here;
+the message tables and the schema files come from the message types in
+``conformance/messages.py``.
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from dataclasses import dataclass
 from typing import Final, cast
 
-from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION, Request
-from conformance.paths import project_root
-from conformance.schemas import REPLY_TYPES, REQUEST_TYPES, JsonSchema, all_schemas, problems
-from conformance.sitemd import code, fenced, indent, number, rst_to_md, table
+from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION
+from conformance.schemas import REPLY_TYPES, REQUEST_TYPES, JsonSchema, all_schemas
+from conformance.transcript import Exchange
 from conformance.wire import DEFAULT_TIMEOUT, MAX_RESTARTS
-from rulespec import Spec, cached_spec
+from rulesite.markup import code, fenced, indent, number, rst_to_md, table
 
 PROTOCOL_PAGE: Final = "implementers/protocol.md"
 SCHEMA_DIR: Final = "protocol/v1"
 """Where the JSON Schema files are published, mirroring their ``$id``."""
-
-
-# -- the wire protocol --------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """One request line the runner wrote and the line the implementation answered."""
-
-    note: str
-    request: str
-    reply: str
-
-
-def transcript_requests(rulebook: str) -> list[tuple[str, Request]]:
-    """The requests of the worked example, each with what it shows.
-
-    Tiles stay within a double-six set, so the example works with any block rulebook.
-    """
-    return [
-        (
-            "The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities.",
-            {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"},
-        ),
-        (
-            "Who leads, from the tiles each player drew.",
-            {"op": "lead", "rulebook": rulebook, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
-        ),
-        (
-            "A hand from a given position: the first play is refused (it names the rule it breaks), "
-            "the second locks the hand.",
-            {
-                "op": "hand",
-                "rulebook": rulebook,
-                "setup": {
-                    "hands": {"N": ["5-4", "6-6"], "E": ["3-3"], "S": ["1-0"], "W": ["2-2"]},
-                    "leader": "N",
-                    "ends": [5, 5],
-                },
-                "actions": [
-                    {"type": "play", "seat": "N", "tile": "6-6"},
-                    {"type": "play", "seat": "N", "tile": "5-4", "end": "left"},
-                ],
-            },
-        ),
-        (
-            "A match: a starting score and the events after it.",
-            {
-                "op": "match",
-                "rulebook": rulebook,
-                "setup": {"scores": {"NS": 130, "EW": 120}, "leader": "N"},
-                "events": [{"type": "hand", "team": "NS", "points": 25, "winner": "S"}],
-            },
-        ),
-        (
-            "The next Swiss round from the standings and the pairings already played.",
-            {
-                "op": "pair",
-                "rulebook": rulebook,
-                "entrants": [
-                    {"id": "A", "wins": 2, "points": 300},
-                    {"id": "B", "wins": 2, "points": 280},
-                    {"id": "C", "wins": 1, "points": 250},
-                    {"id": "D", "wins": 0, "points": 100},
-                ],
-                "history": [["A", "B"]],
-            },
-        ),
-        (
-            "A rulebook the implementation does not claim: it answers `unsupported`, and the scenario "
-            "counts as not claimed.",
-            {"op": "lead", "rulebook": "no-such-rulebook", "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
-        ),
-        (
-            "A request it cannot handle (there is no tile 12-4 in the set): it answers `error`.",
-            {"op": "lead", "rulebook": rulebook, "draws": {"N": "12-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
-        ),
-        ("The end of the session.", {"op": "stop"}),
-    ]
-
-
-def run_transcript(
-    command: list[str] | None = None, rulebook: str | None = None, timeout: float = 60.0
-) -> list[Exchange]:
-    """Send the example requests to an implementation (the reference by default) and record the replies."""
-    argv = command if command is not None else [sys.executable, "-m", "conformance.reference_adapter"]
-    book = rulebook if rulebook is not None else _first_block_rulebook(cached_spec())
-    requests = transcript_requests(book)
-    lines = [json.dumps(request, separators=(",", ":")) for _, request in requests]
-    for (_, request), line in zip(requests, lines, strict=True):
-        op = request["op"]
-        found = problems("request", op, json.loads(line))
-        if found:
-            raise ValueError(f"example {op!r} request is invalid: {'; '.join(found)}")
-    done = subprocess.run(
-        argv,
-        input="".join(line + "\n" for line in lines),
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=timeout,
-        cwd=project_root(),
-        check=False,
-    )
-    replies = [line for line in done.stdout.splitlines() if line.strip()]
-    if done.returncode != 0 or len(replies) != len(lines):
-        tail = " / ".join(done.stderr.strip().splitlines()[-5:])
-        raise RuntimeError(
-            f"{' '.join(argv)} answered {len(replies)} of {len(lines)} example requests "
-            f"(exit code {done.returncode}){': ' + tail if tail else ''}"
-        )
-    return [Exchange(note, request, reply) for (note, _), request, reply in zip(requests, lines, replies, strict=True)]
-
-
-def _first_block_rulebook(spec: Spec) -> str:
-    for book in spec.rulebooks:
-        if book.game.family == "block":
-            return book.id
-    return spec.rulebooks[0].id if spec.rulebooks else "ndf-double-nine"
 
 
 def pretty_json(value: object, width: int = 72, level: int = 0) -> str:

@@ -1,6 +1,6 @@
 """One hand of the partnership block game: immutable state, pure transitions.
 
->>> from reference_impl.rules import rules_for
+>>> from reference_impl.block.rules import rules_for
 >>> rules = rules_for("ndf-double-nine")
 >>> hands = {Seat.NORTH: ["5-5", "5-1"], Seat.WEST: ["5-3", "0-0"], Seat.SOUTH: ["9-9"], Seat.EAST: ["1-1"]}
 >>> state = new_hand(rules, {s: [Tile.parse(t) for t in ts] for s, ts in hands.items()}, leader=Seat.NORTH)
@@ -21,8 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Final, Literal, Union
 
+from reference_impl.block.rules import BlockRules, PenaltyTerms
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.rules import BlockRules, PenaltyTerms
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
 from rulespec.model import Consequence
 

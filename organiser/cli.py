@@ -20,11 +20,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO, cast
 
+from organiser.checker import check
+from organiser.file import SCHEMA, FileMode, Tournament, TournamentFileError, load, save
+from organiser.rounds import next_round, standings_before
+from organiser.simulate import simulate
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.tournament.checker import check
-from reference_impl.tournament.file import SCHEMA, FileMode, Tournament, TournamentFileError, load, save
-from reference_impl.tournament.rounds import next_round, standings_before
-from reference_impl.tournament.simulate import simulate
 
 
 def _pair(args: argparse.Namespace, out: TextIO) -> int:

@@ -1,6 +1,6 @@
 """MkDocs hooks (``hooks:`` in ``mkdocs.yml``): add the generated pages to every build.
 
-The pages themselves come from :mod:`conformance.sitegen`; this file only
+The pages themselves come from :mod:`rulesite.pages`; this file only
 hands them to MkDocs as virtual files (nothing is written into ``docs/``) and
 lists each rulebook page under the "Rulebooks" section of the nav.
 """
@@ -14,7 +14,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from conformance import sitegen, sitejudge
+from rulesite import judges, pages
 from rulespec import SpecError, cached_spec
 from rulespec.glossary import cached_glossary
 
@@ -26,7 +26,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     cached_spec.cache_clear()
     cached_glossary.cache_clear()
     try:
-        entries = sitegen.nav_rulebooks()
+        entries = pages.nav_rulebooks()
     except SpecError as exc:
         raise PluginError(f"the spec is malformed: {exc}") from exc
     nav: object = config.nav
@@ -47,7 +47,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if not page.file.src_uri.startswith(HOVER_PAGES):
         return markdown
     try:
-        hints = sitejudge.abbreviations(cached_glossary())
+        hints = judges.abbreviations(cached_glossary())
     except SpecError as exc:
         raise PluginError(f"the glossary is malformed: {exc}") from exc
     return markdown.rstrip() + "\n\n" + hints + "\n" if hints else markdown
@@ -56,7 +56,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     """Add every generated page and schema file; refuse a hand-written file in their place."""
     try:
-        generated = sitegen.site_files()
+        generated = pages.site_files()
     except (SpecError, RuntimeError, ValueError, OSError) as exc:
         raise PluginError(f"cannot generate the site pages: {exc}") from exc
     for uri, content in generated.items():

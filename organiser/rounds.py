@@ -1,6 +1,6 @@
 """A recorded tournament seen from before a round: its standings, its history, its next round.
 
->>> from reference_impl.tournament.file import Entrant, Tournament
+>>> from organiser.file import Entrant, Tournament
 >>> event = Tournament("ndf-double-nine", "pairs", tuple(Entrant(e) for e in "ABCDE"))
 >>> first = next_round(event)
 >>> [table.seats for table in first.tables], first.byes
@@ -9,8 +9,8 @@
 
 from __future__ import annotations
 
+from organiser.file import Round, TableRecord, Tournament, played
 from reference_impl.errors import SetupError
-from reference_impl.tournament.file import Round, TableRecord, Tournament, played
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import History, Mode, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for

@@ -3,30 +3,36 @@ r"""The generated pages of the documentation site, built from ``spec/`` and ``fe
 Nothing here is written per rule: every page is rendered from the typed spec
 (:func:`rulespec.cached_spec`), the feature files
 (:func:`conformance.features.read_features`), the step registry, the message
-schemas and a live exchange with the reference implementation. The MkDocs
-hooks in ``conformance/sitehooks.py`` add the result to each build as virtual
+schemas, the recorded reports and the data recorded by ``domino-rules
+site-data`` (:mod:`rulesite.recorded`); never the engine. The MkDocs
+hooks in ``rulesite/mkdocs_hooks.py`` add the result to each build as virtual
 files; nothing generated is ever written into ``docs/``.
 
 :func:`site_files` is the whole output: a map from a path inside the site's
 docs tree (``rulebooks/ndf-double-nine.md``) to the file's text. The pages
 themselves are rendered by:
 
-- :mod:`conformance.site_rulebooks`: the rulebook index and the rulebook pages,
+- :mod:`rulesite.rulebooks`: the rulebook index and the rulebook pages,
   with each rule's section and its scenarios;
-- :mod:`conformance.site_protocol`: the wire protocol page, its worked
+- :mod:`rulesite.protocol`: the wire protocol page, its worked
   transcript and the published JSON Schema files;
-- :mod:`conformance.site_reference`: the step vocabulary, the traceability
+- :mod:`rulesite.reference`: the step vocabulary, the traceability
   matrix, the organisers' tournament page and the cases page;
-- :mod:`conformance.sitejudge`: the judges' pages.
+- :mod:`rulesite.judges`: the judges' pages.
 """
 
 from __future__ import annotations
 
-from conformance import sitejudge
 from conformance.features import ScenarioInfo, read_features
 from conformance.schemas import all_schemas
-from conformance.site_protocol import PROTOCOL_PAGE, Exchange, protocol_page, run_transcript, schema_files
-from conformance.site_reference import (
+from conformance.transcript import Exchange
+from rulesite import judges
+from rulesite.implementations import PAGE as IMPLEMENTATIONS_PAGE
+from rulesite.implementations import implementations_page
+from rulesite.markup import RULEBOOKS_DIR, rulebook_uri
+from rulesite.protocol import PROTOCOL_PAGE, protocol_page, schema_files
+from rulesite.recorded import recorded_transcript
+from rulesite.reference import (
     CASES_PAGE,
     STEPS_PAGE,
     TOURNAMENT_PAGE,
@@ -38,8 +44,7 @@ from conformance.site_reference import (
     tournament_schema_text,
     traceability_page,
 )
-from conformance.site_rulebooks import rulebook_page, rulebooks_index
-from conformance.sitemd import RULEBOOKS_DIR, rulebook_uri
+from rulesite.rulebooks import rulebook_page, rulebooks_index
 from rulespec import Spec, cached_spec
 from rulespec.glossary import Glossary, cached_glossary
 
@@ -71,19 +76,16 @@ def site_files(
     """Every generated file of the site, by its path in the docs tree."""
     spec = spec if spec is not None else cached_spec()
     scenarios = scenarios if scenarios is not None else read_features()
-    exchanges = exchanges if exchanges is not None else run_transcript()
+    exchanges = exchanges if exchanges is not None else recorded_transcript()
     schemas = all_schemas()
     glossary = glossary if glossary is not None else cached_glossary()
     files: dict[str, str] = {f"{RULEBOOKS_DIR}/index.md": rulebooks_index(spec, scenarios)}
     for book in spec.rulebooks:
         files[rulebook_uri(book)] = rulebook_page(book, spec, scenarios, glossary)
-    files.update(sitejudge.judge_files(spec, glossary))
+    files.update(judges.judge_files(spec, glossary))
     files[PROTOCOL_PAGE] = protocol_page(exchanges, schemas)
     files[STEPS_PAGE] = steps_page()
     files[TRACE_PAGE] = traceability_page(spec, scenarios)
-    from conformance.implementations_page import PAGE as IMPLEMENTATIONS_PAGE
-    from conformance.implementations_page import implementations_page
-
     files[IMPLEMENTATIONS_PAGE] = implementations_page()
     files.update(schema_files(schemas))
     files[TOURNAMENT_PAGE] = tournament_page(spec)

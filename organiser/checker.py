@@ -9,7 +9,7 @@ result adds up (a winner, the target reached unless time was called, hands
 that sum to the score, sets that make a match). Each finding names the round,
 the table or entrant, and the rule broken.
 
->>> from reference_impl.tournament.file import Entrant, Round, TableRecord, Tournament, Result
+>>> from organiser.file import Entrant, Round, TableRecord, Tournament, Result
 >>> event = Tournament("ndf-double-nine", "pairs", tuple(Entrant(e) for e in "ABCD"),
 ...     (Round(1, (TableRecord(("A", "C"), Result((150, 20))), TableRecord(("B", "D"), Result((90, 151))))),))
 >>> for finding in check(event): print(finding)
@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from organiser.file import Round, TableRecord, Tournament
+from organiser.rounds import expected_round, history_before, rules_of
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.tournament.file import Round, TableRecord, Tournament
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import conflicts_at
-from reference_impl.tournament.rounds import expected_round, history_before, rules_of
 from reference_impl.tournament.rules import TournamentRules
 
 

@@ -3,17 +3,13 @@ and the cases page."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from functools import lru_cache
 from typing import Final
 
 from conformance.features import ScenarioInfo
-from conformance.paths import project_root
-from conformance.sitemd import code, escape, facts, indent, rst_to_md, rule_href, rulebook_uri, table
 from conformance.trace import build_trace, load_steps
 from conformance.vocabulary import PLACEHOLDERS, REGISTRY, StepDefinition
+from rulesite.markup import code, escape, facts, indent, rst_to_md, rule_href, rulebook_uri, table
+from rulesite.recorded import recorded_tournament_schema
 from rulespec import Spec
 
 STEPS_PAGE: Final = "implementers/steps.md"
@@ -143,25 +139,9 @@ def steps_page(registry: list[StepDefinition] | None = None) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-@lru_cache(maxsize=1)
 def tournament_schema_text() -> str:
-    """The tournament file's JSON Schema, asked of the reference's organiser CLI in a child process.
-
-    (The site generator lives in ``conformance``, which may not import the reference implementation.)
-    """
-    done = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "tournament", "schema"],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-        cwd=project_root(),
-        check=False,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"cannot produce the tournament file schema: {done.stderr.strip()[-500:]}")
-    json.loads(done.stdout)
-    return done.stdout
+    """The tournament file's JSON Schema, as recorded by ``domino-rules site-data``."""
+    return recorded_tournament_schema()
 
 
 def tournament_page(spec: Spec) -> str:

@@ -1,9 +1,9 @@
 """The random tournament generator: a whole event from a seed, every hand played by the reference engine.
 
-Each round is paired by :func:`~reference_impl.tournament.rounds.next_round`;
+Each round is paired by :func:`~organiser.rounds.next_round`;
 each match is played hand by hand with the fast simulator
-(:func:`reference_impl.fast.simulate_hand`, the same deals and outcomes as the
-step-by-step engine) and scored by :mod:`reference_impl.match` until a side
+(:func:`reference_impl.block.fast.simulate_hand`, the same deals and outcomes as the
+step-by-step engine) and scored by :mod:`reference_impl.block.match` until a side
 reaches the rulebook's target. A knock-out match is played set by set, game by
 game. Now and then a side forfeits or a judge records a fine, so the file has
 every kind of entry the checker reads. The same arguments always give the
@@ -19,13 +19,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from organiser.file import Entrant, FileMode, Result, Round, TableRecord, Tournament
+from organiser.rounds import next_round
+from reference_impl.block.fast import double_six, simulate_hand
+from reference_impl.block.match import HandScored, apply_event, new_match
+from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import SetupError
-from reference_impl.fast import double_six, simulate_hand
-from reference_impl.match import HandScored, apply_event, new_match
-from reference_impl.rules import BlockRules, rules_for
 from reference_impl.tiles import SEATS, Team
-from reference_impl.tournament.file import Entrant, FileMode, Result, Round, TableRecord, Tournament
-from reference_impl.tournament.rounds import next_round
 from reference_impl.tournament.rules import tournament_rules_for
 from reference_impl.tournament.standings import Deduction
 

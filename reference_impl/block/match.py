@@ -1,6 +1,6 @@
 """A match: hands scored to a target, fines, the time limit and forfeits.
 
->>> from reference_impl.rules import rules_for
+>>> from reference_impl.block.rules import rules_for
 >>> state = new_match(rules_for("ndf-double-nine"), {Team.NS: 140, Team.EW: 90}, Seat.NORTH)
 >>> state = apply_event(state, HandScored(Team.NS, 12))
 >>> state.finished, state.winner, state.scores
@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Union
 
+from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.rules import BlockRules
 from reference_impl.tiles import Seat, Team, next_seat
 
 

@@ -1,6 +1,6 @@
 """Fast simulation of random complete hands of the partnership block game.
 
-The step-by-step engine (:mod:`reference_impl.hand`) is built for clarity and
+The step-by-step engine (:mod:`reference_impl.block.hand`) is built for clarity and
 for naming the rule an illegal action breaks. This module plays the *same*
 game much faster, for simulations and benchmarks, with a specialised internal
 representation in plain Python:
@@ -12,11 +12,11 @@ representation in plain Python:
   tiles of a hand that fit the line are ``hand & (masks[left] | masks[right])``;
 * the other end of a tile that matched ``n`` is ``pips[tile] - n``.
 
-Every number is read from the :class:`~reference_impl.rules.BlockRules`:
+Every number is read from the :class:`~reference_impl.block.rules.BlockRules`:
 ``max_pip``, ``hand_size``, ``clockwise``, ``lock_rule``, ``scoring``,
 ``lead_rotation`` and the rule IDs the outcome names.
 
-The deal is exactly :func:`reference_impl.deal.deal`'s: the set in
+The deal is exactly :func:`reference_impl.block.deal.deal`'s: the set in
 :func:`~reference_impl.tiles.full_set` order, shuffled by the given
 ``random.Random`` (the same draws as ``rng.shuffle``, so the generator ends in
 the same state), then ``hand_size`` tiles to North, East, South and West.
@@ -25,15 +25,15 @@ The shuffle is ``random.shuffle``'s own algorithm inlined over ``getrandbits``;
 A simulated hand has no touches, exposed tiles or infractions.
 
 The play policy, :data:`POLICY` (``"first-legal"``), is the first move of
-:func:`reference_impl.hand.legal_moves`: the seat to play plays its highest
+:func:`reference_impl.block.hand.legal_moves`: the seat to play plays its highest
 tile (by high end, then low end) that fits the line, on the left end if it
 fits there, else on the right; the leader leads its highest tile; a seat with
 no tile that fits passes. :func:`first_legal_action` is that policy over the
 typed API, so any hand simulated here can be replayed step by step with
-:func:`reference_impl.hand.apply` (:func:`trace_hand` gives the actions).
+:func:`reference_impl.block.hand.apply` (:func:`trace_hand` gives the actions).
 
 >>> import random
->>> from reference_impl.rules import rules_for
+>>> from reference_impl.block.rules import rules_for
 >>> result = simulate_hand(rules_for("ndf-double-nine"), random.Random(3), Seat.NORTH)
 >>> result.end, result.winner, result.team, result.points
 ('domino', <Seat.NORTH: 'N'>, <Team.NS: 'NS'>, 78)
@@ -47,9 +47,9 @@ import random
 from dataclasses import dataclass, replace
 from typing import Final, Literal
 
+from reference_impl.block.hand import End, HandState, Outcome, Pass, Play, legal_moves
+from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import SetupError
-from reference_impl.hand import End, HandState, Outcome, Pass, Play, legal_moves
-from reference_impl.rules import BlockRules, rules_for
 from reference_impl.tiles import SEATS, Seat, Team, full_set
 
 POLICY: Final = "first-legal"
@@ -100,7 +100,7 @@ class FastResult:
     passes: int
 
     def outcome(self) -> Outcome:
-        """The :class:`~reference_impl.hand.Outcome` the step-by-step engine reaches."""
+        """The :class:`~reference_impl.block.hand.Outcome` the step-by-step engine reaches."""
         return Outcome(self.end, self.winner, self.team, self.points, self.counts, self.rule_id)
 
 
@@ -371,7 +371,7 @@ def _result(t: _Tables, last: _Hand) -> FastResult:
 def simulate_hand(rules: BlockRules, rng: random.Random, leader: Seat) -> FastResult:
     """Deal a hand with ``rng`` and play it out with the first-legal policy.
 
-    The same deal and the same outcome as :func:`reference_impl.deal.deal`
+    The same deal and the same outcome as :func:`reference_impl.block.deal.deal`
     followed by :func:`first_legal_action` until the hand ends.
 
     >>> r = simulate_hand(double_six(), random.Random(11), Seat.WEST)
@@ -409,7 +409,7 @@ def simulate_hands(rules: BlockRules, seed: int, n: int, leader: Seat = Seat.NOR
     """Deal and play ``n`` hands from one ``random.Random(seed)``.
 
     The first hand is led by ``leader``; after that the lead passes as the
-    rules say (:func:`reference_impl.hand.next_leader`).
+    rules say (:func:`reference_impl.block.hand.next_leader`).
 
     >>> s = simulate_hands(rules_for("ndf-double-nine"), seed=5, n=200)
     >>> s.hands == s.dominoes + s.locks + s.voids == sum(s.team_wins) + s.voids

@@ -15,10 +15,11 @@ import textwrap
 from pathlib import Path
 from typing import Final
 
-from conformance import sitejudge
 from conformance.features import ScenarioInfo
 from conformance.paths import project_root
-from conformance.sitemd import (
+from conformance.trace import RULE_TAG, scenarios_by_rule
+from rulesite import judges
+from rulesite.markup import (
     RULEBOOKS_DIR,
     code,
     escape,
@@ -30,8 +31,7 @@ from conformance.sitemd import (
     rule_href,
     table,
 )
-from conformance.tilesvg import Position, position_from_steps, position_to_text
-from conformance.trace import RULE_TAG, scenarios_by_rule
+from rulesite.tiles import Position, position_from_steps, position_to_text
 from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, cached_glossary
 from rulespec.model import RULE_KINDS
@@ -196,13 +196,13 @@ def render_rule(
     if rule.terms or rule.enforces or rule.situations:
         notes: list[str] = []
         if rule.terms:
-            notes.append("**Terms:** " + ", ".join(sitejudge.term_link(t, glossary) for t in rule.terms))
+            notes.append("**Terms:** " + ", ".join(judges.term_link(t, glossary) for t in rule.terms))
         if rule.situations:
-            compare = f"../{sitejudge.COMPARE_PAGE}"
+            compare = f"../{judges.COMPARE_PAGE}"
             notes.append(
                 "**Compare:** "
                 + ", ".join(
-                    f"[{escape(sitejudge.situation_title(s))}]({compare}#{sitejudge.situation_anchor(s)})"
+                    f"[{escape(judges.situation_title(s))}]({compare}#{judges.situation_anchor(s)})"
                     for s in rule.situations
                 )
             )
@@ -221,7 +221,7 @@ def render_rule(
             body += ["", "**Clauses:** " + ", ".join(code(c) for c in reading.clauses)]
         out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
     # Last in the section, so search previews start with the statement, not with these aliases.
-    out += [sitejudge.search_aliases(rule, glossary), ""]
+    out += [judges.search_aliases(rule, glossary), ""]
     out += [f"**Scenarios** ({len(scenarios)})", ""]
     if not scenarios:
         out += ['!!! warning "No scenario yet"', "", indent("No scenario in `features/` is tagged with this rule."), ""]
@@ -306,8 +306,8 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
         "",
     ]
     out += [
-        sitejudge.PRINT_BUTTON.format(label="Print this rulebook")
-        + f' <a class="md-button" href="../{sitejudge.site_url(sitejudge.PENALTIES_PAGE)}#{book.id}">Penalties</a>',
+        judges.PRINT_BUTTON.format(label="Print this rulebook")
+        + f' <a class="md-button" href="../{judges.site_url(judges.PENALTIES_PAGE)}#{book.id}">Penalties</a>',
         "",
     ]
     for anchor, title, blurb, rules in topic_sections(book):

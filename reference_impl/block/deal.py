@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 
-from reference_impl.hand import HandState, new_hand
-from reference_impl.rules import BlockRules
+from reference_impl.block.hand import HandState, new_hand
+from reference_impl.block.rules import BlockRules
 from reference_impl.tiles import SEATS, Seat, full_set
 
 
 def deal(rules: BlockRules, rng: random.Random, leader: Seat) -> HandState:
     """Shuffle the set with ``rng`` and deal ``hand_size`` tiles to each seat.
 
-    >>> from reference_impl.rules import rules_for
+    >>> from reference_impl.block.rules import rules_for
     >>> a = deal(rules_for("ndf-double-nine"), random.Random(7), Seat.NORTH)
     >>> b = deal(rules_for("ndf-double-nine"), random.Random(7), Seat.NORTH)
     >>> a.hands == b.hands, [len(h) for h in a.hands]

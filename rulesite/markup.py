@@ -1,4 +1,4 @@
-"""Markdown helpers shared by the generated pages of the site (:mod:`conformance.sitegen`, :mod:`conformance.sitejudge`).
+"""Markdown helpers shared by the generated pages of the site (:mod:`rulesite.pages`, :mod:`rulesite.judges`).
 
 >>> print(escape("a *b* <c> [d]"))
 a \\*b\\* &lt;c> \\[d\\]

@@ -78,7 +78,7 @@ class CheckRun:
 def run_check(arguments: list[str], report: Path, timeout: float = 600.0) -> CheckRun:
     """Run ``domino-rules check ARGUMENTS --report REPORT`` and wait for it."""
     process = subprocess.run(
-        [sys.executable, "-m", "conformance.cli", "check", *arguments, "--report", str(report)],
+        [sys.executable, "-m", "domino_rules", "check", *arguments, "--report", str(report)],
         cwd=project_root(),
         capture_output=True,
         text=True,

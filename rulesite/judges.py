@@ -1,7 +1,7 @@
 """The judges' pages of the site: rule lookup, penalty index, comparison, readings, glossary.
 
 Everything here is generated from the typed spec and the glossary
-(``spec/glossary.yaml``), like the rest of :mod:`conformance.sitegen`; a new
+(``spec/glossary.yaml``), like the rest of :mod:`rulesite.pages`; a new
 rulebook file shows up on every page with no change here.
 
 >>> rule_key("ndf 4,2") == rule_key("NDF-4.2") == "NDF4.2"
@@ -17,7 +17,7 @@ import json
 import re
 from typing import Final
 
-from conformance.sitemd import (
+from rulesite.markup import (
     RULEBOOKS_DIR,
     code,
     escape,

@@ -1,0 +1,36 @@
+"""Every report of one run, written at once into a folder (each file atomically).
+
+The formats live beside it: :mod:`conformance.results` (JSON, NDJSON, JUnit,
+Markdown, badge) and :mod:`conformance.html_report` (the self-contained HTML matrix).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from conformance.html_report import to_html
+from conformance.results import (
+    ScenarioResult,
+    atomic_write,
+    to_badge,
+    to_json,
+    to_junit,
+    to_markdown,
+    to_ndjson,
+)
+
+REPORT_FILES: Final = ("results.json", "junit.xml", "matrix.md", "results.ndjson", "badge.json", "matrix.html")
+"""The files one run writes, in the order :func:`write_reports` returns them."""
+
+
+def write_reports(directory: Path, results: list[ScenarioResult], implementation: str, elapsed: float) -> list[Path]:
+    """Write every report of ``results`` into ``directory``; the paths written."""
+    paths = [directory / name for name in REPORT_FILES]
+    atomic_write(paths[0], to_json(results, implementation, elapsed))
+    atomic_write(paths[1], to_junit(results, implementation, elapsed))
+    atomic_write(paths[2], to_markdown(results, implementation))
+    atomic_write(paths[3], to_ndjson(results, implementation, elapsed))
+    atomic_write(paths[4], to_badge(results) + "\n")
+    atomic_write(paths[5], to_html(results, implementation))
+    return paths

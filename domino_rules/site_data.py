@@ -1,0 +1,30 @@
+"""``domino-rules site-data``: record what the site shows of the engine, so page code never runs it.
+
+It writes, into one folder (``build/site-data`` by default, read back by
+:mod:`rulesite.recorded`):
+
+- ``transcript.json``: the worked protocol example, sent to the reference
+  implementation over the wire protocol (:mod:`conformance.transcript`);
+- ``tournament.schema.json``: the tournament file's JSON Schema (:mod:`organiser.file`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conformance.transcript import run_transcript, write_transcript
+from organiser.file import SCHEMA
+from rulesite.recorded import TOURNAMENT_SCHEMA, TRANSCRIPT
+
+
+def write_site_data(directory: Path, command: list[str] | None = None) -> list[Path]:
+    """Record the transcript (against ``command``, the reference adapter by default) and the schema."""
+    directory.mkdir(parents=True, exist_ok=True)
+    transcript = directory / TRANSCRIPT
+    write_transcript(run_transcript(command), transcript)
+    schema = directory / TOURNAMENT_SCHEMA
+    temporary = schema.with_name(schema.name + ".tmp")
+    temporary.write_text(json.dumps(SCHEMA, indent=2) + "\n", encoding="utf-8")
+    temporary.replace(schema)
+    return [transcript, schema]

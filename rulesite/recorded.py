@@ -1,0 +1,53 @@
+"""Data the site shows but does not make: recorded by ``domino-rules site-data`` before the build.
+
+The site never runs the engine. What it shows of it (the worked protocol
+transcript, the tournament file's JSON Schema) is written into one folder by a
+build step, ``domino-rules site-data`` (``python3 dev.py site`` runs it before
+``mkdocs build``), and read back here. A missing or malformed file stops the
+build with its path and the command that writes it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Final
+
+from conformance.paths import project_root
+from conformance.transcript import Exchange, read_transcript
+
+SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
+"""Environment variable naming the folder of recorded site data (default ``build/site-data``)."""
+TRANSCRIPT: Final = "transcript.json"
+TOURNAMENT_SCHEMA: Final = "tournament.schema.json"
+HOW: Final = "run `domino-rules site-data` first (`python3 dev.py site` does, then builds the site)"
+
+
+def site_data_dir() -> Path:
+    """``build/site-data`` at the project root, or ``$DOMINO_RULES_SITE_DATA``."""
+    override = os.environ.get(SITE_DATA_ENV)
+    return Path(override) if override else project_root() / "build" / "site-data"
+
+
+def _path(name: str, directory: Path | None) -> Path:
+    path = (directory if directory is not None else site_data_dir()) / name
+    if not path.is_file():
+        raise RuntimeError(f"{path} is missing: {HOW}")
+    return path
+
+
+def recorded_transcript(directory: Path | None = None) -> list[Exchange]:
+    """The worked protocol exchange recorded with the reference implementation."""
+    return read_transcript(_path(TRANSCRIPT, directory))
+
+
+def recorded_tournament_schema(directory: Path | None = None) -> str:
+    """The tournament file's JSON Schema, as the organiser's ``tournament schema`` command printed it."""
+    path = _path(TOURNAMENT_SCHEMA, directory)
+    text = path.read_text(encoding="utf-8")
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
+    return text
