@@ -66,6 +66,17 @@ def expect(what: str, expected: object, actual: object) -> None:
         raise Mismatch(what, expected, actual)
 
 
+class ClaimBroken(AssertionError):
+    """The implementation answered ``unsupported`` to a request inside what it claimed."""
+
+    def __init__(self, rulebook: str, capability: str, reason: str) -> None:
+        self.rulebook = rulebook
+        self.capability = capability
+        super().__init__(
+            f"answered unsupported inside its claim (rulebook {rulebook}, capability {capability}): {reason}"
+        )
+
+
 def not_claimed(reason: str) -> NoReturn:
     pytest.skip(f"{NOT_CLAIMED}: {reason}")
 
@@ -152,12 +163,17 @@ class Table:
 
     # -- requests -----------------------------------------------------------------
     def _ask(self, capability: str, call: Callable[[], T]) -> T:
-        """Send one request needing ``capability``; outside the claim, the scenario is not claimed."""
-        self.session.require(self.book(), capability)
+        """Send one request needing ``capability``; outside the claim, the scenario is not claimed.
+
+        Inside the claim, the claim binds: an ``unsupported`` answer fails the scenario
+        (:class:`ClaimBroken`), it is never a skip.
+        """
+        book = self.book()
+        self.session.require(book, capability)
         try:
             return call()
         except Unsupported as exc:
-            not_claimed(str(exc))
+            raise ClaimBroken(book, capability, str(exc)) from exc
 
     def hand(self) -> HandReply:
         if self._hand is None:

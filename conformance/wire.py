@@ -4,7 +4,8 @@ The runner writes one request object per line; the implementation answers
 each with one line, in order:
 
 * ``{"reply": {...}}`` - the answer, shaped as the op's reply schema;
-* ``{"unsupported": "why"}`` - the op or rulebook is outside what it claims;
+* ``{"unsupported": "why"}`` - the op or rulebook is outside what it supports (inside its claim,
+  the suite counts this as a failure: a claim binds);
 * ``{"error": "what went wrong"}`` - it could not handle a well-formed request.
 
 The first request is always ``start`` (the handshake); the last is ``stop``.

@@ -139,7 +139,8 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
                 [
                     code('{"unsupported": "why"}'),
                     "The op or the rulebook is outside what the program supports.",
-                    "Counts the scenario as *not claimed*: neither passed nor failed.",
+                    "Outside the claim: *not claimed*, neither passed nor failed. Inside the claim: a failure "
+                    "(the claim binds).",
                 ],
                 [
                     code('{"error": "what went wrong"}'),
@@ -182,9 +183,10 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "",
         "The `start` reply is the program's claim: the rulebook IDs it implements and the capabilities "
         "it has. A scenario that needs a rulebook or a capability outside the claim is not sent at all; "
-        "it is reported as **not claimed**, as is one the program answers with `unsupported`. Not claimed "
-        "scenarios are listed in the reports but count neither as passed nor as failed, so a program can "
-        "grow one rulebook and one capability at a time.",
+        "it is reported as **not claimed**. Not claimed scenarios are listed in the reports but count "
+        "neither as passed nor as failed, so a program can grow one rulebook and one capability at a time. "
+        "The claim binds: a request inside it that the program answers with `unsupported` **fails** its "
+        "scenario, with the reason the program gave.",
         "",
         "## Timeouts, crashes and restarts",
         "",

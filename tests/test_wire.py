@@ -244,7 +244,6 @@ def test_check_refuses_another_major_protocol_version(tmp_path: Path) -> None:
     [
         ("lead-only", "not claimed: capability "),
         ("other-rulebook", "not claimed: rulebook ndf-double-nine"),
-        ("unsupported-hand", "not claimed: this faux plays no hands"),
     ],
 )
 def test_what_is_not_claimed_is_reported_as_not_claimed(tmp_path: Path, fault: str, reason: str) -> None:
@@ -260,6 +259,34 @@ def test_what_is_not_claimed_is_reported_as_not_claimed(tmp_path: Path, fault: s
         assert statuses == {"not claimed"}
     if fault == "lead-only":
         assert all(s["message"] != "not claimed: capability lead" for s in unclaimed)
+
+
+def test_a_claim_binds_unsupported_inside_it_is_a_failure(tmp_path: Path) -> None:
+    """The faux claims ``hand`` for NDF, then answers every hand ``unsupported``: each such scenario fails."""
+    code, output, data = check(tmp_path, faux("unsupported-hand"))
+    assert data is not None, output
+    assert code == 1, "answering unsupported inside the claim must fail the run"
+    scenarios: list[dict[str, Any]] = data["scenarios"]
+    failed = [s for s in scenarios if s["status"] == "failed"]
+    assert failed, output
+    assert all(
+        s["message"].startswith("answered unsupported inside its claim (rulebook ndf-double-nine, capability ")
+        and s["message"].endswith("this faux plays no hands")
+        for s in failed
+    ), [s["message"] for s in failed[:3]]
+    assert not [s for s in scenarios if s["status"] == "not claimed"], "nothing inside the claim may be skipped"
+    assert data["totals"]["passed"] > 0, "scenarios that send no hand request still pass"
+
+
+def test_a_program_that_claims_everything_and_supports_nothing_fails(tmp_path: Path) -> None:
+    lazy = shlex.join([sys.executable, str(ROOT / "tests" / "faux" / "lazy.py")])
+    code, output, data = check(tmp_path, lazy)
+    assert data is not None, output
+    assert code == 1, output
+    totals = data["totals"]
+    assert totals["passed"] == 0 and totals["not claimed"] == 0, totals
+    assert totals["failed"] == len(data["scenarios"]) > 0, totals
+    assert "0/" in output and "claimed scenarios passed" in output
 
 
 def test_a_malformed_reply_is_an_error_not_a_failure(tmp_path: Path) -> None:
