@@ -1,7 +1,8 @@
 r"""The rulebook pages of the site: the rulebook index, one page per rulebook, each rule's section and its scenarios.
 
 A scenario is shown as written in ``features/`` (with the Background blocks
-that apply to it), under a picture of the table its Given steps set up.
+that apply to it), under a picture of the table its request sets up
+(:func:`scenario_position`).
 
 >>> print(gherkin_block(["  @X-1.1", "  Scenario: s", "    Given g", "", "  Scenario: t"], 1))
 @X-1.1
@@ -15,7 +16,8 @@ import textwrap
 from pathlib import Path
 from typing import Final
 
-from conformance.features import ScenarioInfo
+from conformance import cases
+from conformance.features import ScenarioInfo, StepInfo
 from conformance.paths import project_root
 from conformance.trace import RULE_TAG, scenarios_by_rule
 from rulesite import judges
@@ -31,7 +33,7 @@ from rulesite.markup import (
     rule_href,
     table,
 )
-from rulesite.tiles import Position, position_from_steps, position_to_text
+from rulesite.tiles import Position, position_from_request, position_to_text
 from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, cached_glossary
 from rulespec.model import RULE_KINDS
@@ -250,9 +252,33 @@ def _title_text(text: str) -> str:
     return escape(" ".join(text.split()))
 
 
+StepsKey = tuple[tuple[str, str, tuple[tuple[str, ...], ...] | None], ...]
+"""A scenario's steps as a hashable value: (kind, text, data table) each."""
+
+
+def _steps_key(steps: tuple[StepInfo, ...]) -> StepsKey:
+    return tuple(
+        (step.kind, step.text, None if step.table is None else tuple(tuple(row) for row in step.table))
+        for step in steps
+    )
+
+
+_POSITIONS: dict[StepsKey, Position | None] = {}
+"""Each distinct scenario's picture, computed once per process (by its steps, not its name or line)."""
+
+
 def scenario_position(scenario: ScenarioInfo) -> Position | None:
-    """The table a scenario's Given steps set up, for its picture (None when it sets up no tiles)."""
-    return position_from_steps((step.text, step.table) for step in scenario.steps if step.kind == "given")
+    """The table the scenario's request sets up, for its picture (None when it puts no tiles on the table).
+
+    The request is the one :func:`conformance.cases.build_case` records for the scenario (no engine
+    runs), so the picture follows what the scenario sends, not how its steps are worded. The result
+    is cached by the scenario's steps: a scenario checking several rules is shown on each, and a
+    rebuild in the same process (``mkdocs serve``) recomputes only the scenarios whose steps changed.
+    """
+    key = _steps_key(scenario.steps)
+    if key not in _POSITIONS:
+        _POSITIONS[key] = position_from_request(cases.build_case(scenario)["request"])
+    return _POSITIONS[key]
 
 
 def topic_sections(book: Rulebook) -> list[tuple[str, str, str, list[Rule]]]:

@@ -2,7 +2,9 @@
 
 The rules site shows the table a scenario sets up: each player's hand at their
 seat, the open ends of the line in the middle, who leads and whose turn it is.
-A position is written as a small text block that both people and the Markdown
+It is read from the request the scenario sends (:func:`position_from_request`,
+fed by :func:`conformance.cases.build_case`), never from the wording of its
+steps, so rewording a step keeps its picture. A position is written as a small text block that both people and the Markdown
 build read, inside a ``domino`` fenced block (a pymdownx.superfences custom
 fence whose formatter is :func:`fence_format`)::
 
@@ -27,7 +29,7 @@ Tile(a=6, b=4)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from html import escape
 from typing import Final, Literal, cast
@@ -190,51 +192,81 @@ def position_to_text(position: Position) -> str:
     return "\n".join(lines)
 
 
-_SEAT_WORDS: Final = "North|East|South|West"
-_HOLDS: Final = re.compile(rf"^({_SEAT_WORDS}) holds ((?:\d{{1,2}}-\d{{1,2}}\s*)+)$")
-_HOLDS_NOTHING: Final = re.compile(rf"^({_SEAT_WORDS}) holds nothing else$")
-_ENDS: Final = re.compile(r"^the open ends are (\d{1,2}) and (\d{1,2})$")
-_LEADS: Final = re.compile(rf"^({_SEAT_WORDS}) leads$")
-_TO_PLAY: Final = re.compile(rf"^({_SEAT_WORDS}) is to play$")
+_SEAT_CODES: Final[dict[str, Seat]] = {code: code for code in SEATS}
 
 
-def _table_rows(table: Sequence[Sequence[str]] | None, columns: tuple[str, str]) -> list[tuple[str, str]]:
-    if not table or [cell.strip().lower() for cell in table[0]] != list(columns):
-        return []
-    return [(row[0], row[1]) for row in table[1:] if len(row) >= 2]
+def _seat_code(value: object) -> Seat:
+    if not isinstance(value, str) or value not in _SEAT_CODES:
+        raise ValueError(f"not a seat code: {value!r} (N, E, S or W)")
+    return _SEAT_CODES[value]
 
 
-def position_from_steps(steps: Iterable[tuple[str, Sequence[Sequence[str]] | None]]) -> Position | None:
-    """The position set up by a scenario's Given steps (text and data table), or None if it sets none.
+def _tile_list(value: object) -> tuple[Tile, ...]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(tile, str) for tile in value):
+        raise ValueError(f"not a list of tiles: {value!r}")
+    return tuple(parse_tile(tile) for tile in value)
 
-    Only the steps that place tiles, the line's ends, the leader and the turn are read;
-    a step this does not recognise is skipped, and a malformed tile gives no picture.
+
+def _seat_map(value: object) -> dict[Seat, object]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"not a map of seats: {value!r}")
+    return {_seat_code(seat): item for seat, item in value.items()}
+
+
+def position_from_request(request: Mapping[str, object] | None) -> Position | None:
+    """The table a scenario's recorded request sets up, or None if it puts no tiles in front of anyone.
+
+    ``request`` is a wire-protocol request as :func:`conformance.cases.build_case` records it
+    (JSON data, seats as ``N``, ``E``, ``S``, ``W``): a ``hand`` request gives its setup's
+    hands, open ends, leader and turn; a ``lead`` request gives the tiles drawn for the lead.
+    Other requests, a request with no tiles, and a malformed one give no picture.
+
+    >>> request = {"op": "hand", "setup": {"hands": {"W": ["2-2"], "N": ["6-4"]}, "ends": [5, 3], "leader": "N"}}
+    >>> print(position_to_text(position_from_request(request)))
+    North: 6-4
+    West: 2-2
+    ends: 5 3
+    leads: North
+    >>> position_from_request({"op": "lead", "draws": {"E": "5-5"}}).describe()
+    'East drew 5-5.'
+    >>> position_from_request({"op": "match", "setup": {"scores": {"NS": 0, "EW": 0}, "leader": "N"}}) is None
+    True
     """
+    if request is None:
+        return None
     hands: dict[Seat, tuple[Tile, ...]] = {}
     ends: tuple[int, int] | None = None
     leader: Seat | None = None
     to_play: Seat | None = None
     mode: Mode = "hands"
     try:
-        for text, table in steps:
-            text = text.strip()
-            if text == "the hands are:":
-                for seat, tiles in _table_rows(table, ("seat", "tiles")):
-                    hands[parse_seat(seat)] = parse_tiles(tiles)
-            elif text == "the players draw for the lead:":
-                mode = "draw"
-                for seat, tile in _table_rows(table, ("seat", "tile")):
-                    hands[parse_seat(seat)] = (parse_tile(tile),)
-            elif match := _HOLDS.match(text):
-                hands[parse_seat(match.group(1))] = parse_tiles(match.group(2))
-            elif match := _HOLDS_NOTHING.match(text):
-                hands[parse_seat(match.group(1))] = ()
-            elif match := _ENDS.match(text):
-                ends = (int(match.group(1)), int(match.group(2)))
-            elif match := _LEADS.match(text):
-                leader = parse_seat(match.group(1))
-            elif match := _TO_PLAY.match(text):
-                to_play = parse_seat(match.group(1))
+        op = request.get("op")
+        if op == "hand":
+            setup = request.get("setup")
+            if not isinstance(setup, Mapping):
+                return None
+            hands = {seat: _tile_list(tiles) for seat, tiles in _seat_map(setup.get("hands", {})).items()}
+            raw_ends = setup.get("ends")
+            if raw_ends is not None:
+                if (
+                    not isinstance(raw_ends, (list, tuple))
+                    or len(raw_ends) != 2
+                    or not all(isinstance(n, int) and 0 <= n <= MAX_PIPS for n in raw_ends)
+                ):
+                    raise ValueError(f"not two open ends: {raw_ends!r}")
+                ends = (int(raw_ends[0]), int(raw_ends[1]))
+            if setup.get("leader") is not None:
+                leader = _seat_code(setup.get("leader"))
+            if setup.get("turn") is not None:
+                to_play = _seat_code(setup.get("turn"))
+        elif op == "lead":
+            mode = "draw"
+            for seat, tile in _seat_map(request.get("draws", {})).items():
+                if not isinstance(tile, str):
+                    raise ValueError(f"not a tile: {tile!r}")
+                hands[seat] = (parse_tile(tile),)
+        else:
+            return None
     except ValueError:
         return None
     if not hands:

@@ -1,4 +1,4 @@
-"""Tile pictures: pips in the right places, positions read from scenario steps, the text form round trip."""
+"""Tile pictures: pips in the right places, positions read from the request a scenario sends, the text form round trip."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from conformance.features import ScenarioInfo, StepInfo
+from rulesite.rulebooks import scenario_position
 from rulesite.tiles import (
     Position,
     Tile,
@@ -14,7 +16,7 @@ from rulesite.tiles import (
     parse_tile,
     pip_centres,
     pip_count,
-    position_from_steps,
+    position_from_request,
     position_svg,
     position_to_text,
     tile_svg,
@@ -99,18 +101,19 @@ def test_a_malformed_block_fails_the_build(text: str, message: str) -> None:
         fence_format(text, "domino", "domino", {}, None)
 
 
-def test_scenario_steps_give_the_position() -> None:
-    steps: list[tuple[str, list[list[str]] | None]] = [
-        ('the rulebook "ndf-double-nine"', None),
-        ("the open ends are 5 and 3", None),
-        ("the hands are:", [["seat", "tiles"], ["North", "5-0 4-4"], ["West", "3-1 9-9"]]),
-        ("South holds 8-8 7-7", None),
-        ("East holds nothing else", None),
-        ("North leads", None),
-        ("West is to play", None),
-    ]
-    position = position_from_steps(steps)
-    assert position == Position(
+def test_a_hand_request_gives_the_position() -> None:
+    request: dict[str, object] = {
+        "op": "hand",
+        "rulebook": "ndf-double-nine",
+        "setup": {
+            "hands": {"E": [], "S": ["8-8", "7-7"], "W": ["3-1", "9-9"], "N": ["5-0", "4-4"]},
+            "leader": "N",
+            "turn": "W",
+            "ends": [5, 3],
+        },
+        "actions": [{"type": "play", "seat": "W", "tile": "3-1"}],
+    }
+    assert position_from_request(request) == Position(
         hands=(
             ("N", (Tile(5, 0), Tile(4, 4))),
             ("W", (Tile(3, 1), Tile(9, 9))),
@@ -124,18 +127,84 @@ def test_scenario_steps_give_the_position() -> None:
 
 
 def test_a_lead_draw_is_a_position_too() -> None:
-    position = position_from_steps(
-        [("the players draw for the lead:", [["seat", "tile"], ["North", "6-4"], ["East", "5-5"]])]
-    )
+    position = position_from_request({"op": "lead", "rulebook": "x", "draws": {"E": "5-5", "N": "6-4"}})
     assert position is not None and position.mode == "draw"
+    assert position.hands == (("N", (Tile(6, 4),)), ("E", (Tile(5, 5),)))
     assert "North drew 6-4" in position.describe()
     assert "drawn for the lead" in position_svg(position)
 
 
-def test_steps_without_tiles_or_with_a_bad_tile_give_no_picture() -> None:
-    assert position_from_steps([("North leads", None), ("the score is North-South 10, East-West 0", None)]) is None
-    assert position_from_steps([("North holds 6-4 x-y", None)]) is None
-    assert position_from_steps([("the hands are:", [["seat", "tiles"], ["North", "66-4"]])]) is None
+@pytest.mark.parametrize(
+    "request_",
+    [
+        None,
+        {"op": "match", "rulebook": "x", "setup": {"scores": {"NS": 10, "EW": 0}, "leader": "N"}, "events": []},
+        {"op": "hand", "rulebook": "x", "setup": {"hands": {}, "leader": "N"}, "actions": []},
+        {"op": "hand", "rulebook": "x", "setup": {"hands": {"N": ["66-4"]}, "leader": "N"}, "actions": []},
+        {"op": "hand", "rulebook": "x", "setup": {"hands": {"Up": ["6-4"]}}, "actions": []},
+        {"op": "hand", "rulebook": "x", "setup": {"hands": {"N": ["6-4"]}, "ends": [5]}, "actions": []},
+        {"op": "lead", "rulebook": "x", "draws": {}, "shuffler": "N", "pile": ["6-4", "5-5"]},
+    ],
+)
+def test_requests_without_tiles_or_with_a_bad_tile_give_no_picture(request_: dict[str, object] | None) -> None:
+    assert position_from_request(request_) is None
+
+
+Step = tuple[str, str, list[list[str]] | None]
+
+
+def _scenario(name: str, *steps: Step) -> ScenarioInfo:
+    return ScenarioInfo(
+        path="features/pictures.feature",
+        name=name,
+        line=1,
+        tags=("NDF-1.1",),
+        steps=tuple(
+            StepInfo(kind=kind, text=text, line=n, table=table) for n, (kind, text, table) in enumerate(steps, start=2)
+        ),
+    )
+
+
+RULEBOOK: Step = ("given", 'the rulebook "ndf-double-nine"', None)
+PLAY_AND_CHECK: tuple[Step, ...] = (
+    ("when", "West plays 3-1 on the right end", None),
+    ("then", "every action is accepted", None),
+)
+
+
+INLINE: tuple[Step, ...] = (
+    RULEBOOK,
+    ("given", "North holds 5-0 4-4", None),
+    ("given", "West holds 3-1 9-9", None),
+    ("given", "the open ends are 5 and 3", None),
+    ("given", "North leads", None),
+    ("given", "West is to play", None),
+    *PLAY_AND_CHECK,
+)
+
+
+def test_the_picture_follows_the_request_not_the_wording() -> None:
+    reworded = _scenario(
+        "the same table, set up in other words and in another order",
+        ("given", "West is to play", None),
+        RULEBOOK,
+        ("given", "the hands are:", [["Seat", "Tiles"], ["West", "3-1 9-9"], ["North", "5-0 4-4"]]),
+        ("given", "North leads", None),
+        ("given", "the open ends are 5 and 3", None),
+        *PLAY_AND_CHECK,
+    )
+    picture = scenario_position(_scenario("inline", *INLINE))
+    assert picture is not None
+    assert position_to_text(picture) == "North: 5-0 4-4\nWest: 3-1 9-9\nends: 5 3\nleads: North\nto play: West"
+    assert scenario_position(reworded) == picture
+
+
+def test_the_same_words_with_another_request_draw_another_table() -> None:
+    other = tuple(("given", "the open ends are 1 and 3", None) if "open ends" in s[1] else s for s in INLINE)
+    picture = scenario_position(_scenario("other ends", *other))
+    assert picture is not None and picture.ends == (1, 3)
+    # Without a Then step nothing is sent, so there is nothing to draw, whatever the Given steps say.
+    assert scenario_position(_scenario("nothing sent", *INLINE[:-1])) is None
 
 
 def test_the_fence_draws_a_figure_with_a_caption() -> None:
