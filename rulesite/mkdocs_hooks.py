@@ -14,7 +14,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from rulesite import judges, pages
+from rulesite import judges, pages, rulebooks
 from rulespec import SpecError, cached_spec
 from rulespec.glossary import cached_glossary
 
@@ -25,6 +25,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Read the spec afresh and expand the nav's Rulebooks section to one page per rulebook."""
     cached_spec.cache_clear()
     cached_glossary.cache_clear()
+    rulebooks.forget_positions()
     try:
         entries = pages.nav_rulebooks()
     except SpecError as exc:

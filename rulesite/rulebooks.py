@@ -267,13 +267,18 @@ _POSITIONS: dict[StepsKey, Position | None] = {}
 """Each distinct scenario's picture, computed once per process (by its steps, not its name or line)."""
 
 
+def forget_positions() -> None:
+    """Drop the cached pictures (each ``mkdocs serve`` rebuild does, since the spec may have changed)."""
+    _POSITIONS.clear()
+
+
 def scenario_position(scenario: ScenarioInfo) -> Position | None:
     """The table the scenario's request sets up, for its picture (None when it puts no tiles on the table).
 
     The request is the one :func:`conformance.cases.build_case` records for the scenario (no engine
     runs), so the picture follows what the scenario sends, not how its steps are worded. The result
     is cached by the scenario's steps: a scenario checking several rules is shown on each, and a
-    rebuild in the same process (``mkdocs serve``) recomputes only the scenarios whose steps changed.
+    rebuild in the same process (``mkdocs serve``) starts afresh (:func:`forget_positions`).
     """
     key = _steps_key(scenario.steps)
     if key not in _POSITIONS:
