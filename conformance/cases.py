@@ -1,7 +1,7 @@
 """Each scenario as a language-neutral case: its level, capabilities, request and expectations.
 
 Nothing here needs an implementation. A scenario's Given and When steps are run
-against a :class:`Table` whose implementation only *records* the request the
+against a :class:`~conformance.context.World` whose implementation only *records* the request the
 first Then step sends; every Then step is then run against a reply made of
 :class:`Probe` values that equal nothing, so the step's comparison fails with
 a :class:`~conformance.context.Mismatch` carrying the value the scenario
@@ -28,7 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, Literal, TypedDict, cast
 
-from conformance.context import Mismatch, Session, Table
+from conformance.context import Mismatch, Session, World
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
@@ -53,6 +53,7 @@ from conformance.messages import (
 )
 from conformance.results import atomic_write, suite_version
 from conformance.vocabulary import _converters, find_definition
+from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 
 Level = Literal["must", "should", "may"]
 LEVELS: Final[tuple[Level, ...]] = ("must", "should", "may")
@@ -226,14 +227,14 @@ def _capabilities(requests: list[Request], tags: tuple[str, ...]) -> list[Capabi
 
 
 def build_case(scenario: ScenarioInfo) -> Case:
-    """Run the scenario's steps against a recording table (no implementation) and describe it."""
-    from conformance.trace import RULE_TAG, load_steps
+    """Run the scenario's steps against a recording world (no implementation) and describe it."""
+    from conformance.trace import load_steps
 
     load_steps()
     recorder = Recorder()
     claim = recorder.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
     claim["rulebooks"] = _Everything()
-    table = Table(session=Session(implementation=recorder, claim=claim))
+    world = World(session=Session(implementation=recorder, claim=claim))
     observations: list[Observation] = []
     problems: list[str] = []
     for step in scenario.steps:
@@ -244,7 +245,7 @@ def build_case(scenario: ScenarioInfo) -> Case:
         found = definition.regex.fullmatch(step.text)
         assert found is not None
         arguments = _arguments(definition.pattern, found.groupdict())
-        call: dict[str, object] = {"table": table, **arguments}
+        call: dict[str, object] = {"world": world, **arguments}
         if definition.table:
             call["datatable"] = step.table or []
         observation: Observation = {
@@ -269,11 +270,11 @@ def build_case(scenario: ScenarioInfo) -> Case:
         "feature": scenario.path,
         "scenario": scenario.name,
         "line": scenario.line,
-        "rules": [t for t in scenario.tags if RULE_TAG.match(t)],
-        "tags": [t for t in scenario.tags if not RULE_TAG.match(t)],
+        "rules": [t for t in scenario.tags if RULE_ID.match(t)],
+        "tags": [t for t in scenario.tags if not RULE_ID.match(t)],
         "level": level_of(scenario.tags),
         "capabilities": _capabilities(recorder.requests, scenario.tags),
-        "rulebook": table.rulebook,
+        "rulebook": world.rulebook,
         "request": cast(dict[str, object], _jsonable(request)) if request is not None else None,
         "observations": observations,
         "problems": problems,
@@ -349,7 +350,7 @@ def case_schema() -> dict[str, object]:
             "line": {"type": "integer", "minimum": 1},
             "rules": {
                 "type": "array",
-                "items": {"type": "string", "pattern": "^[A-Z]{2,6}-[0-9A-Z]+(\\.[0-9]+)+$"},
+                "items": {"type": "string", "pattern": RULE_ID_SCHEMA_PATTERN},
                 "minItems": 1,
             },
             "tags": {"type": "array", "items": {"type": "string"}},

@@ -96,8 +96,8 @@ class Session:
 
 
 @dataclass
-class Table:
-    """One scenario's table: its setup, what happens, and the cached replies."""
+class World:
+    """One scenario's world: its setup, what happens, and the cached replies (not a domino table)."""
 
     session: Session
     rulebook: str | None = None

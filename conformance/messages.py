@@ -5,16 +5,17 @@ Every request an adapter receives and every reply it gives is one of these
 published on the site so other languages can generate their types.
 
 Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"``; partnerships ``"NS"`` and
-``"EW"``; tiles are written ``"6-4"``.
+``"EW"``; tiles are written ``"6-4"`` (the grammar of :mod:`rulespec.grammar`).
 """
 
 from typing import Final, Literal, NotRequired, TypedDict, Union
 
+from rulespec.grammar import SeatCode as SeatCode
+from rulespec.grammar import TeamCode as TeamCode
+
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
 
-SeatCode = Literal["N", "E", "S", "W"]
-TeamCode = Literal["NS", "EW"]
 EndName = Literal["left", "right"]
 Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"]
 CAPABILITIES: Final[tuple[Capability, ...]] = (

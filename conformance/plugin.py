@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
-import re
 import time
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
@@ -23,17 +22,17 @@ from pytest_bdd.parser import Feature, Scenario, Step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
-from conformance.context import NOT_CLAIMED, Mismatch, Session, Table
+from conformance.context import NOT_CLAIMED, Mismatch, Session, World
 from conformance.messages import PROTOCOL_VERSION
 from conformance.reports import write_reports
 from conformance.results import ScenarioResult, Status
 from conformance.steps import STEP_MODULES
 from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec
+from rulespec.grammar import RULE_ID
 
 pytest_plugins = list(STEP_MODULES)
 
-RULE_TAG: Final = re.compile(r"^[A-Z]{2,6}-[0-9A-Z]+(\.[0-9]+)+$")
 DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -111,7 +110,7 @@ def scenario_ref(item: pytest.Item) -> str | None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: F) -> F:
-    mark = pytest.mark.rule(tag) if RULE_TAG.match(tag) else pytest.mark.tag(tag)
+    mark = pytest.mark.rule(tag) if RULE_ID.match(tag) else pytest.mark.tag(tag)
     mark(function)
     return function
 
@@ -186,14 +185,14 @@ def session(request: FixtureRequest) -> Iterator[Session]:
 
 
 @pytest.fixture
-def table(session: Session, request: FixtureRequest) -> Table:
-    """A fresh table for each scenario; one outside the claim is skipped before it runs."""
+def world(session: Session, request: FixtureRequest) -> World:
+    """A fresh world for each scenario; one outside the claim is skipped before it runs."""
     ref = scenario_ref(request.node)
     meta = _catalog().get(ref) if ref is not None else None
     if meta is not None:
         for capability in meta.capabilities:
             session.require(meta.rulebook, capability)
-    return Table(session=session)
+    return World(session=session)
 
 
 def pytest_bdd_step_error(

@@ -341,12 +341,10 @@ class ReferenceAdapter:
             sides = request_sides(result["sides"])
             forfeit = result.get("forfeit")
             if forfeit is not None:
-                winner = 1 - forfeit
-                points = (terms.forfeit_points, 0) if winner == 0 else (0, terms.forfeit_points)
-                games.append(Played(sides, points, winner))
+                games.append(Played.forfeited(sides, forfeit, terms))
             else:
                 a, b = result.get("scores", [0, 0])
-                games.append(Played(sides, (a, b), 0 if a > b else 1 if b > a else -1))
+                games.append(Played.scored(sides, (a, b)))
         deductions = [Deduction(d["entrant"], d["points"]) for d in request.get("penalties", [])]
         rows = standings(request["entrants"], games, request["byes"], deductions, terms)
         return {

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Final, TypedDict
+from typing import TypedDict
 
 from conformance.features import ScenarioInfo, read_features
 from conformance.vocabulary import REGISTRY, find_definition
 from rulespec import Spec, cached_spec
-
-RULE_TAG: Final = re.compile(r"^[A-Z]{2,6}-[0-9A-Z]+(\.[0-9]+)+$")
+from rulespec.grammar import RULE_ID
 
 
 class ClauseTrace(TypedDict):
@@ -34,7 +32,7 @@ def scenarios_by_rule(scenarios: list[ScenarioInfo]) -> dict[str, list[ScenarioI
     out: dict[str, list[ScenarioInfo]] = {}
     for scenario in scenarios:
         for tag in scenario.tags:
-            if RULE_TAG.match(tag):
+            if RULE_ID.match(tag):
                 out.setdefault(tag, []).append(scenario)
     return out
 
@@ -96,7 +94,7 @@ def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) 
     known = {rule.id for rule in spec.all_rules()}
     for scenario in scenarios:
         where = f"{scenario.path}:{scenario.line} ({scenario.name})"
-        rule_tags = [tag for tag in scenario.tags if RULE_TAG.match(tag)]
+        rule_tags = [tag for tag in scenario.tags if RULE_ID.match(tag)]
         if not rule_tags:
             problems.append(Problem(where, "scenario is tagged with no rule ID"))
         for tag in rule_tags:

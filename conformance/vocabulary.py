@@ -21,7 +21,20 @@ from pytest_bdd import parsers
 from pytest_bdd import then as bdd_then
 from pytest_bdd import when as bdd_when
 
-from conformance.messages import EndName, SeatCode, TeamCode
+from conformance.messages import EndName
+from rulespec.grammar import (
+    RULE_ID_SYNTAX,
+    SEAT_WORDS,
+    TEAM_WORDS,
+    TILE_SYNTAX,
+    TILES_SYNTAX,
+    SeatCode,
+    TeamCode,
+    format_tile,
+    parse_tile,
+    seat_from_name,
+    team_from_name,
+)
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -32,34 +45,25 @@ class ScenarioError(ValueError):
     """A scenario that cannot be run as written (an unknown tile, seat, or rule)."""
 
 
-_SEATS: Final[dict[str, SeatCode]] = {"north": "N", "east": "E", "south": "S", "west": "W"}
-_TEAMS: Final[dict[str, TeamCode]] = {"north-south": "NS", "east-west": "EW"}
-SEAT_NAMES: Final[dict[str, str]] = {"N": "North", "E": "East", "S": "South", "W": "West"}
-"""Seat codes of the wire protocol to the names scenarios use."""
-TEAM_NAMES: Final[dict[str, str]] = {"NS": "North-South", "EW": "East-West"}
-"""Partnership codes of the wire protocol to the names scenarios use."""
-
-
 def to_seat(text: str) -> SeatCode:
-    try:
-        return _SEATS[text.strip().lower()]
-    except KeyError:
-        raise ScenarioError(f"{text!r} is not a seat (North, East, South, West)") from None
+    seat = seat_from_name(text)
+    if seat is None:
+        raise ScenarioError(f"{text!r} is not a seat (North, East, South, West)")
+    return seat
 
 
 def to_team(text: str) -> TeamCode:
-    try:
-        return _TEAMS[text.strip().lower()]
-    except KeyError:
-        raise ScenarioError(f"{text!r} is not a partnership (North-South, East-West)") from None
+    team = team_from_name(text)
+    if team is None:
+        raise ScenarioError(f"{text!r} is not a partnership (North-South, East-West)")
+    return team
 
 
 def to_tile(text: str) -> str:
-    match = re.fullmatch(r"\s*(\d{1,2})-(\d{1,2})\s*", text)
-    if match is None:
+    ends = parse_tile(text)
+    if ends is None:
         raise ScenarioError(f"{text!r} is not a tile; write tiles like 6-4")
-    a, b = int(match.group(1)), int(match.group(2))
-    return f"{max(a, b)}-{min(a, b)}"
+    return format_tile(*ends)
 
 
 def to_tiles(text: str) -> list[str]:
@@ -79,18 +83,15 @@ class Placeholder:
     meaning: str
 
 
-SEAT_WORDS: Final = "North|East|South|West"
 PLACEHOLDERS: Final[dict[str, Placeholder]] = {
     "seat": Placeholder(SEAT_WORDS, to_seat, "a seat: North, East, South or West"),
-    "team": Placeholder("North-South|East-West", to_team, "a partnership: North-South or East-West"),
-    "tile": Placeholder(r"\d{1,2}-\d{1,2}", to_tile, "a tile, written like 6-4 (either order)"),
-    "tiles": Placeholder(
-        r"\d{1,2}-\d{1,2}(?:[ ,]+\d{1,2}-\d{1,2})*", to_tiles, "tiles separated by spaces: 6-4 5-5 0-0"
-    ),
+    "team": Placeholder(TEAM_WORDS, to_team, "a partnership: North-South or East-West"),
+    "tile": Placeholder(TILE_SYNTAX, to_tile, "a tile, written like 6-4 (either order)"),
+    "tiles": Placeholder(TILES_SYNTAX, to_tiles, "tiles separated by spaces: 6-4 5-5 0-0"),
     "end": Placeholder("left|right", to_end, "an end of the line: left or right"),
     "number": Placeholder(r"\d+", int, "a whole number"),
     "signed": Placeholder(r"[+-]?\d+", int, "a whole number, maybe signed: -25, +10"),
-    "rule": Placeholder(r"[A-Z]{2,6}-[0-9A-Z]+(?:\.[0-9]+)+", str, "a rule ID such as NDF-4.2"),
+    "rule": Placeholder(RULE_ID_SYNTAX, str, "a rule ID such as NDF-4.2"),
     "name": Placeholder(r"[a-z][a-z0-9-]*", str, "a kebab-case name such as pass-with-playable"),
     "word": Placeholder(r"[A-Za-z][A-Za-z0-9_-]*", str, "one word such as an entrant's name"),
     "text": Placeholder(r"[^\"]+", str, "any text without double quotes"),
@@ -131,7 +132,7 @@ class StepDefinition:
     module: str
     table: bool
     func: Callable[..., object] | None = None
-    """The step function itself (``domino-rules export`` runs it against a recording table)."""
+    """The step function itself (``domino-rules export`` runs it against a recording world)."""
 
 
 REGISTRY: list[StepDefinition] = []

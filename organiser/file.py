@@ -194,12 +194,9 @@ def played(table: TableRecord, rules: TournamentRules) -> Played | None:
     if result is None or (result.scores is None and result.forfeit is None):
         return None
     if result.forfeit is not None:
-        winner = 1 - result.forfeit
-        scores = (rules.forfeit_points, 0) if winner == 0 else (0, rules.forfeit_points)
-        return Played(table.sides, scores, winner)
+        return Played.forfeited(table.sides, result.forfeit, rules)
     assert result.scores is not None
-    a, b = result.scores
-    return Played(table.sides, (a, b), 0 if a > b else 1 if b > a else -1)
+    return Played.scored(table.sides, result.scores)
 
 
 def _field(path: Sequence[str | int]) -> str:

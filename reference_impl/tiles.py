@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import enum
-import re
 from typing import Final, NamedTuple
 
-_TILE_TEXT: Final = re.compile(r"^\s*(\d{1,2})\s*[-|/]\s*(\d{1,2})\s*$")
+from rulespec.grammar import (
+    MAX_PIP,
+    SEAT_NAMES,
+    TEAM_NAMES,
+    format_tile,
+    parse_seat,
+    parse_team,
+    parse_tile,
+)
 
 
 class UnknownTile(ValueError):
@@ -30,14 +37,14 @@ class Tile(NamedTuple):
         return cls(a, b) if a >= b else cls(b, a)
 
     @classmethod
-    def parse(cls, text: str, max_pip: int = 12) -> Tile:
-        match = _TILE_TEXT.match(text)
-        if match is None:
+    def parse(cls, text: str, max_pip: int = MAX_PIP) -> Tile:
+        """Read a tile the loose way of :func:`rulespec.grammar.parse_tile` (``6-4``, ``4 | 6``, ``6/4``)."""
+        ends = parse_tile(text, loose=True)
+        if ends is None:
             raise UnknownTile(f"{text!r} is not a tile; write tiles like 6-4")
-        a, b = int(match.group(1)), int(match.group(2))
-        if a > max_pip or b > max_pip:
+        if ends[0] > max_pip:
             raise UnknownTile(f"{text!r} is not in a double-{max_pip} set (ends run from 0 to {max_pip})")
-        return cls.of(a, b)
+        return cls(*ends)
 
     @property
     def pips(self) -> int:
@@ -54,7 +61,7 @@ class Tile(NamedTuple):
         return self.low if self.high == number else self.high
 
     def __str__(self) -> str:
-        return f"{self.high}-{self.low}"
+        return format_tile(self.high, self.low)
 
 
 def full_set(max_pip: int) -> tuple[Tile, ...]:
@@ -67,7 +74,12 @@ def full_set(max_pip: int) -> tuple[Tile, ...]:
 
 
 class Seat(enum.Enum):
-    """The four seats at a table; partners face each other."""
+    """The four seats at a table; partners face each other. Values are the codes of :mod:`rulespec.grammar`.
+
+    >>> from rulespec.grammar import SEAT_CODES
+    >>> tuple(seat.value for seat in SEATS) == SEAT_CODES
+    True
+    """
 
     NORTH = "N"
     EAST = "E"
@@ -93,14 +105,13 @@ class Seat(enum.Enum):
         >>> Seat.parse("west"), Seat.parse("E")
         (<Seat.WEST: 'W'>, <Seat.EAST: 'E'>)
         """
-        key = text.strip().upper()
-        for seat in cls:
-            if key in (seat.value, seat.name):
-                return seat
-        raise ValueError(f"{text!r} is not a seat (North, East, South or West)")
+        code = parse_seat(text)
+        if code is None:
+            raise ValueError(f"{text!r} is not a seat (North, East, South or West)")
+        return cls(code)
 
     def __str__(self) -> str:
-        return self.name.capitalize()
+        return SEAT_NAMES[self.value]
 
 
 SEATS: Final[tuple[Seat, ...]] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
@@ -108,7 +119,12 @@ _SEAT_INDEX: Final[dict[Seat, int]] = {seat: i for i, seat in enumerate(SEATS)}
 
 
 class Team(enum.Enum):
-    """The two partnerships."""
+    """The two partnerships. Values are the codes of :mod:`rulespec.grammar`.
+
+    >>> from rulespec.grammar import TEAM_CODES
+    >>> tuple(team.value for team in Team) == TEAM_CODES
+    True
+    """
 
     NS = "NS"
     EW = "EW"
@@ -124,15 +140,13 @@ class Team(enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Team:
         """``North-South``, ``NS``, ``East-West`` or ``EW``."""
-        key = text.replace("-", "").replace(" ", "").upper()
-        if key in ("NS", "NORTHSOUTH", "SOUTHNORTH"):
-            return Team.NS
-        if key in ("EW", "EASTWEST", "WESTEAST"):
-            return Team.EW
-        raise ValueError(f"{text!r} is not a partnership (North-South or East-West)")
+        code = parse_team(text)
+        if code is None:
+            raise ValueError(f"{text!r} is not a partnership (North-South or East-West)")
+        return cls(code)
 
     def __str__(self) -> str:
-        return "North-South" if self is Team.NS else "East-West"
+        return TEAM_NAMES[self.value]
 
 
 def next_seat(seat: Seat, clockwise: bool) -> Seat:

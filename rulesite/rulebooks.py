@@ -19,7 +19,7 @@ from typing import Final
 from conformance import cases
 from conformance.features import ScenarioInfo, StepInfo
 from conformance.paths import project_root
-from conformance.trace import RULE_TAG, scenarios_by_rule
+from conformance.trace import scenarios_by_rule
 from rulesite import judges
 from rulesite.markup import (
     RULEBOOKS_DIR,
@@ -36,6 +36,7 @@ from rulesite.markup import (
 from rulesite.tiles import Position, position_from_request, position_to_text
 from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, cached_glossary
+from rulespec.grammar import RULE_ID
 from rulespec.model import RULE_KINDS
 
 PICTURE_FENCE: Final = "domino"
@@ -228,7 +229,7 @@ def render_rule(
     if not scenarios:
         out += ['!!! warning "No scenario yet"', "", indent("No scenario in `features/` is tagged with this rule."), ""]
     for scenario in scenarios:
-        others = [tag for tag in scenario.tags if RULE_TAG.match(tag) and tag != rule.id]
+        others = [tag for tag in scenario.tags if RULE_ID.match(tag) and tag != rule.id]
         also = ""
         if others:
             also = " Also checks " + ", ".join(f"[{t}]({_safe_href(spec, t, book)})" for t in others) + "."

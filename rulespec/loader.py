@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, TypeVar, cast
 
+from rulespec.grammar import RULE_ID
 from rulespec.model import (
     CONSEQUENCES,
     ENGINE_CHECKS,
@@ -41,7 +42,6 @@ from rulespec.model import (
 )
 from rulespec.yamlpos import Node, Scalar, YamlError, load_yaml
 
-RULE_ID_PATTERN: Final = re.compile(r"^[A-Z]{2,6}-[0-9A-Z]{1,12}(\.[0-9]{1,3})+$")
 NAME_PATTERN: Final = re.compile(r"^[a-z][a-z0-9_]*$")
 INFRACTION_PATTERN: Final = re.compile(r"^[a-z][a-z0-9-]*$")
 SOURCES_FILE: Final = "sources.yaml"
@@ -241,7 +241,7 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
         }
     )
     identifier = reader.text("id")
-    if not RULE_ID_PATTERN.match(identifier):
+    if not RULE_ID.match(identifier):
         raise reader.error("id", f"{identifier!r} is not a rule ID like {prefix}-4.2")
     if not identifier.startswith(prefix + "-"):
         raise reader.error("id", f"{identifier!r} does not start with this rulebook's prefix {prefix!r}")

@@ -8,7 +8,10 @@ anything that does not fit, naming the file, line, rule ID and field.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal, get_args
+from typing import Final, Literal, TypeVar, get_args
+
+D = TypeVar("D")
+"""The type of a default value (:meth:`Rulebook.integer`)."""
 
 RuleKind = Literal[
     "setup",
@@ -253,6 +256,17 @@ class Rulebook:
         if found is None:
             raise KeyError(f"rulebook {self.id} has no parameter {name!r}")
         return found[1].value
+
+    def integer(self, name: str, default: D) -> int | D:
+        """The named parameter as a whole number, or ``default`` when the rulebook has no such parameter.
+
+        >>> from rulespec import cached_spec
+        >>> book = cached_spec().rulebook("ndf-double-nine")
+        >>> book.integer("target_score", 0), book.integer("match_sets", 1), book.integer("cutoff_rounds", None)
+        (150, 1, None)
+        """
+        found = self.parameters().get(name)
+        return default if found is None else int(found[1].value)
 
     def enforcer(self, check: str) -> Rule | None:
         """The rule that is the authority for an engine check, if any."""

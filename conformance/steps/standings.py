@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.context import Table, expect
+from conformance.context import World, expect
 from conformance.messages import StandingRow
 from conformance.vocabulary import ScenarioError, given, then
 
@@ -15,13 +15,13 @@ def _side(text: str) -> list[str]:
 
 
 @given("the entrants in entry order are {text}")
-def entry_order(table: Table, text: str) -> None:
+def entry_order(world: World, text: str) -> None:
     """Every entrant, in the order they entered (the last tie-break), like ``A, B, C, D``."""
-    table.entry_order = [part.strip() for part in text.split(",")]
+    world.entry_order = [part.strip() for part in text.split(",")]
 
 
 @given("the results so far are:")
-def results(table: Table, datatable: list[list[str]]) -> None:
+def results(world: World, datatable: list[list[str]]) -> None:
     """A table with the columns side | score | side | score, one finished match a row; a side is ``A`` or ``A & C``."""
     header = [cell.strip().lower() for cell in datatable[0]]
     if header != ["side", "score", "side", "score"]:
@@ -29,43 +29,43 @@ def results(table: Table, datatable: list[list[str]]) -> None:
             f"the results table needs the columns side | score | side | score, not {' | '.join(datatable[0])}"
         )
     for row in datatable[1:]:
-        table.results.append({"sides": [_side(row[0]), _side(row[2])], "scores": [int(row[1]), int(row[3])]})
+        world.results.append({"sides": [_side(row[0]), _side(row[2])], "scores": [int(row[1]), int(row[3])]})
 
 
 @given("{word} forfeited the match against {word2:word}")
-def forfeited(table: Table, word: str, word2: str) -> None:
+def forfeited(world: World, word: str, word2: str) -> None:
     """A match the first entrant forfeited: the standings score it as the rulebook says."""
-    table.results.append({"sides": [[word], [word2]], "forfeit": 0})
+    world.results.append({"sides": [[word], [word2]], "forfeit": 0})
 
 
 @given("{word} was fined {number} points")
-def fined(table: Table, word: str, number: int) -> None:
+def fined(world: World, word: str, number: int) -> None:
     """A penalty a judge recorded against the entrant: points off its score."""
-    table.deductions.append({"entrant": word, "points": number})
+    world.deductions.append({"entrant": word, "points": number})
 
 
-def _row(table: Table, word: str) -> StandingRow:
-    for row in table.standings()["rows"]:
+def _row(world: World, word: str) -> StandingRow:
+    for row in world.standings()["rows"]:
         if row["entrant"] == word:
             return row
     raise AssertionError(f"{word} is missing from the standings")
 
 
 @then("the standings read {text}")
-def order(table: Table, text: str) -> None:
+def order(world: World, text: str) -> None:
     """The entrants best first, like ``B, A, D, C``."""
     wanted = [part.strip() for part in text.split(",")]
-    expect("the standings", wanted, [row["entrant"] for row in table.standings()["rows"]])
+    expect("the standings", wanted, [row["entrant"] for row in world.standings()["rows"]])
 
 
 @then("{word} has won {number} and scored {number2:number} points")
-def figures(table: Table, word: str, number: int, number2: int) -> None:
+def figures(world: World, word: str, number: int, number2: int) -> None:
     """An entrant's matches won (byes included) and points scored (penalties taken off)."""
-    row = _row(table, word)
+    row = _row(world, word)
     expect(f"{word}'s wins and points", (number, number2), (row["wins"], row["points"]))
 
 
 @then("{word} has a differential of {signed}")
-def differential(table: Table, word: str, signed: int) -> None:
+def differential(world: World, word: str, signed: int) -> None:
     """Points scored less points conceded."""
-    expect(f"{word}'s differential", signed, _row(table, word)["differential"])
+    expect(f"{word}'s differential", signed, _row(world, word)["differential"])

@@ -39,11 +39,6 @@ class TournamentRules:
         return self.authority.get(check, f"{self.rulebook}:{check}")
 
 
-def _number(book: Rulebook, name: str, default: int) -> int:
-    found = book.parameters().get(name)
-    return default if found is None else int(found[1].value)
-
-
 def tournament_rules_from(book: Rulebook) -> TournamentRules:
     """The tournament terms of ``book``.
 
@@ -51,15 +46,15 @@ def tournament_rules_from(book: Rulebook) -> TournamentRules:
     a rulebook names neither, and the tie-breaks to matches won then points when
     it lists none (a rulebook that plays no Swiss rounds needs none of them).
     """
-    target = _number(book, "target_score", 0)
+    target = book.integer("target_score", 0)
     return TournamentRules(
         rulebook=book.id,
         tiebreaks=book.tiebreaks or ("wins", "points"),
         target_score=target,
-        bye_points=_number(book, "bye_points", 0),
-        forfeit_points=_number(book, "forfeit_points", target),
-        sets_to_win=_number(book, "match_sets", 0),
-        games_to_win_set=_number(book, "set_games", 0),
+        bye_points=book.integer("bye_points", 0),
+        forfeit_points=book.integer("forfeit_points", target),
+        sets_to_win=book.integer("match_sets", 0),
+        games_to_win_set=book.integer("set_games", 0),
         authority=authority_of(book),
     )
 

@@ -36,6 +36,28 @@ class Played:
     winner: int
     """0 or 1; -1 for a level result (neither side wins; the checker reports it)."""
 
+    @classmethod
+    def scored(cls, sides: tuple[Side, Side], scores: tuple[int, int]) -> Played:
+        """A table both sides played out: the side with more points wins (-1: level).
+
+        >>> Played.scored((("A",), ("B",)), (90, 150)).winner, Played.scored((("A",), ("B",)), (90, 90)).winner
+        (1, -1)
+        """
+        a, b = scores
+        return cls(sides, (a, b), 0 if a > b else 1 if b > a else -1)
+
+    @classmethod
+    def forfeited(cls, sides: tuple[Side, Side], forfeiting: int, terms: TournamentRules) -> Played:
+        """A table side ``forfeiting`` (0 or 1) gave up: the other side wins with ``forfeit_points``, it scores 0.
+
+        >>> from reference_impl.tournament.rules import tournament_rules_for
+        >>> Played.forfeited((("A",), ("B",)), 0, tournament_rules_for("ndf-double-nine"))
+        Played(sides=(('A',), ('B',)), scores=(0, 150), winner=1)
+        """
+        winner = 1 - forfeiting
+        scores = (terms.forfeit_points, 0) if winner == 0 else (0, terms.forfeit_points)
+        return cls(sides, scores, winner)
+
 
 @dataclass(frozen=True, slots=True)
 class Deduction:
