@@ -159,7 +159,9 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         f'`"{PROTOCOL_VERSION}"`; the program answers with the version it speaks, its name, the rulebooks '
         f"it claims and its capabilities. The runner refuses to go on (exit code 4) when the major version "
         f"differs from its own ({major}); a different minor version is accepted.",
-        "2. Then any number of `lead`, `hand`, `match` and `pair` requests, in any order.",
+        "2. Then any number of "
+        + ", ".join(code(op) for op in REQUEST_TYPES if op not in ("start", "stop"))
+        + " requests, in any order.",
         '3. The last request is `stop`; the program answers `{"reply": {}}` and exits. It should treat '
         "the end of its input the same way.",
         "",
