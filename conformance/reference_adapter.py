@@ -44,6 +44,7 @@ from reference_impl.block import match as matches
 from reference_impl.block.lead import draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.families import implemented
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import History, pair_round
@@ -71,11 +72,21 @@ def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
     return [Tile.parse(text, rules.max_pip) for text in texts]
 
 
-def _rules(rulebook: str) -> BlockRules:
+def _claim(rulebook: str) -> None:
+    """Refuse (``unsupported``) a rulebook not in the spec, or of a family the reference does not implement."""
     try:
-        return rules_for(rulebook)
+        book = cached_spec().rulebook(rulebook)
     except KeyError as exc:
         raise Unsupported(f"rulebook {rulebook!r} is not in the spec") from exc
+    if not implemented(book.game.family):
+        raise Unsupported(
+            f"rulebook {rulebook!r} is of the {book.game.family} family, which the reference does not implement"
+        )
+
+
+def _rules(rulebook: str) -> BlockRules:
+    _claim(rulebook)
+    return rules_for(rulebook)
 
 
 def _action(rules: BlockRules, message: HandAction) -> engine.Action:
@@ -220,6 +231,7 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
 
 
 def _tournament_rules(rulebook: str) -> TournamentRules:
+    _claim(rulebook)
     try:
         return tournament_rules_for(rulebook)
     except SetupError as exc:
@@ -241,7 +253,7 @@ class ReferenceAdapter:
         return {
             "protocol": PROTOCOL_VERSION,
             "implementation": {"name": NAME, "version": VERSION, "language": "python"},
-            "rulebooks": [book.id for book in spec.rulebooks if book.game.family == "block"],
+            "rulebooks": [book.id for book in spec.rulebooks if implemented(book.game.family)],
             "capabilities": ["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"],
         }
 

@@ -20,6 +20,7 @@ from conformance.messages import PROTOCOL_VERSION, Request
 from conformance.paths import project_root
 from conformance.schemas import problems
 from rulespec import Spec, cached_spec
+from rulespec.families import BLOCK
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +133,11 @@ def run_transcript(
 
 
 def _first_block_rulebook(spec: Spec) -> str:
+    """The first rulebook of the block family (the example's requests are block-game requests)."""
     for book in spec.rulebooks:
-        if book.game.family == "block":
+        if book.game.family == BLOCK.name:
             return book.id
-    return spec.rulebooks[0].id if spec.rulebooks else "ndf-double-nine"
+    raise ValueError(f"the spec has no rulebook of the {BLOCK.name} family for the protocol example")
 
 
 def write_transcript(exchanges: list[Exchange], path: Path) -> None:

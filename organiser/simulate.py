@@ -21,21 +21,31 @@ from dataclasses import replace
 
 from organiser.file import Entrant, FileMode, Result, Round, TableRecord, Tournament
 from organiser.rounds import next_round
-from reference_impl.block.fast import double_six, simulate_hand
+from reference_impl.block.fast import simulate_hand
 from reference_impl.block.match import HandScored, apply_event, new_match
-from reference_impl.block.rules import BlockRules, rules_for
+from reference_impl.block.rules import BlockRules
 from reference_impl.errors import SetupError
+from reference_impl.families import engine_for
 from reference_impl.tiles import SEATS, Team
 from reference_impl.tournament.rules import tournament_rules_for
 from reference_impl.tournament.standings import Deduction
+from rulespec import cached_spec
 
 
 def game_rules(rulebook: str) -> BlockRules:
-    """The block-game rules hands are simulated with (double-six when the rulebook has no block game)."""
+    """The rules hands are simulated with: the engine of the rulebook's own family, never another game.
+
+    A rulebook not in the spec, or of a family with no engine, is a :class:`SetupError` naming it.
+    """
     try:
-        return rules_for(rulebook)
-    except (KeyError, SetupError, ValueError):
-        return double_six()
+        book = cached_spec().rulebook(rulebook)
+    except KeyError as exc:
+        raise SetupError(f"no rulebook {rulebook!r} to simulate") from exc
+    try:
+        engine = engine_for(book)
+    except SetupError as exc:
+        raise SetupError(f"cannot simulate a tournament of {rulebook}: {exc}") from exc
+    return engine.rules_from(book)
 
 
 def play_match(rules: BlockRules, rng: random.Random) -> Result:
@@ -77,8 +87,8 @@ def simulate(
     if entrants < (4 if mode == "tables-of-four" else 2):
         raise SetupError(f"a {mode} tournament needs more than {entrants} entrants")
     rng = random.Random(seed)
-    terms = tournament_rules_for(rulebook)
     rules = game_rules(rulebook)
+    terms = tournament_rules_for(rulebook)
     if mode != "knockout" and (rules.set_games > 1 or rules.match_sets > 1):
         raise SetupError(
             f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; simulate it as a knockout"

@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, TypeVar, cast
 
+from rulespec.families import FamilyDeclaration, OptionalParameter, family
 from rulespec.grammar import RULE_ID
 from rulespec.model import (
     CONSEQUENCES,
@@ -56,15 +57,20 @@ class SpecError(Exception):
 
     >>> str(SpecError("spec/x.yaml", 12, "NDF-4.2", "parameters[0].unit", "unknown unit 'pts'"))
     "spec/x.yaml:12: rule NDF-4.2: field 'parameters[0].unit': unknown unit 'pts'"
+
+    A YAML syntax error also names the column (``spec/x.yaml:12:5: ...``).
     """
 
-    def __init__(self, path: str, line: int, rule_id: str | None, field: str, message: str) -> None:
+    def __init__(
+        self, path: str, line: int, rule_id: str | None, field: str, message: str, column: int | None = None
+    ) -> None:
         self.path = path
         self.line = line
+        self.column = column
         self.rule_id = rule_id
         self.field = field
         self.message = message
-        where = f"{path}:{line}: "
+        where = f"{path}:{line}: " if column is None else f"{path}:{line}:{column}: "
         if rule_id:
             where += f"rule {rule_id}: "
         super().__init__(f"{where}field {field!r}: {message}")
@@ -163,7 +169,7 @@ def _describe(value: Scalar | list[Node] | dict[str, Node]) -> str:
     return f"{type(value).__name__} {value!r}"
 
 
-def _parse_parameter(reader: _Reader) -> Parameter:
+def _parse_parameter(reader: _Reader, declaration: FamilyDeclaration) -> Parameter:
     reader.check_keys({"name", "value", "unit", "meaning"})
     name = reader.text("name")
     if not NAME_PATTERN.match(name):
@@ -171,6 +177,14 @@ def _parse_parameter(reader: _Reader) -> Parameter:
     value = reader.scalar("value", float)
     assert value is not None
     unit = cast(Unit, reader.choice("unit", UNITS))
+    declared = declaration.parameter(name)
+    if declared is not None and declared.unit != unit:
+        kind = "optional" if isinstance(declared, OptionalParameter) else "required"
+        raise reader.error(
+            "unit",
+            f"the {declaration.name} family declares {kind} parameter {name!r} in {declared.unit}, not {unit}",
+            reader.mapping["unit"].line,
+        )
     return Parameter(name=name, value=value, unit=unit, meaning=reader.text("meaning"))
 
 
@@ -219,7 +233,9 @@ def _check_clauses(reader: _Reader, field: str, clauses: tuple[str, ...], known:
             raise reader.error(f"{field}[{index}]", f"cites unknown clause {clause!r}")
 
 
-def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], index: int) -> Rule:
+def _parse_rule(
+    path: str, node: Node, prefix: str, known_clauses: set[str], index: int, declaration: FamilyDeclaration
+) -> Rule:
     rule_id: str | None = None
     if isinstance(node.value, dict) and isinstance(node.value.get("id", Node(None, 0)).value, str):
         rule_id = cast(str, node.value["id"].value)
@@ -250,7 +266,7 @@ def _parse_rule(path: str, node: Node, prefix: str, known_clauses: set[str], ind
         raise reader.error("clauses", "a rule cites at least one source clause")
     _check_clauses(reader, "clauses", clauses, known_clauses)
     parameters = tuple(
-        _parse_parameter(reader.sub(f"parameters[{i}]", item))
+        _parse_parameter(reader.sub(f"parameters[{i}]", item), declaration)
         for i, item in enumerate(reader.items("parameters", False))
     )
     names = [parameter.name for parameter in parameters]
@@ -298,7 +314,7 @@ def _load_tree(path: Path, root: Path) -> tuple[str, Node]:
     except YamlError as exc:
         line = exc.line or 1
         rule_id, field = _locate(path, line)
-        raise SpecError(shown, line, rule_id, field, str(exc).split(": ", 1)[-1]) from exc
+        raise SpecError(shown, line, rule_id, field, str(exc).split(": ", 1)[-1], exc.column) from exc
 
 
 _RULE_LINE: Final = re.compile(r"^\s*-\s*id:\s*[\"']?([A-Z]{2,6}-[^\s\"',}]*)")
@@ -384,13 +400,22 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
         family=cast(GameFamily, game.choice("family", GAME_FAMILIES)),
         partnerships=game.flag("partnerships", False),
     )
+    declaration = family(game_spec.family)
+    family_line = game.mapping["family"].line
+    if not declaration.declared:
+        raise game.error(
+            "family",
+            f"the {declaration.name} family declares no parameters yet (rulespec/families.py), "
+            "so no rulebook of it can be checked",
+            family_line,
+        )
     tiebreaks = _parse_tiebreaks(head)
     rules: list[Rule] = []
     seen_ids: dict[str, int] = {}
     seen_params: dict[str, str] = {}
     seen_infractions: dict[str, str] = {}
     for index, node in enumerate(top.items("rules")):
-        rule = _parse_rule(shown, node, prefix, known_clauses, index)
+        rule = _parse_rule(shown, node, prefix, known_clauses, index, declaration)
         if rule.id in seen_ids:
             raise SpecError(shown, rule.line, rule.id, "id", f"repeats the rule at line {seen_ids[rule.id]}")
         seen_ids[rule.id] = rule.line
@@ -416,6 +441,14 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
                 )
             seen_infractions[kind] = rule.id
         rules.append(rule)
+    for required in declaration.required:
+        if required.name not in seen_params:
+            raise game.error(
+                "family",
+                f"a {declaration.name} rulebook needs parameter {required.name!r} "
+                f"({required.unit}: {required.meaning}), and no rule holds it",
+                family_line,
+            )
     checks: dict[str, str] = {}
     for rule in rules:
         for check in rule.enforces:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Union
+from typing import Final, Union
 
 import yaml
 
@@ -26,11 +26,12 @@ class Node:
 
 
 class YamlError(Exception):
-    """The file is not YAML at all, or uses YAML we do not accept; ``line`` is 1-based when known."""
+    """The file is not YAML at all, or uses YAML we do not accept; ``line`` and ``column`` are 1-based when known."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
+    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
         super().__init__(message)
         self.line = line
+        self.column = column
 
 
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -52,9 +53,8 @@ def _convert(node: yaml.Node, path: Path) -> Node:
                 )
             key = str(key_node.value)
             if key in out:
-                raise YamlError(
-                    f"{path}:{key_node.start_mark.line + 1}: duplicate key {key!r}", key_node.start_mark.line + 1
-                )
+                at, column = key_node.start_mark.line + 1, key_node.start_mark.column + 1
+                raise YamlError(f"{path}:{at}:{column}: duplicate key {key!r}", at, column)
             out[key] = _convert(value_node, path)
             key_lines[key] = key_node.start_mark.line + 1
         return Node(out, line, key_lines)
@@ -66,6 +66,22 @@ def _convert(node: yaml.Node, path: Path) -> Node:
             return Node(resolved, line)
         return Node(str(node.value), line)
     raise YamlError(f"{path}:{line}: unsupported YAML node", line)
+
+
+_LEFT_OPEN: Final = ("flow sequence", "flow mapping", "quoted scalar")
+"""Constructs a problem can leave open: the fault is where one starts, not where the parser gave up."""
+
+
+def _where(exc: yaml.MarkedYAMLError) -> yaml.Mark | None:
+    """Where the fault is: the problem's own place (a tab, a mis-indented key), not the enclosing block.
+
+    Only an unclosed bracket or quote is placed where it opens, since the parser
+    notices it lines later.
+    """
+    context = exc.context or ""
+    if exc.context_mark is not None and any(kind in context for kind in _LEFT_OPEN):
+        return exc.context_mark
+    return exc.problem_mark or exc.context_mark
 
 
 def load_yaml(path: Path) -> Node:
@@ -82,13 +98,19 @@ def load_yaml(path: Path) -> Node:
     text = path.read_text(encoding="utf-8")
     try:
         root = yaml.compose(text, Loader=_LOADER)
+    except yaml.MarkedYAMLError as exc:
+        mark = _where(exc)
+        line = None if mark is None else mark.line + 1
+        column = None if mark is None else mark.column + 1
+        what = exc.problem or exc.context or "unreadable"
+        other = exc.problem_mark if mark is exc.context_mark else exc.context_mark
+        if mark is exc.context_mark and exc.problem and other is not None:
+            what = f"{exc.context}: {exc.problem} at line {other.line + 1}, column {other.column + 1}"
+        elif exc.context and other is not None:
+            what += f" ({exc.context} at line {other.line + 1}, column {other.column + 1})"
+        where = "" if line is None else f":{line}:{column}"
+        raise YamlError(f"{path}{where}: not valid YAML: {what}", line, column) from exc
     except yaml.YAMLError as exc:
-        line: int | None = None
-        if isinstance(exc, yaml.MarkedYAMLError):
-            mark = exc.context_mark or exc.problem_mark
-            line = None if mark is None else mark.line + 1
-            what = "; ".join(part for part in (exc.context, exc.problem) if part)
-            raise YamlError(f"{path}:{line}: not valid YAML: {what}", line) from exc
         raise YamlError(f"{path}: not valid YAML: {exc}") from exc
     if root is None:
         raise YamlError(f"{path}:1: the file is empty", 1)

@@ -145,6 +145,42 @@ BREAKAGES = [
         "    kind: play\n",
     ),
     Breakage(
+        "tab in a rule",
+        "NDF-7.1",
+        "    kind: play\n",
+        "    kind: play\n\tterms: []\n",
+        "terms",
+        "not valid YAML",
+        "\tterms: []",
+    ),
+    Breakage(
+        "key indented less than its rule",
+        "NDF-7.1",
+        "    kind: play\n",
+        "   kind: play\n",
+        "kind",
+        "not valid YAML",
+        "   kind: play\n",
+    ),
+    Breakage(
+        "key indented more than its rule",
+        "NDF-7.1",
+        "    kind: play\n",
+        "      kind: play\n",
+        "kind",
+        "not valid YAML",
+        "      kind: play\n",
+    ),
+    Breakage(
+        "parameter unit the family declares otherwise",
+        "NDF-1.4",
+        "value: 30, unit: minutes",
+        "value: 30, unit: seconds",
+        "parameters[0].unit",
+        "the block family declares required parameter 'time_limit' in minutes, not seconds",
+        "{name: time_limit",
+    ),
+    Breakage(
         "unknown field",
         "NDF-7.1",
         "    kind: play\n",
@@ -172,7 +208,35 @@ def test_a_broken_rulebook_names_file_line_rule_and_field(tmp_path: Path, breaka
     line = line_of(broken, breakage.at, rule_block(ORIGINAL, breakage.rule)[0] if breakage.rule else 0)
     assert (error.path, error.line, error.rule_id, error.field) == (SHOWN, line, shown_rule, breakage.field)
     assert breakage.message in error.message
-    assert str(error).startswith(f"{SHOWN}:{line}: rule {shown_rule}: field '{breakage.field}': ")
+    yaml_fault = "not valid YAML" in error.message or "duplicate key" in error.message
+    assert (error.column is not None) == yaml_fault, "a YAML fault, and only one, names its column"
+    where = f"{SHOWN}:{line}:" if error.column is None else f"{SHOWN}:{line}:{error.column}:"
+    assert str(error).startswith(f"{where} rule {shown_rule}: field '{breakage.field}': ")
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "column"),
+    [
+        ("    kind: play\n\tterms: []\n", "\tterms", 1),
+        ("   kind: play\n", "   kind", 4),
+        ('    kind: play\n    clauses: ["ndf-double-nine:7"\n', "    clauses", 14),
+    ],
+    ids=["tab", "mis-indented key", "unclosed bracket"],
+)
+def test_a_yaml_fault_names_its_own_line_and_column(tmp_path: Path, text: str, at: str, column: int) -> None:
+    """Not the line of the rule around it: where the tab, the key or the opening bracket is."""
+    spec_dir = tmp_path / "spec"
+    spec_dir.mkdir()
+    shutil.copy(SPEC / "sources.yaml", spec_dir / "sources.yaml")
+    start, end = rule_block(ORIGINAL, "NDF-7.1")
+    block = ORIGINAL[start:end].replace("    kind: play\n", text, 1)
+    broken = ORIGINAL[:start] + block + ORIGINAL[end:]
+    (spec_dir / BOOK).write_text(broken, encoding="utf-8")
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_dir)
+    line = line_of(broken, at, start)
+    assert (caught.value.line, caught.value.column, caught.value.rule_id) == (line, column, "NDF-7.1")
+    assert caught.value.line != line_of(broken, "- id: NDF-7.1", start)
 
 
 def test_a_broken_source_index_is_rejected(tmp_path: Path) -> None:
@@ -216,3 +280,77 @@ def test_the_cli_reports_a_malformed_spec(
         cached_spec.cache_clear()
     err = capsys.readouterr().err
     assert "the spec is malformed" in err and f"{SHOWN}:" in err and "rule NDF-1.1: field 'kind'" in err
+
+
+def _spec_with(tmp_path: Path, name: str, text: str) -> Path:
+    spec_dir = tmp_path / "spec"
+    spec_dir.mkdir()
+    shutil.copy(SPEC / "sources.yaml", spec_dir / "sources.yaml")
+    (spec_dir / name).write_text(text, encoding="utf-8")
+    return spec_dir
+
+
+def test_a_rulebook_without_a_required_parameter_of_its_family_is_rejected(tmp_path: Path) -> None:
+    broken = edit_rule(
+        ORIGINAL,
+        "NDF-1.4",
+        '    parameters:\n      - {name: time_limit, value: 30, unit: minutes, meaning: "playing time of a match"}\n',
+        "",
+    )
+    spec_dir = _spec_with(tmp_path, BOOK, broken)
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_dir)
+    error = caught.value
+    assert (error.path, error.line, error.rule_id, error.field) == (
+        SHOWN,
+        line_of(broken, "    family: block"),
+        None,
+        "rulebook.game.family",
+    )
+    assert "a block rulebook needs parameter 'time_limit' (minutes: playing time of a match)" in error.message
+
+
+def test_an_optional_parameter_in_another_unit_is_rejected(tmp_path: Path) -> None:
+    doral = (SPEC / "doral-partnership.yaml").read_text(encoding="utf-8")
+    old = "name: set_games, value: 3, unit: games"
+    assert old in doral
+    broken = doral.replace(old, "name: set_games, value: 3, unit: sets")
+    spec_dir = _spec_with(tmp_path, "doral-partnership.yaml", broken)
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_dir)
+    error = caught.value
+    assert (error.path, error.line, error.rule_id, error.field) == (
+        "spec/doral-partnership.yaml",
+        line_of(broken, "name: set_games"),
+        "DORAL-3.1",
+        "parameters[0].unit",
+    )
+    assert "declares optional parameter 'set_games' in games, not sets" in error.message
+
+
+def test_a_rulebook_of_a_family_with_no_declared_parameters_is_rejected(tmp_path: Path) -> None:
+    broken = ORIGINAL.replace("    family: block\n", "    family: mexican-train\n", 1)
+    spec_dir = _spec_with(tmp_path, BOOK, broken)
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_dir)
+    error = caught.value
+    assert (error.line, error.rule_id, error.field) == (
+        line_of(broken, "family: mexican"),
+        None,
+        "rulebook.game.family",
+    )
+    assert "the mexican-train family declares no parameters yet" in error.message
+
+
+def test_every_game_family_is_declared_and_every_rulebook_holds_its_required_parameters() -> None:
+    from rulespec.families import FAMILIES, family
+    from rulespec.model import GAME_FAMILIES
+
+    assert sorted(FAMILIES) == sorted(GAME_FAMILIES)
+    for book in load_spec(SPEC).rulebooks:
+        declaration = family(book.game.family)
+        held = book.parameters()
+        for required in declaration.required:
+            assert held[required.name][1].unit == required.unit
+        for option in declaration.optional:
+            assert option.name not in held or held[option.name][1].unit == option.unit

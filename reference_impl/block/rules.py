@@ -2,7 +2,9 @@
 
 Nothing here is hard-coded per rulebook: every number is a named parameter of
 ``spec/<rulebook>.yaml`` and every variant (lock by player or by team, lead by
-rotation or by the winner) is chosen by the engine check a rule declares.
+rotation or by the winner) is chosen by the engine check a rule declares. Which
+parameters the family reads, and the defaults of the optional ones, are the
+block family's declaration (:data:`rulespec.families.BLOCK`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Literal
 
 from reference_impl.errors import SetupError
 from rulespec import Rulebook, cached_spec
+from rulespec.families import BLOCK
 from rulespec.model import Consequence, PenaltyTarget
 
 LockRule = Literal["lowest-player", "lowest-team"]
@@ -53,11 +56,11 @@ class BlockRules:
     penalties: MappingProxyType[str, PenaltyTerms]
     authority: MappingProxyType[str, str]
     """Engine check -> the rule ID that is its authority in this rulebook."""
-    set_games: int = 1
+    set_games: int
     """Games that win a set (1: a match is a single game, as in NDF)."""
-    match_sets: int = 1
+    match_sets: int
     """Sets that win a match (1: a match is a single set)."""
-    cutoff_rounds: int | None = None
+    cutoff_rounds: int | None
     """The last rounds in which time may be called (None: every round)."""
 
     def rule_for(self, check: str) -> str:
@@ -78,7 +81,11 @@ def authority_of(book: Rulebook) -> MappingProxyType[str, str]:
 
 
 def block_rules_from(book: Rulebook) -> BlockRules:
-    """Build the engine parameters of a block-game rulebook."""
+    """Build the engine parameters of a block-game rulebook; a rulebook of another family is a :class:`SetupError`."""
+    if book.game.family != BLOCK.name:
+        raise SetupError(
+            f"rulebook {book.id} is of the {book.game.family} family, not {BLOCK.name}: the block engine cannot play it"
+        )
     penalties: dict[str, PenaltyTerms] = {}
     for infraction, rule in book.penalty_rules().items():
         assert rule.penalty is not None
@@ -111,15 +118,19 @@ def block_rules_from(book: Rulebook) -> BlockRules:
 
 
 def _count(book: Rulebook, name: str) -> int:
-    """A rulebook's games-per-set or sets-per-match; 1 when it has no such parameter."""
-    found = book.parameters().get(name)
-    return 1 if found is None else int(found[1].value)
+    """A rulebook's optional count ``name`` (games per set...), else the family's declared default."""
+    value = _optional(book, name)
+    if value is None:
+        raise SetupError(
+            f"rulebook {book.id} has no parameter {name!r} and the {BLOCK.name} family declares no default"
+        )
+    return value
 
 
 def _optional(book: Rulebook, name: str) -> int | None:
-    """A rulebook's parameter ``name``, or None when it has none."""
+    """A rulebook's optional parameter ``name``, else the family's declared default (None: no such limit)."""
     found = book.parameters().get(name)
-    return None if found is None else int(found[1].value)
+    return BLOCK.default(name) if found is None else int(found[1].value)
 
 
 def _lead_rotation(book: Rulebook) -> LeadRotation:

@@ -1,0 +1,147 @@
+"""What each game family needs from a rulebook: its declared parameters.
+
+A rulebook's ``game.family`` selects an engine family. This module is the one
+place where a family declares the parameters a rulebook of it must hold
+(required) or may hold (optional, with the default the engine uses when it is
+absent), each with its unit and meaning. The loader checks every rulebook
+against its family's declaration; the engine reads optional defaults from
+here, never from a literal of its own.
+
+A family whose parameters are not yet declared is known (a rulebook may name
+it) but no rulebook of it loads until its declaration is written here.
+
+>>> BLOCK.required_names()
+('max_pip', 'hand_size', 'target_score', 'time_limit')
+>>> BLOCK.default("set_games"), BLOCK.default("cutoff_rounds")
+(1, None)
+>>> family("mexican-train").declared
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Final
+
+from rulespec.model import GAME_FAMILIES, GameFamily, Unit
+
+
+@dataclass(frozen=True, slots=True)
+class RequiredParameter:
+    """A parameter every rulebook of the family must hold."""
+
+    name: str
+    unit: Unit
+    meaning: str
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalParameter:
+    """A parameter a rulebook of the family may hold; ``default`` applies when it does not.
+
+    A ``None`` default means the absence itself is the rule (no such limit).
+    """
+
+    name: str
+    unit: Unit
+    meaning: str
+    default: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyDeclaration:
+    """The parameters of one game family, as a rulebook of it must give them."""
+
+    name: GameFamily
+    summary: str
+    declared: bool
+    """False: the family is known, its parameters are not declared yet (no rulebook of it loads)."""
+    required: tuple[RequiredParameter, ...] = ()
+    optional: tuple[OptionalParameter, ...] = ()
+    sources: tuple[str, ...] = ()
+    """Source documents (IDs in ``spec/sources.yaml``) the declaration is drawn from or should be."""
+
+    def required_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.required)
+
+    def parameter(self, name: str) -> RequiredParameter | OptionalParameter | None:
+        """The declaration of parameter ``name``, or None when the family does not declare it."""
+        for required in self.required:
+            if required.name == name:
+                return required
+        for option in self.optional:
+            if option.name == name:
+                return option
+        return None
+
+    def default(self, name: str) -> int | None:
+        """The default of optional parameter ``name``; a ``KeyError`` if the family declares no such option."""
+        for option in self.optional:
+            if option.name == name:
+                return option.default
+        raise KeyError(f"family {self.name!r} declares no optional parameter {name!r}")
+
+
+BLOCK: Final = FamilyDeclaration(
+    name="block",
+    summary="a partnership or individual game where a player who cannot play passes (no drawing)",
+    declared=True,
+    required=(
+        RequiredParameter(
+            "max_pip", "pips", "highest number on a tile end (the set: 6 for double-six, 9 for double-nine)"
+        ),
+        RequiredParameter("hand_size", "tiles", "tiles dealt to each player"),
+        RequiredParameter("target_score", "points", "points that win a game (a match when it is a single game)"),
+        RequiredParameter("time_limit", "minutes", "playing time of a match"),
+    ),
+    optional=(
+        OptionalParameter("set_games", "games", "games that win a set", 1),
+        OptionalParameter("match_sets", "sets", "sets that win a match", 1),
+        OptionalParameter("cutoff_rounds", "rounds", "the last rounds in which time may be called", None),
+    ),
+    sources=("ndf-double-nine", "doral-partnership", "fmd-singles", "fmd-couples"),
+)
+"""The block family, as :func:`reference_impl.block.rules.block_rules_from` reads a rulebook."""
+
+ALL_FIVES: Final = FamilyDeclaration(
+    name="all-fives",
+    summary="a draw game with a spinner, scoring whenever the open ends add up to a multiple of five",
+    declared=True,
+    required=(
+        RequiredParameter("max_pip", "pips", "highest number on a tile end (double-six)"),
+        RequiredParameter("hand_size", "tiles", "tiles dealt to each player"),
+        RequiredParameter("target_score", "points", "points that win a game"),
+    ),
+    sources=("wcdt-all-fives",),
+)
+"""Drawn from the source index (OBJECT: 250 points; MATCH: double-six; S-DEAL: seven each). No engine yet."""
+
+DRAW: Final = FamilyDeclaration(
+    name="draw",
+    summary="a game where a player who cannot play draws from the bone-yard",
+    declared=False,
+)
+
+MEXICAN_TRAIN: Final = FamilyDeclaration(
+    name="mexican-train",
+    summary="a train game: each player builds a train from a starting double, over a number of hands",
+    declared=False,
+    sources=("mexican-train",),
+)
+
+FAMILIES: Final[MappingProxyType[str, FamilyDeclaration]] = MappingProxyType(
+    {declaration.name: declaration for declaration in (BLOCK, DRAW, ALL_FIVES, MEXICAN_TRAIN)}
+)
+"""Every family a rulebook may name, by name (the same names as :data:`rulespec.model.GAME_FAMILIES`)."""
+
+if set(FAMILIES) != set(GAME_FAMILIES):
+    raise RuntimeError(f"declare every game family, and only those: {sorted(FAMILIES)} != {sorted(GAME_FAMILIES)}")
+
+
+def family(name: str) -> FamilyDeclaration:
+    """The declaration of family ``name``; a ``KeyError`` naming the known families otherwise."""
+    found = FAMILIES.get(name)
+    if found is None:
+        raise KeyError(f"no game family {name!r} (known: {', '.join(FAMILIES)})")
+    return found

@@ -1,0 +1,139 @@
+"""The engine-family plug point: the declaration in rulespec, the registry in reference_impl, and who refuses what.
+
+An all-fives rulebook (a family declared but with no engine) loads from a spec
+written into ``tmp_path``; the block engine, the reference adapter and the
+tournament simulator each refuse it instead of playing it as a block game.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from conformance.adapter import Unsupported
+from conformance.messages import PROTOCOL_VERSION, LeadRequest, PairRequest, StartRequest
+from conformance.reference_adapter import ReferenceAdapter
+from conformance.transcript import _first_block_rulebook
+from organiser.simulate import game_rules, simulate
+from reference_impl.block.rules import block_rules_from, rules_for
+from reference_impl.errors import SetupError
+from reference_impl.families import ENGINES, engine_for, implemented
+from rulespec import Spec, cached_spec, load_spec
+from rulespec.families import BLOCK, FAMILIES
+from rulespec.loader import default_spec_dir
+
+SPEC = default_spec_dir()
+ALL_FIVES = "wcdt-all-fives"
+ALL_FIVES_BOOK = """\
+rulebook:
+  id: wcdt-all-fives
+  title: "WCDT: All Fives"
+  prefix: WCDT
+  document: wcdt-all-fives
+  languages: [en]
+  summary: A draw game with a spinner, scoring multiples of five.
+  game:
+    family: all-fives
+    partnerships: false
+
+rules:
+  - id: WCDT-1.1
+    title: The set and the deal
+    kind: setup
+    statement: A double-six set; seven tiles to each player.
+    clauses: ["wcdt-all-fives:MATCH", "wcdt-all-fives:S-DEAL"]
+    parameters:
+      - {name: max_pip, value: 6, unit: pips, meaning: "highest number on a tile end"}
+      - {name: hand_size, value: 7, unit: tiles, meaning: "tiles dealt to each player"}
+  - id: WCDT-1.2
+    title: The game
+    kind: match
+    statement: The first to 250 points wins the game.
+    clauses: ["wcdt-all-fives:OBJECT"]
+    parameters:
+      - {name: target_score, value: 250, unit: points, meaning: "points that win a game"}
+"""
+
+
+def _clear() -> None:
+    cached_spec.cache_clear()
+    rules_for.cache_clear()
+
+
+@pytest.fixture
+def spec_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The real spec plus an all-fives rulebook, as the spec every module loads."""
+    directory = tmp_path / "spec"
+    shutil.copytree(SPEC, directory)
+    (directory / f"{ALL_FIVES}.yaml").write_text(ALL_FIVES_BOOK, encoding="utf-8")
+    monkeypatch.setenv("DOMINO_RULES_SPEC", str(directory))
+    _clear()
+    try:
+        yield directory
+    finally:
+        monkeypatch.delenv("DOMINO_RULES_SPEC")
+        _clear()
+
+
+def test_the_registry_implements_only_declared_families_and_block_is_one() -> None:
+    assert set(ENGINES) <= set(FAMILIES)
+    assert implemented("block") and not implemented("all-fives") and not implemented("mexican-train")
+    assert ENGINES["block"].declaration is BLOCK
+
+
+def test_optional_parameters_default_from_the_declaration() -> None:
+    ndf = rules_for("ndf-double-nine")  # names none of the block family's optional parameters
+    assert (ndf.set_games, ndf.match_sets, ndf.cutoff_rounds) == (
+        BLOCK.default("set_games"),
+        BLOCK.default("match_sets"),
+        BLOCK.default("cutoff_rounds"),
+    )
+    doral = rules_for("doral-partnership")
+    assert (doral.set_games, doral.match_sets) == (3, 2)
+    assert rules_for("fmd-singles").cutoff_rounds == 2
+
+
+def test_a_rulebook_of_a_declared_family_loads_but_the_block_engine_refuses_it(spec_dir: Path) -> None:
+    book = load_spec(spec_dir).rulebook(ALL_FIVES)
+    assert book.game.family == "all-fives" and book.number("target_score") == 250
+    with pytest.raises(SetupError, match=r"rulebook wcdt-all-fives is of the all-fives family, not block"):
+        block_rules_from(book)
+    with pytest.raises(SetupError, match=r"rulebook wcdt-all-fives is of the all-fives family"):
+        rules_for(ALL_FIVES)
+    with pytest.raises(SetupError, match=r"which the reference does not implement \(implemented: block\)"):
+        engine_for(book)
+
+
+def test_the_reference_adapter_claims_only_rulebooks_of_implemented_families(spec_dir: Path) -> None:
+    adapter = ReferenceAdapter()
+    start: StartRequest = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
+    claimed = adapter.start(start)["rulebooks"]
+    assert ALL_FIVES not in claimed and "ndf-double-nine" in claimed
+    lead: LeadRequest = {"op": "lead", "rulebook": ALL_FIVES, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}}
+    with pytest.raises(Unsupported, match="all-fives family"):
+        adapter.lead(lead)
+    pair: PairRequest = {"op": "pair", "rulebook": ALL_FIVES, "entrants": [], "history": []}
+    with pytest.raises(Unsupported, match="all-fives family"):
+        adapter.pair(pair)
+
+
+def test_the_simulator_refuses_a_rulebook_with_no_game_to_play(spec_dir: Path) -> None:
+    with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives: .* all-fives family"):
+        simulate(ALL_FIVES, "pairs", entrants=4, rounds=1, seed=1)
+    with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives"):
+        game_rules(ALL_FIVES)
+
+
+def test_the_simulator_refuses_an_unknown_rulebook_instead_of_playing_double_six() -> None:
+    with pytest.raises(SetupError, match=r"no rulebook 'no-such-rulebook' to simulate"):
+        simulate("no-such-rulebook", "pairs", entrants=4, rounds=1, seed=1)
+
+
+def test_the_protocol_example_uses_a_block_rulebook_and_has_no_fallback() -> None:
+    spec = load_spec(SPEC)
+    assert _first_block_rulebook(spec) == next(b.id for b in spec.rulebooks if b.game.family == BLOCK.name)
+    with pytest.raises(ValueError, match="no rulebook of the block family"):
+        _first_block_rulebook(Spec(documents=spec.documents, rulebooks=()))
