@@ -129,8 +129,7 @@ def _count(book: Rulebook, name: str) -> int:
 
 def _optional(book: Rulebook, name: str) -> int | None:
     """A rulebook's optional parameter ``name``, else the family's declared default (None: no such limit)."""
-    found = book.parameters().get(name)
-    return BLOCK.default(name) if found is None else int(found[1].value)
+    return book.integer(name, BLOCK.default(name))
 
 
 def _lead_rotation(book: Rulebook) -> LeadRotation:
