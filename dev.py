@@ -23,11 +23,14 @@ here, so it runs before anything is installed.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
 import tempfile
 import time
+import tomllib
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -125,14 +128,65 @@ def suite() -> None:
     )
 
 
+def _output(argv: list[str], env: dict[str, str] | None = None, cwd: Path = ROOT) -> str:
+    done = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, check=False)
+    if done.returncode != 0:
+        sys.exit(f"dev.py wheel: {' '.join(argv)} failed (exit {done.returncode}):\n{done.stderr}")
+    return done.stdout
+
+
+def _build_requirements() -> list[str]:
+    """What ``pyproject.toml`` asks to build with (``[build-system] requires``)."""
+    with (ROOT / "pyproject.toml").open("rb") as stream:
+        return list(tomllib.load(stream)["build-system"]["requires"])
+
+
+def _wheel_names(path: Path) -> list[str]:
+    with zipfile.ZipFile(path) as archive:
+        return sorted(name for name in archive.namelist() if ".dist-info/" not in name)
+
+
 def wheel() -> None:
-    """Build the wheel and use it from a fresh virtual environment in a folder outside the checkout."""
+    """Build the wheel and use it from a fresh virtual environment in a folder outside the checkout.
+
+    Also builds the sdist and a wheel from it (the same files, or MANIFEST.in misses some), and checks
+    that the installed copy names scenarios exactly as the checkout does (expectations files rely on it).
+    """
     with tempfile.TemporaryDirectory(prefix="domino-rules-wheel-") as scratch:
         outside = Path(scratch)
         run("build the wheel", [str(PY), "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(outside / "dist"), "."])
         built = sorted((outside / "dist").glob("domino_rules-*.whl"))
         if not built:
             sys.exit("dev.py wheel: no wheel was built")
+        shipped = _wheel_names(built[0])
+        for wanted in ("rulespec/data/spec/sources.yaml", "rulespec/data/features/ndf-double-nine/play.feature"):
+            if wanted not in shipped:
+                sys.exit(f"dev.py wheel: {built[0].name} lacks {wanted}")
+        sdist_dir = outside / "sdist"
+        # pip builds wheels in an isolated environment; for the sdist, the backend pyproject.toml asks for goes here
+        backend = outside / "backend"
+        run(
+            "the build backend",
+            [str(PY), "-m", "pip", "install", "-q", "--target", str(backend), *_build_requirements()],
+        )
+        run(
+            "build the sdist",
+            [sys.executable, "-c", f"from setuptools import build_meta; build_meta.build_sdist({str(sdist_dir)!r})"],
+            env={**os.environ, "PYTHONPATH": str(backend)},
+        )
+        sdists = sorted(sdist_dir.glob("domino_rules-*.tar.gz"))
+        if not sdists:
+            sys.exit("dev.py wheel: no sdist was built")
+        from_sdist = outside / "from-sdist"
+        run(
+            "a wheel from the sdist",
+            [str(PY), "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(from_sdist), str(sdists[0])],
+        )
+        rebuilt = sorted(from_sdist.glob("domino_rules-*.whl"))
+        if not rebuilt or _wheel_names(rebuilt[0]) != shipped:
+            sys.exit(
+                f"dev.py wheel: the wheel built from {sdists[0].name} does not hold the same files (see MANIFEST.in)"
+            )
         venv = outside / "venv"
         run("a fresh venv outside the checkout", [sys.executable, "-m", "venv", str(venv)])
         bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
@@ -151,11 +205,26 @@ def wheel() -> None:
             cwd=work,
         )
         run(
-            "installed: check (reports in the scratch folder)",
-            [command, "check", "--jobs", "2", "--report", str(work / "reports")],
+            "installed: check (default reports: ./reports/reference)",
+            [command, "check", "--jobs", "2"],
             env=env,
             cwd=work,
         )
+        print("\n=== installed: scenario IDs as in the checkout", flush=True)
+        trace = json.loads(_output([tool("domino-rules"), "trace", "--json"], env=env))
+        if json.loads(_output([command, "trace", "--json"], env=env, cwd=work)) != trace:
+            sys.exit("dev.py wheel: `domino-rules trace --json` differs between the installed copy and the checkout")
+        refs = {ref for rule in trace["rules"] for ref in rule["scenarios"]}
+        results = work / "reports" / "reference" / "results.json"
+        if not results.is_file():
+            sys.exit(f"dev.py wheel: {results} is missing: check did not write its reports under the current folder")
+        scenarios = json.loads(results.read_text(encoding="utf-8"))["scenarios"]
+        strays = sorted(
+            s["id"] for s in scenarios if s["id"] not in refs or not s["nodeid"].startswith("conformance/suite/")
+        )
+        if strays:
+            sys.exit(f"dev.py wheel: scenario IDs not as in the checkout: {strays[:5]}")
+        print(f"=== installed: scenario IDs as in the checkout: ok ({len(scenarios)} scenarios)", flush=True)
 
 
 def site() -> None:

@@ -13,17 +13,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import textwrap
 from pathlib import Path
 
-from conformance.paths import project_root, suite_module
+from conformance.paths import features_dir, packages_root, project_root, suite_module
 from rulespec import SpecError, cached_spec
+from rulespec.paths import DataNotFoundError
 
 
 def _check(args: argparse.Namespace) -> int:
     import pytest
 
+    features = features_dir()
+    if not features.is_dir():
+        print(f"domino-rules check: {features} is not a folder of feature files", file=sys.stderr)
+        return 2
     report = (
         Path(args.report) if args.report else project_root() / "reports" / ("subprocess" if args.impl else "reference")
     )
@@ -35,8 +41,12 @@ def _check(args: argparse.Namespace) -> int:
         "conformance.plugin",
         "-p",
         "no:cacheprovider",
+        # test IDs relative to the packages' folder, the same from a checkout or site-packages; and no
+        # configuration file of whatever project encloses an installed copy (the suite needs none)
         "--rootdir",
-        str(project_root()),
+        str(packages_root()),
+        "-c",
+        os.devnull,
         "--report",
         str(report),
         "--impl-timeout",
@@ -187,7 +197,10 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")
     check.add_argument("--rulebook", action="append", default=[], help="only this rulebook (repeatable)")
     check.add_argument("--rule", action="append", default=[], help="only rules matching this glob, e.g. 'NDF-4.*'")
-    check.add_argument("--report", help="directory for the reports (default: reports/<reference|subprocess>)")
+    check.add_argument(
+        "--report",
+        help="directory for the reports (default: reports/<reference|subprocess> in the checkout, else in the current folder)",
+    )
     check.add_argument("--jobs", type=int, default=1, help="spread scenarios over N processes (pytest-xdist)")
     check.add_argument("--fail-fast", action="store_true", help="stop at the first failure")
     check.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
@@ -232,6 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.run(args))
     except SpecError as exc:
         print(f"domino-rules: the spec is malformed: {exc}", file=sys.stderr)
+        return 2
+    except DataNotFoundError as exc:
+        print(f"domino-rules: {exc}", file=sys.stderr)
         return 2
 
 

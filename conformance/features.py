@@ -21,7 +21,7 @@ class StepInfo:
 @dataclass(frozen=True, slots=True)
 class ScenarioInfo:
     path: str
-    """The feature file, relative to the project root (``features/...``)."""
+    """The feature file, relative to the folder above ``features/`` (``features/...``)."""
     name: str
     line: int
     tags: tuple[str, ...]
@@ -34,15 +34,23 @@ class ScenarioInfo:
 
 
 def relative_path(path: Path) -> str:
-    """``path`` relative to the project root, with forward slashes (as scenario IDs use it)."""
+    """``path`` relative to the folder above ``features/``, with forward slashes (as scenario IDs use it)."""
     return _relative(path)
 
 
 def _relative(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(project_root()).as_posix()
-    except ValueError:
-        return path.as_posix()
+    """``features/<rulebook>/<file>.feature`` whether the features come from a checkout or an installed wheel.
+
+    Relative to the parent of :func:`features_dir` (the checkout, or ``rulespec/data`` when installed),
+    else to the project root; a path under neither is kept as given.
+    """
+    resolved = path.resolve()
+    for base in (features_dir().resolve().parent, project_root()):
+        try:
+            return resolved.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return path.as_posix()
 
 
 def read_features(directory: Path | None = None) -> list[ScenarioInfo]:

@@ -20,6 +20,7 @@ from pathlib import Path
 from conformance import cli as suite_cli
 from organiser import cli as organiser_cli
 from rulespec import SpecError
+from rulespec.paths import DataNotFoundError
 
 TOURNAMENT_PROG = "domino-rules tournament"
 
@@ -74,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.run(args))
     except SpecError as exc:
         print(f"domino-rules: the spec is malformed: {exc}", file=sys.stderr)
+        return 2
+    except DataNotFoundError as exc:
+        print(f"domino-rules: {exc}", file=sys.stderr)
         return 2
 
 

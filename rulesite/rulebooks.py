@@ -18,7 +18,7 @@ from typing import Final
 
 from conformance import cases
 from conformance.features import ScenarioInfo, StepInfo
-from conformance.paths import project_root
+from conformance.paths import features_dir
 from conformance.trace import scenarios_by_rule
 from rulesite import judges
 from rulesite.markup import (
@@ -128,7 +128,7 @@ def scenario_source(scenario: ScenarioInfo, root: Path | None = None) -> str:
     """The scenario as written, preceded by the Background blocks that apply to it."""
     path = Path(scenario.path)
     if not path.is_absolute():
-        path = (root if root is not None else project_root()) / path
+        path = (root if root is not None else features_dir().parent) / path
     lines = path.read_text(encoding="utf-8").splitlines()
     index = scenario.line - 1
     if not 0 <= index < len(lines) or _keyword(lines[index]) is None:

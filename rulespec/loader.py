@@ -472,11 +472,13 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
 
 
 def default_spec_dir() -> Path:
-    """``spec/`` at the project root, or the directory named by ``DOMINO_RULES_SPEC``."""
+    """``spec/`` of the checkout or the installed copy (see :mod:`rulespec.paths`), or ``DOMINO_RULES_SPEC``."""
     override = os.environ.get("DOMINO_RULES_SPEC")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parent.parent / "spec"
+    from rulespec.paths import spec_dir
+
+    return spec_dir()
 
 
 def load_spec(spec_dir: Path | None = None) -> Spec:
