@@ -20,6 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ARCHITECTURE = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
 CONTRIBUTING = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
 def section(text: str, heading: str) -> str:
     """The body of the Markdown section ``heading`` (its ``#`` marks included), up to the next heading as high."""
     level = len(heading) - len(heading.lstrip("#"))
