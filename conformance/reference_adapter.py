@@ -232,10 +232,8 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
 
 def _tournament_rules(rulebook: str) -> TournamentRules:
     _claim(rulebook)
-    try:
-        return tournament_rules_for(rulebook)
-    except SetupError as exc:
-        raise Unsupported(f"rulebook {rulebook!r} is not in the spec") from exc
+    # inside the claim, a rulebook the tournament rules cannot read is an error reply, never `unsupported`
+    return tournament_rules_for(rulebook)
 
 
 def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
