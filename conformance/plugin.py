@@ -29,7 +29,7 @@ from conformance.results import ScenarioResult, Status
 from conformance.steps import STEP_MODULES
 from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec
-from rulespec.grammar import RULE_ID
+from rulespec.grammar import RULE_ID, rule_sort_key
 
 pytest_plugins = list(STEP_MODULES)
 
@@ -116,7 +116,8 @@ def pytest_bdd_apply_tag(tag: str, function: F) -> F:
 
 
 def rule_ids(item: pytest.Item) -> list[str]:
-    return [str(mark.args[0]) for mark in item.iter_markers("rule")]
+    """The scenario's rule IDs in rule order (pytest-bdd keeps tags in a set, whose order varies by run)."""
+    return sorted({str(mark.args[0]) for mark in item.iter_markers("rule")}, key=rule_sort_key)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

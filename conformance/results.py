@@ -29,6 +29,7 @@ from typing import Final, Literal
 from xml.etree import ElementTree
 
 from conformance.messages import PROTOCOL_VERSION
+from rulespec.grammar import rule_sort_key
 
 Status = Literal["passed", "failed", "not claimed", "error"]
 STATUSES: Final[tuple[Status, ...]] = ("passed", "failed", "not claimed", "error")
@@ -133,13 +134,7 @@ def rule_status(results: list[ScenarioResult]) -> dict[str, Status]:
         for rule in result.rules:
             if rule not in out or rank[result.status] > rank[out[rule]]:
                 out[rule] = result.status
-    return dict(sorted(out.items(), key=lambda item: _rule_key(item[0])))
-
-
-def _rule_key(rule: str) -> tuple[str, tuple[tuple[int, int | str], ...]]:
-    """Sort rule IDs numerically, numbered parts before lettered ones (NDF-10.1 before NDF-J.1)."""
-    prefix, _, rest = rule.partition("-")
-    return prefix, tuple((0, int(p)) if p.isdigit() else (1, p) for p in rest.split("."))
+    return dict(sorted(out.items(), key=lambda item: rule_sort_key(item[0])))
 
 
 def atomic_write(path: Path, text: str) -> None:

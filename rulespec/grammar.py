@@ -61,6 +61,16 @@ def parse_rule_id(text: str) -> str | None:
     return text if RULE_ID.match(text) else None
 
 
+def rule_sort_key(rule_id: str) -> tuple[str, tuple[tuple[int, int | str], ...]]:
+    """Order rule IDs by prefix, then numerically, numbered parts before lettered ones.
+
+    >>> sorted(["NDF-10.1", "NDF-9.2", "NDF-J.1", "DORAL-3.1"], key=rule_sort_key)
+    ['DORAL-3.1', 'NDF-9.2', 'NDF-10.1', 'NDF-J.1']
+    """
+    prefix, _, rest = rule_id.partition("-")
+    return prefix, tuple((0, int(part)) if part.isdigit() else (1, part) for part in rest.split("."))
+
+
 def rule_prefix(rule_id: str) -> str:
     """The rulebook prefix of a rule ID.
 
