@@ -20,10 +20,12 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
+from rulespec.grammar import MAX_PIP
 from rulespec.model import GAME_FAMILIES, GameFamily, Unit
 
 
@@ -61,6 +63,8 @@ class FamilyDeclaration:
     optional: tuple[OptionalParameter, ...] = ()
     sources: tuple[str, ...] = ()
     """Source documents (IDs in ``spec/sources.yaml``) the declaration is drawn from or should be."""
+    players: int | None = None
+    """Players at a table who are each dealt ``hand_size`` tiles (None: the family deals no fixed hands)."""
 
     def required_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.required)
@@ -84,6 +88,7 @@ class FamilyDeclaration:
 
 
 BLOCK: Final = FamilyDeclaration(
+    players=4,
     name="block",
     summary="a partnership or individual game where a player who cannot play passes (no drawing)",
     declared=True,
@@ -145,3 +150,51 @@ def family(name: str) -> FamilyDeclaration:
     if found is None:
         raise KeyError(f"no game family {name!r} (known: {', '.join(FAMILIES)})")
     return found
+
+
+def tiles_in_set(max_pip: int) -> int:
+    """How many tiles a double-``max_pip`` set holds.
+
+    >>> tiles_in_set(6), tiles_in_set(9)
+    (28, 55)
+    """
+    return (max_pip + 1) * (max_pip + 2) // 2
+
+
+def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float]) -> list[tuple[str, str]]:
+    """What is wrong with a rulebook's declared numbers, alone or together: (parameter name, problem).
+
+    Every declared parameter counts something (pips, tiles, points, minutes, games...), so it is a
+    whole number, at least 1; ``max_pip`` is at most :data:`rulespec.grammar.MAX_PIP`; and the hands
+    dealt at a table fit in the set.
+
+    >>> number_problems(BLOCK, {"max_pip": 6, "hand_size": 7, "target_score": 200, "time_limit": 45})
+    []
+    >>> number_problems(BLOCK, {"max_pip": 6, "hand_size": 8, "target_score": 200, "time_limit": 45})
+    [('hand_size', '4 players dealt 8 tiles each need 32 tiles, and a double-6 set holds 28')]
+    >>> number_problems(BLOCK, {"max_pip": 13, "hand_size": 7, "target_score": 0, "time_limit": 45})
+    [('max_pip', 'at most 12 pips (the largest set tiles are written for)'), ('target_score', 'must be a whole number, at least 1')]
+    """
+    problems: list[tuple[str, str]] = []
+    names = [p.name for p in declaration.required] + [p.name for p in declaration.optional]
+    for name in names:
+        value = values.get(name)
+        if value is None:
+            continue
+        if value != int(value) or value < 1:
+            problems.append((name, "must be a whole number, at least 1"))
+        elif name == "max_pip" and value > MAX_PIP:
+            problems.append((name, f"at most {MAX_PIP} pips (the largest set tiles are written for)"))
+    max_pip, hand_size = values.get("max_pip"), values.get("hand_size")
+    if declaration.players is not None and max_pip is not None and hand_size is not None and not problems:
+        needed = declaration.players * int(hand_size)
+        held = tiles_in_set(int(max_pip))
+        if needed > held:
+            problems.append(
+                (
+                    "hand_size",
+                    f"{declaration.players} players dealt {int(hand_size)} tiles each need {needed} tiles, "
+                    f"and a double-{int(max_pip)} set holds {held}",
+                )
+            )
+    return problems

@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, TypeVar, cast
 
-from rulespec.families import FamilyDeclaration, OptionalParameter, family
+from rulespec.families import FamilyDeclaration, OptionalParameter, family, number_problems
 from rulespec.grammar import RULE_ID
 from rulespec.model import (
     CONSEQUENCES,
@@ -449,6 +449,14 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
                 f"({required.unit}: {required.meaning}), and no rule holds it",
                 family_line,
             )
+    values = {p.name: p.value for rule in rules for p in rule.parameters}
+    holder = {p.name: rule for rule in rules for p in rule.parameters}
+    for name, problem in number_problems(declaration, values):
+        rule_of = holder[name]
+        index = [p.name for p in rule_of.parameters].index(name)
+        raise SpecError(
+            shown, rule_of.line, rule_of.id, f"parameters[{index}].value", f"{name} = {values[name]:g}: {problem}"
+        )
     checks: dict[str, str] = {}
     for rule in rules:
         for check in rule.enforces:

@@ -354,3 +354,29 @@ def test_every_game_family_is_declared_and_every_rulebook_holds_its_required_par
             assert held[required.name][1].unit == required.unit
         for option in declaration.optional:
             assert option.name not in held or held[option.name][1].unit == option.unit
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "rule_id", "problem"),
+    [
+        (
+            "name: hand_size, value: 10,",
+            "name: hand_size, value: 14,",
+            "NDF-1.1",
+            "hand_size = 14: 4 players dealt 14 tiles each need 56 tiles, and a double-9 set holds 55",
+        ),
+        ("name: target_score, value: 150,", "name: target_score, value: 0,", "NDF-1.3", "must be a whole number"),
+        ("name: max_pip, value: 9,", "name: max_pip, value: 13,", "NDF-1.1", "at most 12 pips"),
+    ],
+)
+def test_numbers_that_cannot_work_together_are_rejected(
+    tmp_path: Path, old: str, new: str, rule_id: str, problem: str
+) -> None:
+    assert old in ORIGINAL, old
+    broken = ORIGINAL.replace(old, new, 1)
+    with pytest.raises(SpecError) as caught:
+        load_spec(_spec_with(tmp_path, BOOK, broken))
+    error = caught.value
+    assert (error.path, error.rule_id) == (f"spec/{BOOK}", rule_id)
+    assert error.field.startswith("parameters[") and error.field.endswith("].value")
+    assert problem in error.message
