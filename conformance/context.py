@@ -41,6 +41,7 @@ from conformance.messages import (
     StartReply,
     TableResultMessage,
     TeamCode,
+    claims,
 )
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
@@ -89,10 +90,13 @@ class Session:
     claim: StartReply
 
     def require(self, rulebook: str | None, capability: str) -> None:
+        """Skip as *not claimed* unless the claim covers ``capability`` (for ``rulebook``, when one is named)."""
         if rulebook is not None and rulebook not in self.claim["rulebooks"]:
             not_claimed(f"rulebook {rulebook}")
         if capability not in self.claim["capabilities"]:
             not_claimed(f"capability {capability}")
+        if rulebook is not None and not claims(self.claim, rulebook, capability):
+            not_claimed(f"capability {capability} for rulebook {rulebook}")
 
 
 @dataclass

@@ -47,6 +47,40 @@ class StartReply(TypedDict):
     implementation: ImplementationInfo
     rulebooks: list[str]
     capabilities: list[Capability]
+    claims: NotRequired[dict[str, list[Capability]]]
+    """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
+
+    Without it, every capability is claimed for every rulebook. With it, each key is one of
+    ``rulebooks`` and each capability one of ``capabilities``, and a rulebook it leaves out
+    claims nothing."""
+
+
+def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
+    """Whether ``claim`` covers the pair (``rulebook``, ``capability``).
+
+    >>> reply: StartReply = {"protocol": "1.0", "implementation": {"name": "x", "version": "1", "language": "c"},
+    ...     "rulebooks": ["a", "b"], "capabilities": ["hand", "knockout"], "claims": {"a": ["hand"], "b": ["hand", "knockout"]}}
+    >>> claims(reply, "a", "hand"), claims(reply, "a", "knockout"), claims(reply, "b", "knockout")
+    (True, False, True)
+    """
+    if rulebook not in claim["rulebooks"] or capability not in claim["capabilities"]:
+        return False
+    pairs = claim.get("claims")
+    return pairs is None or capability in pairs.get(rulebook, [])
+
+
+def claim_problems(claim: StartReply) -> list[str]:
+    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else."""
+    problems: list[str] = []
+    for rulebook, capabilities in claim.get("claims", {}).items():
+        if rulebook not in claim["rulebooks"]:
+            problems.append(f"claims names rulebook {rulebook!r}, which is not in rulebooks")
+        problems += [
+            f"claims gives {rulebook!r} capability {capability!r}, which is not in capabilities"
+            for capability in capabilities
+            if capability not in claim["capabilities"]
+        ]
+    return problems
 
 
 class LeadRequest(TypedDict):

@@ -23,7 +23,7 @@ from pytest_bdd.parser import Feature, Scenario, Step
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
 from conformance.context import NOT_CLAIMED, Mismatch, Session, World
-from conformance.messages import PROTOCOL_VERSION
+from conformance.messages import PROTOCOL_VERSION, claim_problems
 from conformance.reports import write_reports
 from conformance.results import ScenarioResult, Status
 from conformance.steps import STEP_MODULES
@@ -181,6 +181,10 @@ def session(request: FixtureRequest) -> Iterator[Session]:
         pytest.exit(f"refusing to run: {exc}", returncode=4)
     except ImplementationError as exc:
         pytest.exit(f"the implementation did not complete the handshake: {exc}", returncode=4)
+    problems = claim_problems(claim)
+    if problems:
+        implementation.stop()
+        pytest.exit(f"refusing to run: the claim is inconsistent: {'; '.join(problems)}", returncode=4)
     yield Session(implementation=implementation, claim=claim)
     implementation.stop()
 

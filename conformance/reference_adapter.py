@@ -9,6 +9,7 @@ Run it as a program to serve the reference over the wire protocol:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Final
 
 from conformance.adapter import Unsupported
@@ -17,6 +18,7 @@ from conformance.messages import (
     ActionResult,
     AdvanceReply,
     AdvanceRequest,
+    Capability,
     FirstTileReply,
     HandAction,
     HandReply,
@@ -50,7 +52,7 @@ from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
-from rulespec import cached_spec
+from rulespec import Rulebook, cached_spec
 
 NAME: Final = "domino-rules reference"
 VERSION: Final = "0.1.0"
@@ -72,8 +74,43 @@ def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
     return [Tile.parse(text, rules.max_pip) for text in texts]
 
 
-def _claim(rulebook: str) -> None:
-    """Refuse (``unsupported``) a rulebook not in the spec, or of a family the reference does not implement."""
+CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[str, ...]]] = MappingProxyType(
+    {
+        "lead": ("lead-draw-highest-sum",),
+        "pairing": ("swiss-pairing", "swiss-tables-of-four"),
+        "standings": ("swiss-pairing", "swiss-tables-of-four"),
+        "knockout": ("knockout-advance",),
+    }
+)
+"""The capabilities the reference claims for a rulebook only when the rulebook has a rule for one of
+these engine checks (a draw for the lead, Swiss rounds, a knock-out); the others (hand, infractions,
+match) it claims for every rulebook whose family it plays."""
+ALL_CAPABILITIES: Final[tuple[Capability, ...]] = (
+    "lead",
+    "hand",
+    "infractions",
+    "match",
+    "pairing",
+    "standings",
+    "knockout",
+)
+
+
+def claimed_capabilities(book: Rulebook) -> list[Capability]:
+    """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
+    if not implemented(book.game.family):
+        return []
+    return [
+        capability
+        for capability in ALL_CAPABILITIES
+        if capability not in CAPABILITY_CHECKS
+        or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
+    ]
+
+
+def _claim(rulebook: str, capability: Capability) -> None:
+    """Refuse (``unsupported``) a request outside the claim: a rulebook not in the spec, of a family the
+    reference does not implement, or a capability the reference does not claim for it."""
     try:
         book = cached_spec().rulebook(rulebook)
     except KeyError as exc:
@@ -82,10 +119,12 @@ def _claim(rulebook: str) -> None:
         raise Unsupported(
             f"rulebook {rulebook!r} is of the {book.game.family} family, which the reference does not implement"
         )
+    if capability not in claimed_capabilities(book):
+        raise Unsupported(f"rulebook {rulebook!r} has no rule the reference plays for {capability!r}")
 
 
-def _rules(rulebook: str) -> BlockRules:
-    _claim(rulebook)
+def _rules(rulebook: str, capability: Capability) -> BlockRules:
+    _claim(rulebook, capability)
     return rules_for(rulebook)
 
 
@@ -230,8 +269,8 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
     reply["shuffler"] = None if shuffler is None else _team_code(shuffler)
 
 
-def _tournament_rules(rulebook: str) -> TournamentRules:
-    _claim(rulebook)
+def _tournament_rules(rulebook: str, capability: Capability) -> TournamentRules:
+    _claim(rulebook, capability)
     # inside the claim, a rulebook the tournament rules cannot read is an error reply, never `unsupported`
     return tournament_rules_for(rulebook)
 
@@ -247,16 +286,17 @@ class ReferenceAdapter:
     """The reference engine as an :class:`conformance.adapter.Implementation`."""
 
     def start(self, request: StartRequest) -> StartReply:
-        spec = cached_spec()
+        books = [book for book in cached_spec().rulebooks if implemented(book.game.family)]
         return {
             "protocol": PROTOCOL_VERSION,
             "implementation": {"name": NAME, "version": VERSION, "language": "python"},
-            "rulebooks": [book.id for book in spec.rulebooks if implemented(book.game.family)],
-            "capabilities": ["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"],
+            "rulebooks": [book.id for book in books],
+            "capabilities": list(ALL_CAPABILITIES),
+            "claims": {book.id: claimed_capabilities(book) for book in books},
         }
 
     def lead(self, request: LeadRequest) -> LeadReply:
-        rules = _rules(request["rulebook"])
+        rules = _rules(request["rulebook"], "lead")
         draws: Mapping[Seat, Tile] = {_seat(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
         shuffler, pile = request.get("shuffler"), request.get("pile")
         if shuffler is not None and pile:
@@ -268,7 +308,7 @@ class ReferenceAdapter:
         return {"leader": _code(draw_for_lead(draws))}
 
     def hand(self, request: HandRequest) -> HandReply:
-        rules = _rules(request["rulebook"])
+        rules = _rules(request["rulebook"], "hand")
         setup = request["setup"]
         ends = setup.get("ends")
         turn = setup.get("turn")
@@ -294,7 +334,7 @@ class ReferenceAdapter:
         return hand_reply(state, results)
 
     def match(self, request: MatchRequest) -> MatchReply:
-        rules = _rules(request["rulebook"])
+        rules = _rules(request["rulebook"], "match")
         setup = request["setup"]
         state = matches.new_match(
             rules,
@@ -323,7 +363,7 @@ class ReferenceAdapter:
         return reply
 
     def pair(self, request: PairRequest) -> PairReply:
-        terms = _tournament_rules(request["rulebook"])
+        terms = _tournament_rules(request["rulebook"], "pairing")
         figures = {
             e["id"]: Record(
                 e["id"], i, 0, e["wins"], 0, 0, e["points"], e["points"] - e.get("differential", e["points"])
@@ -345,7 +385,7 @@ class ReferenceAdapter:
         return reply
 
     def standings(self, request: StandingsRequest) -> StandingsReply:
-        terms = _tournament_rules(request["rulebook"])
+        terms = _tournament_rules(request["rulebook"], "standings")
         games: list[Played] = []
         for result in request["results"]:
             sides = request_sides(result["sides"])
@@ -364,7 +404,7 @@ class ReferenceAdapter:
         }
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
-        terms = _tournament_rules(request["rulebook"])
+        terms = _tournament_rules(request["rulebook"], "knockout")
         results: list[ActionResult] = []
         winners: list[str | None] = []
         for index, message in enumerate(request["matches"], start=1):

@@ -23,6 +23,7 @@ from conformance.messages import (
     Request,
     StandingsRequest,
     StartRequest,
+    claims,
 )
 from conformance.schemas import problems
 from conformance.wire import SubprocessAdapter
@@ -165,21 +166,29 @@ def smoke(command: str, timeout: float, out: Callable[[str], None] = print, rule
         if rulebook is not None and rulebook not in claim["rulebooks"]:
             record(Check("rulebooks", False, f"the implementation does not claim {rulebook}"))
             return checks
-        if rulebook is None:
-            rulebook = next((book for book in claim["rulebooks"] if book in known), None)
-        if rulebook is None:
+        if not any(book in known for book in claim["rulebooks"]):
             record(Check("rulebooks", False, f"none of the claimed rulebooks is in the spec ({', '.join(known)})"))
             return checks
-        requests = requests_for(rulebook)
+        if claim.get("claims") is not None:
+            out("      claims: " + "; ".join(f"{book}: {', '.join(caps)}" for book, caps in claim["claims"].items()))
         for capability in CAPABILITIES:
             if capability not in claim["capabilities"]:
                 continue
-            request = requests[capability]
+            # the chosen rulebook, or else the first claimed one in the spec that claims the capability
+            candidates = [rulebook] if rulebook is not None else list(claim["rulebooks"])
+            book = next((b for b in candidates if b in known and claims(claim, b, capability)), None)
+            if book is None:
+                if rulebook is not None:
+                    out(f"      {capability}: not claimed for {rulebook}")
+                    continue
+                record(Check(capability, False, "claimed, but for no rulebook in the spec"))
+                continue
+            request = requests_for(book)[capability]
             wrong = problems("request", request["op"], request)
             if wrong:  # pragma: no cover - a bug in this module, not in the implementation
                 raise AssertionError(f"smoke {request['op']!r} request is malformed: {'; '.join(wrong)}")
             method = cast(Callable[[Request], object], getattr(adapter, request["op"]))
-            name = f"{capability} ({rulebook})"
+            name = f"{capability} ({book})"
             try:
                 reply = method(request)
             except (ImplementationError, Unsupported) as exc:

@@ -184,7 +184,11 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "## Claims and *not claimed*",
         "",
         "The `start` reply is the program's claim: the rulebook IDs it implements and the capabilities "
-        "it has. A scenario that needs a rulebook or a capability outside the claim is not sent at all; "
+        "it has. The claim is a set of (rulebook, capability) pairs: without `claims`, every capability "
+        "for every rulebook; with `claims` (an object from rulebook ID to the capabilities claimed for "
+        "it), exactly those pairs, as when a program plays knock-outs for one rulebook only. A `claims` "
+        "entry naming a rulebook or capability missing from `rulebooks` or `capabilities` makes the "
+        "runner refuse to run. A scenario that needs a pair outside the claim is not sent at all; "
         "it is reported as **not claimed**. Not claimed scenarios are listed in the reports but count "
         "neither as passed nor as failed, so a program can grow one rulebook and one capability at a time. "
         "The claim binds: a request inside it that the program answers with `unsupported` **fails** its "

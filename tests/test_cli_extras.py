@@ -59,7 +59,11 @@ CHECKS = ("lead", "hand", "infractions", "match", "pairing", "standings", "knock
 def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     code, lines = smoke(capsys, REFERENCE)
     assert code == 0, lines
-    assert lines == [
+    claims_line = next(line for line in lines if line.startswith("      claims: "))
+    # the claim is pairs: NDF plays Swiss rounds and draws for the lead, Doral plays knock-outs and no draw
+    assert claims_line.endswith("ndf-double-nine: lead, hand, infractions, match, pairing, standings")
+    assert "doral-partnership: hand, infractions, match, knockout;" in claims_line
+    assert [line for line in lines if line != claims_line] == [
         f"domino-rules smoke: {REFERENCE}",
         f"ok    start: domino-rules reference 0.1.0 (python), protocol {PROTOCOL_VERSION}",
         f"      rulebooks: {CLAIMED_BOOKS}",
@@ -70,9 +74,19 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
         "ok    match (ndf-double-nine): 1/1 accepted",
         "ok    pairing (ndf-double-nine): tables [['a', 'b']], bye None",
         "ok    standings (ndf-double-nine): order ['a', 'b']",
-        "ok    knockout (ndf-double-nine): replied",
-        "domino-rules smoke: 8/8 checks ok",
+        "      knockout: not claimed for ndf-double-nine",
+        "domino-rules smoke: 7/7 checks ok",
     ]
+
+
+def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claims_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, lines = smoke(capsys, REFERENCE, rulebook=None)
+    assert code == 0, lines
+    assert "ok    knockout (doral-partnership): replied" in lines
+    assert not [line for line in lines if line.startswith("ok    lead (doral-partnership)")]
+    assert lines[-1] == "domino-rules smoke: 8/8 checks ok"
 
 
 def test_smoke_runs_as_a_command() -> None:
@@ -96,7 +110,7 @@ def test_smoke_runs_as_a_command() -> None:
     )
     assert process.returncode == 1, process.stdout + process.stderr
     assert "FAIL  hand (ndf-double-nine): schema problems: malformed 'hand' reply" in process.stdout
-    assert process.stdout.rstrip().endswith("domino-rules smoke: 6/8 checks ok")
+    assert process.stdout.rstrip().endswith("domino-rules smoke: 5/7 checks ok")
 
 
 @pytest.mark.parametrize(
@@ -131,13 +145,13 @@ def test_smoke_names_what_is_wrong_with_each_request(
     code, lines = smoke(capsys, faux(fault, *options), "--timeout", "0.5")
     assert code == 1
     assert lines[1].startswith("ok    start: ")
-    for check in CHECKS:
+    for check in CHECKS[:-1]:  # NDF has no knock-out: the faux, like the reference, does not claim it
         (line,) = [line for line in lines if line[6:].startswith(f"{check} (ndf-double-nine): ")]
         if check in failing:
             assert line.startswith("FAIL  ") and reason in line, line
         else:
             assert line.startswith("ok    "), line
-    assert lines[-1] == f"domino-rules smoke: {8 - len(failing)}/8 checks ok"
+    assert lines[-1] == f"domino-rules smoke: {7 - len(failing)}/7 checks ok"
 
 
 def test_smoke_refuses_another_major_protocol(capsys: pytest.CaptureFixture[str]) -> None:
@@ -156,6 +170,7 @@ def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -
     assert lines[2:] == [
         f"      rulebooks: {CLAIMED_BOOKS}",
         "      capabilities: lead",
+        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; ndf-double-nine: lead",
         "ok    lead (ndf-double-nine): leader S",
         "domino-rules smoke: 2/2 checks ok",
     ]

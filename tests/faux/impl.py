@@ -238,6 +238,12 @@ class FauxAdapter(reference.ReferenceAdapter):
             reply["capabilities"] = ["lead"]
         elif self.fault == "other-rulebook":
             reply["rulebooks"] = ["fid-double-six-singles"]
+        # keep the per-rulebook claim consistent with what the fault changed
+        pairs = reply.get("claims", {})
+        reply["claims"] = {
+            book: [c for c in pairs.get(book, reply["capabilities"]) if c in reply["capabilities"]]
+            for book in reply["rulebooks"]
+        }
         return reply
 
     def lead(self, request: LeadRequest) -> LeadReply:

@@ -1,0 +1,45 @@
+"""A claim is a set of (rulebook, capability) pairs, and the reference claims exactly what it plays."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import pytest
+
+from conformance.adapter import Unsupported
+from conformance.messages import PROTOCOL_VERSION, AdvanceRequest, StartReply, claim_problems, claims
+from conformance.reference_adapter import ReferenceAdapter
+from rulespec import cached_spec
+
+START_REPLY: StartReply = ReferenceAdapter().start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "t"})
+
+
+def test_the_reference_claims_a_knock_out_only_where_the_rulebook_has_one() -> None:
+    for book in cached_spec().rulebooks:
+        has_knockout = book.enforcer("knockout-advance") is not None
+        assert claims(START_REPLY, book.id, "knockout") == has_knockout, book.id
+
+
+def test_the_reference_claims_a_draw_for_the_lead_only_where_the_rulebook_has_one() -> None:
+    for book in cached_spec().rulebooks:
+        assert claims(START_REPLY, book.id, "lead") == (book.enforcer("lead-draw-highest-sum") is not None), book.id
+
+
+def test_the_reference_claim_is_consistent_and_plays_hands_everywhere() -> None:
+    assert claim_problems(START_REPLY) == []
+    assert all(claims(START_REPLY, book, "hand") for book in START_REPLY["rulebooks"])
+
+
+def test_a_request_outside_the_pair_claim_is_answered_unsupported() -> None:
+    request: AdvanceRequest = {"op": "advance", "rulebook": "ndf-double-nine", "matches": []}
+    with pytest.raises(Unsupported, match="has no rule the reference plays for 'knockout'"):
+        ReferenceAdapter().advance(request)
+
+
+def test_an_inconsistent_claim_is_named() -> None:
+    wire: dict[str, object] = {**START_REPLY, "claims": {"no-such-book": ["hand"], "ndf-double-nine": ["teleport"]}}
+    broken = cast(StartReply, wire)  # as it would arrive on the wire, before any schema check
+    assert claim_problems(broken) == [
+        "claims names rulebook 'no-such-book', which is not in rulebooks",
+        "claims gives 'ndf-double-nine' capability 'teleport', which is not in capabilities",
+    ]
