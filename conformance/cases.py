@@ -51,8 +51,9 @@ from conformance.messages import (
     StartReply,
     StartRequest,
 )
-from conformance.results import atomic_write, suite_version
+from conformance.results import suite_version
 from conformance.vocabulary import _converters, find_definition
+from rulespec.files import atomic_write
 from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 
 Level = Literal["must", "should", "may"]

@@ -12,13 +12,13 @@ from typing import Final
 from conformance.html_report import to_html
 from conformance.results import (
     ScenarioResult,
-    atomic_write,
     to_badge,
     to_json,
     to_junit,
     to_markdown,
     to_ndjson,
 )
+from rulespec.files import atomic_write
 
 REPORT_FILES: Final = ("results.json", "junit.xml", "matrix.md", "results.ndjson", "badge.json", "matrix.html")
 """The files one run writes, in the order :func:`write_reports` returns them."""

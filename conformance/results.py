@@ -19,12 +19,9 @@ an unlisted failure an "unexpected failure"; a listed scenario that passes an
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections import Counter
 from dataclasses import asdict, dataclass
 from importlib import metadata
-from pathlib import Path
 from typing import Final, Literal
 from xml.etree import ElementTree
 
@@ -135,19 +132,6 @@ def rule_status(results: list[ScenarioResult]) -> dict[str, Status]:
             if rule not in out or rank[result.status] > rank[out[rule]]:
                 out[rule] = result.status
     return dict(sorted(out.items(), key=lambda item: rule_sort_key(item[0])))
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, never leaving it half-written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def to_json(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:

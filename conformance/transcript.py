@@ -21,6 +21,7 @@ from conformance.paths import project_root
 from conformance.schemas import problems
 from rulespec import Spec, cached_spec
 from rulespec.families import BLOCK
+from rulespec.files import atomic_write
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,10 +144,7 @@ def _first_block_rulebook(spec: Spec) -> str:
 def write_transcript(exchanges: list[Exchange], path: Path) -> None:
     """Write ``exchanges`` as a JSON list of ``{note, request, reply}`` objects."""
     data = [{"note": e.note, "request": e.request, "reply": e.reply} for e in exchanges]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    temporary.replace(path)
+    atomic_write(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
 def read_transcript(path: Path) -> list[Exchange]:

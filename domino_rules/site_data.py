@@ -16,6 +16,7 @@ from pathlib import Path
 from conformance.transcript import run_transcript, write_transcript
 from organiser.file import SCHEMA
 from rulesite.recorded import TOURNAMENT_SCHEMA, TRANSCRIPT
+from rulespec.files import atomic_write
 
 
 def write_site_data(directory: Path, command: list[str] | None = None) -> list[Path]:
@@ -24,7 +25,5 @@ def write_site_data(directory: Path, command: list[str] | None = None) -> list[P
     transcript = directory / TRANSCRIPT
     write_transcript(run_transcript(command), transcript)
     schema = directory / TOURNAMENT_SCHEMA
-    temporary = schema.with_name(schema.name + ".tmp")
-    temporary.write_text(json.dumps(SCHEMA, indent=2) + "\n", encoding="utf-8")
-    temporary.replace(schema)
+    atomic_write(schema, json.dumps(SCHEMA, indent=2) + "\n")
     return [transcript, schema]

@@ -17,8 +17,6 @@ won by each side in each set).
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +26,7 @@ from jsonschema import Draft202012Validator
 
 from reference_impl.tournament.rules import TournamentRules
 from reference_impl.tournament.standings import Deduction, Played, Side
+from rulespec.files import atomic_write
 
 FORMAT: Final = "domino-rules/tournament/1"
 FileMode = Literal["pairs", "tables-of-four", "knockout"]
@@ -361,15 +360,4 @@ def load(path: Path) -> Tournament:
 
 def save(tournament: Tournament, path: Path) -> None:
     """Write ``tournament`` to ``path`` atomically: a complete new file or the old one, never half of one."""
-    text = json.dumps(dump(tournament), indent=2) + "\n"
-    directory = path.resolve().parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    atomic_write(path, json.dumps(dump(tournament), indent=2) + "\n")

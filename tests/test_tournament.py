@@ -236,7 +236,7 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: p
     def boom(src: object, dst: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("organiser.file.os.replace", boom)
+    monkeypatch.setattr("rulespec.files.os.replace", boom)
     with pytest.raises(OSError):
         save(replace(event, name="changed"), path)
     assert path.read_text(encoding="utf-8") == before
