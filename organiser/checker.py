@@ -23,7 +23,9 @@ from dataclasses import dataclass
 
 from organiser.file import Round, TableRecord, Tournament
 from organiser.rounds import expected_round, history_before, rules_of
+from reference_impl.block.rules import rules_for
 from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.tiles import full_set
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import conflicts_at
 from reference_impl.tournament.rules import TournamentRules
@@ -84,7 +86,7 @@ def _seating(tournament: Tournament, rnd: Round, rules: TournamentRules) -> list
         if times > 1:
             out.append(Finding(rnd.number, rule, f"entrant {entrant} is seated {times} times", entrant=entrant))
     if tournament.mode != "knockout":
-        for entrant in tournament.ids:
+        for entrant in tournament.active(rnd.number):
             if entrant not in seated:
                 out.append(
                     Finding(rnd.number, rule, f"entrant {entrant} is neither seated nor on a bye", entrant=entrant)
@@ -172,6 +174,15 @@ def _result(
             out.append(finding("match-time-limit", f"the match ends level ({a}-{b}); a match has a winner"))
         return out
     high, low = max(a, b), min(a, b)
+    ceiling = target - 1 + sum(tile.pips for tile in full_set(rules_for(tournament.rulebook).max_pip))
+    if high > ceiling:
+        out.append(
+            finding(
+                "match-target",
+                f"{high} points cannot be reached: a side below the {target}-point target gains at most every pip "
+                f"of the set in one hand, so a match ends at {ceiling} at most",
+            )
+        )
     if low >= target:
         out.append(finding("match-target", f"both sides reached the {target}-point target ({a}-{b})"))
     if high < target and not result.on_time:

@@ -1,27 +1,51 @@
 """``domino-rules tournament``: the organiser's commands over a tournament file.
 
-    domino-rules tournament pair FILE [--out FILE]      pair the next round and write it into the file
+    domino-rules tournament create FILE --rulebook ID [--mode M] [--name N] (--entrant ID[=NAME] ... | --csv FILE)
+    domino-rules tournament add FILE ID [--name NAME]          enter one more entrant
+    domino-rules tournament withdraw FILE ID [--from-round N]  stop pairing an entrant
+    domino-rules tournament pair FILE [--out FILE]             pair the next round and write it into the file
+    domino-rules tournament record FILE ROUND TABLE (--scores A B [--hand SIDE:POINTS ...] [--on-time]
+                                                     | --forfeit SIDE | --sets A-B ...) [--replace] [--force]
+    domino-rules tournament undo FILE                          go back to the version before the last write
     domino-rules tournament standings FILE [--round N] [--json]
-    domino-rules tournament check FILE [--json]         every rule a recorded round breaks
-    domino-rules tournament simulate FILE --rulebook ID [--mode M] [--entrants N] [--rounds K] [--seed S]
-    domino-rules tournament schema                      the JSON Schema of the tournament file
+    domino-rules tournament export FILE (--csv OUT | --html OUT) [--force]
+    domino-rules tournament check FILE [--json]                every rule a recorded round breaks
+    domino-rules tournament simulate FILE [--rulebook ID] [--mode M] [--entrants N] [--rounds K] [--seed S] [--force]
+    domino-rules tournament schema                             the JSON Schema of the tournament file
+
+Side 0 is the first seat of a pairs table, or North-South at a table of four
+(seats North, East, South, West); side 1 the second seat, or East-West.
 
 Exit status: 0 done (``check``: nothing wrong), 1 ``check`` found a broken rule,
 2 the file or the request is wrong (the message names the field, round or entrant).
-Files are written atomically.
+Files are written atomically, keep their mode, and the version each write replaces
+is kept as FILE.previous (``undo`` swaps them back). ``create``, ``simulate`` and
+``export`` refuse to replace an existing file without ``--force``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import TextIO, cast
 
 from organiser.checker import check
-from organiser.file import SCHEMA, FileMode, Tournament, TournamentFileError, load, save
+from organiser.event import (
+    EventError,
+    add_entrant,
+    create,
+    default_mode,
+    entrants_from_csv,
+    new_findings,
+    record,
+    withdraw,
+)
+from organiser.file import SCHEMA, Entrant, FileMode, Result, Tournament, TournamentFileError, load, save, undo
+from organiser.reports import bracket_lines, standings_csv, standings_html
 from organiser.rounds import next_round, standings_before
 from organiser.simulate import simulate
 from reference_impl.errors import IllegalAction, SetupError
@@ -44,9 +68,23 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _finished_rounds(event: Tournament) -> int:
+    """How many rounds, from the first, have every result in."""
+    done = 0
+    for rnd in event.rounds:
+        if not rnd.finished:
+            break
+        done += 1
+    return done
+
+
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
-    number = args.round if args.round is not None else len(event.rounds) + 1
+    if event.mode == "knockout":
+        for line in bracket_lines(event):
+            out.write(line + "\n")
+        return 0
+    number = args.round if args.round is not None else _finished_rounds(event) + 1
     if not 1 <= number <= len(event.rounds) + 1:
         raise SetupError(f"--round {number}: the file has rounds 1 to {len(event.rounds)}")
     rows = standings_before(event, number)
@@ -67,7 +105,8 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
         ]
         out.write(json.dumps(data, indent=2) + "\n")
         return 0
-    out.write(f"standings after round {number - 1} ({event.rulebook}):\n")
+    heading = f"after round {number - 1}" if number > 1 else "before round 1"
+    out.write(f"standings {heading} ({event.rulebook}):\n")
     out.write(f"{'#':>4}  {'entrant':<12} {'W':>3} {'L':>3} {'bye':>3} {'points':>7} {'diff':>6}\n")
     for rank, r in enumerate(rows, start=1):
         out.write(
@@ -101,10 +140,109 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
-    event: Tournament = simulate(args.rulebook, cast(FileMode, args.mode), args.entrants, args.rounds, args.seed)
-    save(event, Path(args.file))
+    mode = cast(FileMode, args.mode) if args.mode else default_mode(args.rulebook)
+    path = Path(args.file)
+    if path.exists() and not args.force:
+        raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
+    event: Tournament = simulate(args.rulebook, mode, args.entrants, args.rounds, args.seed)
+    save(event, path)
     matches = sum(len(r.tables) for r in event.rounds)
-    out.write(f"{args.file}: {len(event.entrants)} entrants, {len(event.rounds)} rounds, {matches} matches\n")
+    out.write(f"{args.file}: {len(event.entrants)} entrants, {len(event.rounds)} rounds, {matches} matches ({mode})\n")
+    return 0
+
+
+def _entrant(text: str) -> Entrant:
+    ident, _, name = text.partition("=")
+    return Entrant(ident.strip(), name.strip())
+
+
+def _create(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    if path.exists() and not args.force:
+        raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
+    entrants = [_entrant(text) for text in args.entrant]
+    if args.csv:
+        entrants += entrants_from_csv(Path(args.csv).read_text(encoding="utf-8"))
+    event = create(args.rulebook, cast(FileMode | None, args.mode), entrants, args.name or "")
+    save(event, path)
+    out.write(f"{args.file}: {event.rulebook}, {event.mode}, {len(event.entrants)} entrants\n")
+    return 0
+
+
+def _add(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    event = add_entrant(load(path), Entrant(args.id, args.name or ""))
+    save(event, path)
+    out.write(f"{args.file}: entrant {args.id} added ({len(event.entrants)} entrants)\n")
+    return 0
+
+
+def _withdraw(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    event = withdraw(load(path), args.id, args.from_round)
+    save(event, path)
+    first = next(e.withdrawn for e in event.entrants if e.id == args.id)
+    out.write(f"{args.file}: entrant {args.id} is not paired from round {first} on\n")
+    return 0
+
+
+def _hand(text: str) -> tuple[int | None, int]:
+    side, _, points = text.partition(":")
+    try:
+        return (None if side.strip() in ("void", "-") else int(side), int(points))
+    except ValueError as exc:
+        raise EventError(f"--hand {text!r}: write SIDE:POINTS (0:25, 1:30, void:0)") from exc
+
+
+def _set(text: str) -> tuple[int, int]:
+    one, _, two = text.partition("-")
+    try:
+        return int(one), int(two)
+    except ValueError as exc:
+        raise EventError(f"--sets {text!r}: write the games won by each side, e.g. 3-1") from exc
+
+
+def _record(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    before = load(path)
+    result = Result(
+        scores=(args.scores[0], args.scores[1]) if args.scores else None,
+        forfeit=args.forfeit,
+        on_time=args.on_time,
+        hands=tuple(_hand(text) for text in args.hand),
+        sets=tuple(_set(text) for text in args.sets),
+    )
+    after = record(before, args.round, args.table, result, replace_result=args.replace)
+    found = new_findings(before, after, args.round, args.table)
+    if found and not args.force:
+        for finding in found:
+            out.write(f"refused: {finding}\n")
+        raise EventError(
+            f"round {args.round}, table {args.table}: the result breaks {len(found)} rule(s); "
+            "correct it, or give --force to record it as it is"
+        )
+    save(after, path)
+    out.write(f"{args.file}: round {args.round}, table {args.table} recorded\n")
+    for finding in found:
+        out.write(f"recorded with --force despite: {finding}\n")
+    return 0
+
+
+def _undo(args: argparse.Namespace, out: TextIO) -> int:
+    undo(Path(args.file))
+    out.write(f"{args.file}: back to the version before the last write (undo again to redo)\n")
+    return 0
+
+
+def _export(args: argparse.Namespace, out: TextIO) -> int:
+    event = load(Path(args.file))
+    target = Path(args.csv or args.html)
+    if target.exists() and not args.force:
+        raise FileExistsError(f"{target} exists; give --force to replace it")
+    from rulespec.files import atomic_write
+
+    atomic_write(target, standings_csv(event) if args.csv else standings_html(event))
+    out.write(f"{target}: standings written\n")
     return 0
 
 
@@ -118,15 +256,61 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
         prog=prog, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     commands = parser.add_subparsers(dest="command", required=True)
+    modes = ["pairs", "tables-of-four", "knockout"]
+    make = commands.add_parser("create", help="create an event file: rulebook, mode and entrants")
+    make.add_argument("file")
+    make.add_argument("--rulebook", required=True, help="a rulebook ID of the spec")
+    make.add_argument("--mode", choices=modes, help="default: the rulebook's own (FMD singles: tables-of-four)")
+    make.add_argument("--name", help="the event's name")
+    make.add_argument("--entrant", action="append", default=[], metavar="ID[=NAME]", help="an entrant (repeatable)")
+    make.add_argument("--csv", metavar="FILE", help="entrants from a CSV file (columns id[,name])")
+    make.add_argument("--force", action="store_true", help="replace an existing file")
+    make.set_defaults(run=_create)
+    add = commands.add_parser("add", help="enter one more entrant (paired from the next round)")
+    add.add_argument("file")
+    add.add_argument("id")
+    add.add_argument("--name")
+    add.set_defaults(run=_add)
+    leave = commands.add_parser("withdraw", help="stop pairing an entrant (kept in the standings)")
+    leave.add_argument("file")
+    leave.add_argument("id")
+    leave.add_argument("--from-round", type=int, help="the first round not paired (default: the next)")
+    leave.set_defaults(run=_withdraw)
     pair = commands.add_parser("pair", help="pair the next round and write it into the file")
     pair.add_argument("file")
     pair.add_argument("--out", help="write the paired tournament here instead of over FILE")
     pair.set_defaults(run=_pair)
-    standings = commands.add_parser("standings", help="the standings, with the rulebook's tie-breaks")
+    rec = commands.add_parser("record", help="record a table's result, checked against the rules on entry")
+    rec.add_argument("file")
+    rec.add_argument("round", type=int)
+    rec.add_argument("table", type=int)
+    rec.add_argument("--scores", type=int, nargs=2, metavar=("SIDE0", "SIDE1"), help="final points of each side")
+    rec.add_argument("--hand", action="append", default=[], metavar="SIDE:POINTS", help="a hand, in order")
+    rec.add_argument("--on-time", action="store_true", help="time was called before the target was reached")
+    rec.add_argument("--forfeit", type=int, choices=[0, 1], help="the side that forfeited")
+    rec.add_argument("--sets", nargs="+", default=[], metavar="A-B", help="knock-out: games won in each set")
+    rec.add_argument("--replace", action="store_true", help="replace a result already recorded")
+    rec.add_argument("--force", action="store_true", help="record it even though it breaks a rule")
+    rec.set_defaults(run=_record)
+    back = commands.add_parser("undo", help="go back to the version before the last write")
+    back.add_argument("file")
+    back.set_defaults(run=_undo)
+    standings = commands.add_parser(
+        "standings", help="the standings with the rulebook's tie-breaks (knock-out: the bracket)"
+    )
     standings.add_argument("file")
-    standings.add_argument("--round", type=int, help="the standings before this round (default: now)")
+    standings.add_argument(
+        "--round", type=int, help="the standings before this round (default: after the last finished)"
+    )
     standings.add_argument("--json", action="store_true")
     standings.set_defaults(run=_standings)
+    export = commands.add_parser("export", help="the standings as CSV or as a printable HTML page")
+    export.add_argument("file")
+    target = export.add_mutually_exclusive_group(required=True)
+    target.add_argument("--csv", metavar="OUT")
+    target.add_argument("--html", metavar="OUT")
+    export.add_argument("--force", action="store_true", help="replace an existing file")
+    export.set_defaults(run=_export)
     checking = commands.add_parser("check", help="every rule a recorded round breaks; results that do not add up")
     checking.add_argument("file")
     checking.add_argument("--json", action="store_true")
@@ -134,10 +318,11 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
     sim = commands.add_parser("simulate", help="a random tournament from a seed, every hand played by the engine")
     sim.add_argument("file", help="where to write it")
     sim.add_argument("--rulebook", default="ndf-double-nine")
-    sim.add_argument("--mode", choices=["pairs", "tables-of-four", "knockout"], default="pairs")
+    sim.add_argument("--mode", choices=modes, help="default: the rulebook's own")
     sim.add_argument("--entrants", type=int, default=16)
     sim.add_argument("--rounds", type=int, default=5)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--force", action="store_true", help="replace an existing file")
     sim.set_defaults(run=_simulate)
     schema = commands.add_parser("schema", help="print the JSON Schema of the tournament file")
     schema.set_defaults(run=_schema)
@@ -152,8 +337,16 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "
     except TournamentFileError as exc:
         print(f"domino-rules tournament: bad tournament file: {exc}", file=sys.stderr)
         return 2
-    except (SetupError, IllegalAction) as exc:
+    except (SetupError, IllegalAction, EventError, FileExistsError) as exc:
         print(f"domino-rules tournament: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            # the reader went away (standings | head): stop quietly, as other command-line tools do
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0
+        print(f"domino-rules tournament: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
 
 

@@ -32,65 +32,124 @@ FORMAT: Final = "domino-rules/tournament/1"
 FileMode = Literal["pairs", "tables-of-four", "knockout"]
 
 _PAIR: Final = {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 2, "maxItems": 2}
+SIDES: Final = (
+    "Side 0 is the first seat of a pairs table ([A, B]: A) or North-South at a table of four "
+    "([North, East, South, West]: North and South); side 1 is the second seat, or East-West."
+)
 SCHEMA: Final[dict[str, object]] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://domino-rules.invalid/tournament/v1/tournament.json",
     "title": "domino-rules tournament file",
+    "description": "One event: its rulebook, entrants, rounds with their tables and results, and recorded penalties.",
     "type": "object",
     "required": ["format", "rulebook", "mode", "entrants", "rounds"],
     "additionalProperties": False,
     "properties": {
-        "format": {"const": FORMAT},
+        "format": {"const": FORMAT, "description": "the version of this file format"},
         "rulebook": {"type": "string", "description": "a rulebook ID of spec/, e.g. ndf-double-nine"},
-        "mode": {"enum": ["pairs", "tables-of-four", "knockout"]},
-        "name": {"type": "string"},
+        "mode": {
+            "enum": ["pairs", "tables-of-four", "knockout"],
+            "description": (
+                "pairs: Swiss rounds, two entrants (teams or players) a table; tables-of-four: Swiss rounds of "
+                "individuals, four a table, partners changing; knockout: a bracket of matches of sets"
+            ),
+        },
+        "name": {"type": "string", "description": "the event's name, for people"},
         "entrants": {
             "type": "array",
             "description": "in entry order (the last tie-break)",
             "items": {
                 "type": "object",
+                "description": "one entrant: a team or a player, as the mode has it",
                 "required": ["id"],
                 "additionalProperties": False,
-                "properties": {"id": {"type": "string", "minLength": 1}, "name": {"type": "string"}},
+                "properties": {
+                    "id": {"type": "string", "minLength": 1, "description": "a short unique ID used everywhere else"},
+                    "name": {"type": "string", "description": "the entrant's name, for people"},
+                    "withdrawn": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "description": "the first round the entrant is no longer paired in (still in the standings)",
+                    },
+                },
             },
         },
         "rounds": {
             "type": "array",
+            "description": "every round paired so far, in order",
             "items": {
                 "type": "object",
                 "required": ["round", "tables"],
                 "additionalProperties": False,
                 "properties": {
-                    "round": {"type": "integer", "minimum": 1},
-                    "byes": {"type": "array", "items": {"type": "string"}},
+                    "round": {"type": "integer", "minimum": 1, "description": "the round's number: 1, 2, 3..."},
+                    "byes": {
+                        "type": "array",
+                        "items": {"type": "string"},
+                        "description": "entrants who sit the round out (a bye counts as the rulebook says)",
+                    },
                     "tables": {
                         "type": "array",
+                        "description": "the tables, numbered from 1 in this order",
                         "items": {
                             "type": "object",
                             "required": ["seats"],
                             "additionalProperties": False,
                             "properties": {
-                                "seats": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 4},
+                                "seats": {
+                                    "type": "array",
+                                    "items": {"type": "string"},
+                                    "minItems": 2,
+                                    "maxItems": 4,
+                                    "description": "[A, B] (pairs, knock-out) or [North, East, South, West]. " + SIDES,
+                                },
                                 "result": {
                                     "type": "object",
+                                    "description": "the table's result once played: scores, a forfeit, or sets",
                                     "additionalProperties": False,
                                     "properties": {
-                                        "scores": _PAIR,
-                                        "forfeit": {"enum": [0, 1]},
-                                        "on_time": {"type": "boolean"},
+                                        "scores": {
+                                            **_PAIR,
+                                            "description": "final points of side 0 and side 1. " + SIDES,
+                                        },
+                                        "forfeit": {
+                                            "enum": [0, 1],
+                                            "description": (
+                                                "the side that forfeited (0 or 1); the other side is credited with "
+                                                "the rulebook's forfeit points"
+                                            ),
+                                        },
+                                        "on_time": {
+                                            "type": "boolean",
+                                            "description": "true when time was called before either side reached "
+                                            "the target (the higher score wins)",
+                                        },
                                         "hands": {
                                             "type": "array",
+                                            "description": "the hands in order; their points add up to the scores",
                                             "items": {
                                                 "type": "object",
                                                 "required": ["side", "points"],
                                                 "additionalProperties": False,
                                                 "properties": {
-                                                    "side": {"enum": [0, 1, None]},
-                                                    "points": {"type": "integer", "minimum": 0},
+                                                    "side": {
+                                                        "enum": [0, 1, None],
+                                                        "description": "the side that scored the hand; null for a "
+                                                        "void hand",
+                                                    },
+                                                    "points": {
+                                                        "type": "integer",
+                                                        "minimum": 0,
+                                                        "description": "the points that side scored",
+                                                    },
                                                 },
                                             },
                                         },
-                                        "sets": {"type": "array", "items": _PAIR},
+                                        "sets": {
+                                            "type": "array",
+                                            "items": _PAIR,
+                                            "description": "knock-out: games won by side 0 and side 1 in each set",
+                                        },
                                     },
                                     "oneOf": [
                                         {"required": ["scores"], "not": {"required": ["forfeit"]}},
@@ -106,16 +165,24 @@ SCHEMA: Final[dict[str, object]] = {
         },
         "penalties": {
             "type": "array",
+            "description": "points judges took off entrants' standing scores",
             "items": {
                 "type": "object",
                 "required": ["round", "entrant", "points"],
                 "additionalProperties": False,
                 "properties": {
-                    "round": {"type": "integer", "minimum": 1},
-                    "entrant": {"type": "string"},
-                    "points": {"type": "integer"},
-                    "rule": {"type": "string"},
-                    "note": {"type": "string"},
+                    "round": {"type": "integer", "minimum": 1, "description": "the round it was recorded in"},
+                    "entrant": {"type": "string", "description": "the entrant penalised"},
+                    "points": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "description": (
+                            "the points taken off, a positive number (as in the protocol's standings request); "
+                            "a hand's penalty record on the wire is the same amount as a negative score change"
+                        ),
+                    },
+                    "rule": {"type": "string", "description": "the rule ID the penalty applies"},
+                    "note": {"type": "string", "description": "the judge's note"},
                 },
             },
         },
@@ -171,6 +238,8 @@ class Round:
 class Entrant:
     id: str
     name: str = ""
+    withdrawn: int | None = None
+    """The first round the entrant is no longer paired in (None: still playing)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +254,10 @@ class Tournament:
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(e.id for e in self.entrants)
+
+    def active(self, number: int) -> tuple[str, ...]:
+        """The entrants paired in round ``number``: all but those withdrawn by then, in entry order."""
+        return tuple(e.id for e in self.entrants if e.withdrawn is None or e.withdrawn > number)
 
 
 def played(table: TableRecord, rules: TournamentRules) -> Played | None:
@@ -237,7 +310,8 @@ def parse(data: object, source: str = "<tournament>") -> Tournament:
         raise TournamentFileError(source, _field(path), message + _where(data, path))
     top = cast(dict[str, object], data)
     entrants = tuple(
-        Entrant(str(e["id"]), str(e.get("name", ""))) for e in cast(list[dict[str, object]], top["entrants"])
+        Entrant(str(e["id"]), str(e.get("name", "")), cast(int | None, e.get("withdrawn")))
+        for e in cast(list[dict[str, object]], top["entrants"])
     )
     known: dict[str, int] = {}
     for i, one in enumerate(entrants):
@@ -336,7 +410,10 @@ def dump(tournament: Tournament) -> dict[str, object]:
     doc: dict[str, object] = {"format": FORMAT, "rulebook": tournament.rulebook, "mode": tournament.mode}
     if tournament.name:
         doc["name"] = tournament.name
-    doc["entrants"] = [{"id": e.id, **({"name": e.name} if e.name else {})} for e in tournament.entrants]
+    doc["entrants"] = [
+        {"id": e.id, **({"name": e.name} if e.name else {}), **({"withdrawn": e.withdrawn} if e.withdrawn else {})}
+        for e in tournament.entrants
+    ]
     doc["rounds"] = rounds
     if tournament.penalties:
         doc["penalties"] = [
@@ -358,6 +435,31 @@ def load(path: Path) -> Tournament:
     return parse(data, str(path))
 
 
-def save(tournament: Tournament, path: Path) -> None:
-    """Write ``tournament`` to ``path`` atomically: a complete new file or the old one, never half of one."""
+def previous_path(path: Path) -> Path:
+    """Where :func:`save` keeps the version of ``path`` it replaced (``event.json`` -> ``event.json.previous``)."""
+    return path.with_name(path.name + ".previous")
+
+
+def save(tournament: Tournament, path: Path, *, overwrite: bool = True) -> None:
+    """Write ``tournament`` to ``path`` atomically, keeping the version it replaces beside it.
+
+    The file is a complete new one or the old one, never half of one, and keeps its mode. The
+    replaced version goes to :func:`previous_path` first, so :func:`undo` can bring it back. With
+    ``overwrite=False`` an existing file is refused (``FileExistsError``) instead.
+    """
+    if path.exists():
+        if not overwrite:
+            raise FileExistsError(f"{path} exists; give --force to replace it")
+        atomic_write(previous_path(path), path.read_text(encoding="utf-8"))
     atomic_write(path, json.dumps(dump(tournament), indent=2) + "\n")
+
+
+def undo(path: Path) -> None:
+    """Swap ``path`` with the version the last write replaced (undo twice to redo)."""
+    previous = previous_path(path)
+    if not previous.exists():
+        raise TournamentFileError(str(path), "(file)", "no earlier version to go back to")
+    parse(json.loads(previous.read_text(encoding="utf-8")), str(previous))
+    current = path.read_text(encoding="utf-8")
+    atomic_write(path, previous.read_text(encoding="utf-8"))
+    atomic_write(previous, current)

@@ -60,14 +60,15 @@ def expected_round(tournament: Tournament, number: int) -> Round:
     """Round ``number`` as the rules pair it from everything recorded before it."""
     if tournament.mode == "knockout":
         return _knockout_round(tournament, number)
-    ranked = [record.entrant for record in standings_before(tournament, number)]
+    playing = set(tournament.active(number))
+    ranked = [record.entrant for record in standings_before(tournament, number) if record.entrant in playing]
     pairing = pair_round(ranked, history_before(tournament, number), pair_mode(tournament))
     return Round(number, tuple(TableRecord(table) for table in pairing.tables), pairing.byes)
 
 
 def _knockout_round(tournament: Tournament, number: int) -> Round:
     if number == 1:
-        ids = tournament.ids
+        ids = tournament.active(1)
         tables = tuple(TableRecord((ids[i], ids[i + 1])) for i in range(0, len(ids) - 1, 2))
         return Round(1, tables, (ids[-1],) if len(ids) % 2 else ())
     previous = tournament.rounds[number - 2]

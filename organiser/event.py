@@ -1,0 +1,155 @@
+"""Running an event from commands: create it, enter and withdraw entrants, record results, as pure edits.
+
+Each function takes a :class:`~organiser.file.Tournament` and returns a new one,
+or raises :class:`EventError` naming what is wrong; the commands in
+:mod:`organiser.cli` load the file, apply one edit and save it (keeping the
+previous version for ``undo``).
+
+>>> event = create("ndf-double-nine", None, [Entrant("A"), Entrant("B"), Entrant("C")])
+>>> event.mode
+'pairs'
+>>> event = add_entrant(event, Entrant("D", "Dora & Dan"))
+>>> [e.id for e in withdraw(event, "C", 2).entrants if e.withdrawn]
+['C']
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Final
+
+from organiser.checker import Finding, check
+from organiser.file import Entrant, FileMode, Result, Tournament
+from reference_impl.errors import SetupError
+from rulespec import Rulebook, cached_spec
+
+MODE_CHECKS: Final[tuple[tuple[str, FileMode], ...]] = (
+    ("swiss-tables-of-four", "tables-of-four"),
+    ("swiss-pairing", "pairs"),
+    ("knockout-advance", "knockout"),
+)
+"""The engine check whose rule makes a rulebook's events run in each mode (the rule that pairs them)."""
+
+
+class EventError(ValueError):
+    """An edit the event cannot take: names the round, table or entrant and what is wrong."""
+
+
+def _book(rulebook: str) -> Rulebook:
+    try:
+        return cached_spec().rulebook(rulebook)
+    except KeyError as exc:
+        known = ", ".join(book.id for book in cached_spec().rulebooks)
+        raise EventError(f"no rulebook {rulebook!r} in the spec (known: {known})") from exc
+
+
+def modes_of(rulebook: str) -> tuple[FileMode, ...]:
+    """The modes a rulebook's events run in: those whose pairing rule it has, first the one it names first.
+
+    >>> modes_of("fmd-singles"), modes_of("doral-partnership"), modes_of("ndf-double-nine")
+    (('tables-of-four',), ('knockout',), ('pairs',))
+    """
+    book = _book(rulebook)
+    return tuple(mode for check, mode in MODE_CHECKS if book.enforcer(check) is not None)
+
+
+def default_mode(rulebook: str) -> FileMode:
+    """The mode a rulebook's events run in when the organiser names none."""
+    modes = modes_of(rulebook)
+    if not modes:
+        raise EventError(f"rulebook {rulebook} has no rule for pairing rounds or a knock-out: no event can be run")
+    return modes[0]
+
+
+def create(rulebook: str, mode: FileMode | None, entrants: Sequence[Entrant], name: str = "") -> Tournament:
+    """A new event with no rounds; ``mode`` defaults to the rulebook's own."""
+    chosen = mode if mode is not None else default_mode(rulebook)
+    if chosen not in modes_of(rulebook):
+        raise EventError(
+            f"rulebook {rulebook} runs its events as {' or '.join(modes_of(rulebook)) or 'nothing'}, not {chosen}"
+        )
+    event = Tournament(rulebook, chosen, ())
+    for entrant in entrants:
+        event = add_entrant(event, entrant)
+    return replace(event, name=name)
+
+
+def entrants_from_csv(text: str) -> list[Entrant]:
+    """Entrants from CSV text: a column ``id`` and optionally ``name`` (a header row), or rows of ``id[,name]``.
+
+    >>> [(e.id, e.name) for e in entrants_from_csv("id,name\\nP1,Ana\\nP2,Bea\\n")]
+    [('P1', 'Ana'), ('P2', 'Bea')]
+    >>> [e.id for e in entrants_from_csv("P1\\nP2\\n")]
+    ['P1', 'P2']
+    """
+    rows = [row for row in csv.reader(io.StringIO(text)) if row and any(cell.strip() for cell in row)]
+    if rows and [cell.strip().lower() for cell in rows[0][:1]] == ["id"]:
+        header = [cell.strip().lower() for cell in rows[0]]
+        name_at = header.index("name") if "name" in header else None
+        rows = rows[1:]
+        return [Entrant(row[0].strip(), row[name_at].strip() if name_at is not None else "") for row in rows]
+    return [Entrant(row[0].strip(), row[1].strip() if len(row) > 1 else "") for row in rows]
+
+
+def add_entrant(event: Tournament, entrant: Entrant) -> Tournament:
+    """``event`` with one more entrant, who is paired from the next round on."""
+    if not entrant.id or entrant.id != entrant.id.strip():
+        raise EventError(f"entrant ID {entrant.id!r}: give a non-empty ID without surrounding spaces")
+    if entrant.id in event.ids:
+        raise EventError(f"entrant {entrant.id!r} is already entered")
+    if event.mode == "knockout" and event.rounds:
+        raise EventError(f"entrant {entrant.id!r}: a knock-out bracket takes no entrant once it has started")
+    return replace(event, entrants=(*event.entrants, entrant))
+
+
+def withdraw(event: Tournament, entrant: str, from_round: int | None = None) -> Tournament:
+    """``event`` with ``entrant`` no longer paired from ``from_round`` on (default: the next round)."""
+    first = from_round if from_round is not None else len(event.rounds) + 1
+    if entrant not in event.ids:
+        raise EventError(f"no entrant {entrant!r}")
+    if first <= len(event.rounds):
+        raise EventError(
+            f"entrant {entrant!r}: round {first} is already paired; withdraw from round {len(event.rounds) + 1}"
+        )
+    return replace(event, entrants=tuple(replace(e, withdrawn=first) if e.id == entrant else e for e in event.entrants))
+
+
+def record(event: Tournament, number: int, table: int, result: Result, *, replace_result: bool = False) -> Tournament:
+    """``event`` with ``result`` recorded at table ``table`` of round ``number`` (both from 1)."""
+    if not 1 <= number <= len(event.rounds):
+        raise EventError(f"round {number}: the event has rounds 1 to {len(event.rounds)}; pair the round first")
+    rnd = event.rounds[number - 1]
+    if not 1 <= table <= len(rnd.tables):
+        raise EventError(f"round {number}, table {table}: the round has tables 1 to {len(rnd.tables)}")
+    where = f"round {number}, table {table}"
+    if rnd.tables[table - 1].result is not None and not replace_result:
+        raise EventError(f"{where} already has a result; give --replace to change it")
+    if event.mode == "knockout":
+        if not result.sets or result.scores is not None:
+            raise EventError(f"{where}: a knock-out match is recorded as the games won in each set (--sets)")
+    elif result.sets:
+        raise EventError(f"{where}: sets are for knock-out matches; record the scores or a forfeit")
+    if result.scores is None and result.forfeit is None and not result.sets:
+        raise EventError(f"{where}: give the scores, a forfeit or the sets")
+    if result.hands and result.scores is not None:
+        totals = [sum(points for side, points in result.hands if side == s) for s in (0, 1)]
+        if tuple(totals) != result.scores:
+            raise EventError(
+                f"{where}: the hands add up to {totals[0]}-{totals[1]}, not {result.scores[0]}-{result.scores[1]}"
+            )
+    tables = tuple(replace(t, result=result) if index == table else t for index, t in enumerate(rnd.tables, start=1))
+    rounds = tuple(replace(r, tables=tables) if r.number == number else r for r in event.rounds)
+    return replace(event, rounds=rounds)
+
+
+def new_findings(before: Tournament, after: Tournament, number: int, table: int) -> list[Finding]:
+    """What the checker finds at round ``number``, table ``table`` after an edit that it did not find before."""
+    try:
+        old = {str(f) for f in check(before)}
+        found = check(after)
+    except SetupError as exc:
+        raise EventError(f"round {number}, table {table}: {exc}") from exc
+    return [f for f in found if str(f) not in old and f.round == number and f.table in (table, None)]

@@ -1,0 +1,131 @@
+"""What an organiser prints or posts: the standings as CSV or a printable page, and a knock-out's bracket.
+
+>>> from organiser.file import Entrant, Result, Round, TableRecord, Tournament
+>>> event = Tournament("ndf-double-nine", "pairs", (Entrant("A", "Ann & Al"), Entrant("B")),
+...     (Round(1, (TableRecord(("A", "B"), Result((150, 90))),)),))
+>>> print(standings_csv(event), end="")
+rank,entrant,name,played,wins,losses,byes,points,against,differential
+1,A,Ann & Al,1,1,0,0,150,90,60
+2,B,,1,0,1,0,90,150,-60
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from html import escape
+
+from organiser.file import Tournament
+from organiser.rounds import rules_of, standings_before
+from reference_impl.errors import IllegalAction
+from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.tournament.standings import Record
+
+COLUMNS = ("rank", "entrant", "name", "played", "wins", "losses", "byes", "points", "against", "differential")
+
+
+def _finished(event: Tournament) -> int:
+    done = 0
+    for rnd in event.rounds:
+        if not rnd.finished:
+            break
+        done += 1
+    return done
+
+
+def _rows(event: Tournament) -> list[tuple[int, Record]]:
+    return list(enumerate(standings_before(event, _finished(event) + 1), start=1))
+
+
+def standings_csv(event: Tournament) -> str:
+    """The standings after the last finished round, one row per entrant, in rank order."""
+    names = {e.id: e.name for e in event.entrants}
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for rank, r in _rows(event):
+        writer.writerow(
+            [
+                rank,
+                r.entrant,
+                names.get(r.entrant, ""),
+                r.played,
+                r.wins,
+                r.losses,
+                r.byes,
+                r.points,
+                r.against,
+                r.differential,
+            ]
+        )
+    return buffer.getvalue()
+
+
+def standings_html(event: Tournament) -> str:
+    """A self-contained page of the standings (or the bracket of a knock-out), made to be printed."""
+    title = escape(event.name or event.rulebook)
+    if event.mode == "knockout":
+        body = "<pre>" + escape("\n".join(bracket_lines(event))) + "</pre>"
+    else:
+        names = {e.id: e.name for e in event.entrants}
+        head = "".join(f"<th>{escape(c)}</th>" for c in COLUMNS)
+        rows = "".join(
+            "<tr>"
+            + "".join(
+                f"<td>{escape(str(v))}</td>"
+                for v in (
+                    rank,
+                    r.entrant,
+                    names.get(r.entrant, ""),
+                    r.played,
+                    r.wins,
+                    r.losses,
+                    r.byes,
+                    r.points,
+                    r.against,
+                    f"{r.differential:+d}",
+                )
+            )
+            + "</tr>"
+            for rank, r in _rows(event)
+        )
+        body = f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+    return (
+        "<!doctype html><html lang=en><meta charset=utf-8>"
+        f"<title>{title}: standings</title>"
+        "<style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse}"
+        "th,td{border:1px solid #999;padding:.25rem .5rem;text-align:right}td:nth-child(2),td:nth-child(3)"
+        "{text-align:left}@media print{body{margin:0}}</style>"
+        f"<h1>{title}</h1><p>Standings after round {_finished(event)} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
+        f"{body}\n"
+    )
+
+
+def bracket_lines(event: Tournament) -> list[str]:
+    """A knock-out, round by round: each match with its sets and who went through.
+
+    >>> from organiser.file import Entrant, Result, Round, TableRecord, Tournament
+    >>> event = Tournament("doral-partnership", "knockout", (Entrant("A"), Entrant("B")),
+    ...     (Round(1, (TableRecord(("A", "B"), Result(sets=((3, 1), (2, 3), (3, 0)))),)),))
+    >>> print("\\n".join(bracket_lines(event)))
+    knock-out (doral-partnership):
+    round 1:
+      table 1: A v B  3-1 2-3 3-0  -> A
+    """
+    rules = rules_of(event)
+    lines = [f"knock-out ({event.rulebook}):"]
+    for rnd in event.rounds:
+        lines.append(f"round {rnd.number}:")
+        for index, table in enumerate(rnd.tables, start=1):
+            one, two = table.seats[0], table.seats[1]
+            sets = table.result.sets if table.result is not None else ()
+            shown = " ".join(f"{a}-{b}" for a, b in sets) or "not played yet"
+            try:
+                winner = match_winner(Match((one, two), sets), rules, f"table {index}: ") if sets else None
+            except IllegalAction as exc:
+                winner, shown = None, f"{shown} ({exc.message})"
+            lines.append(f"  table {index}: {one} v {two}  {shown}" + (f"  -> {winner}" if winner else ""))
+        lines += [f"  bye: {bye}" for bye in rnd.byes]
+    if len(lines) == 1:
+        lines.append("  no round paired yet: " + ", ".join(event.ids))
+    return lines
