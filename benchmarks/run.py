@@ -78,7 +78,7 @@ def theirs(hands: int, seed: int) -> int:
 
 def our_stats(hands: int, seed: int) -> HandStats:
     summary = simulate_hands(double_six(), seed, hands)
-    return HandStats(summary.hands, summary.plays, summary.passes, summary.locks + summary.voids)
+    return HandStats(summary.hands, summary.plays, summary.passes, summary.locks + summary.voids + summary.restarts)
 
 
 def their_stats(hands: int, seed: int) -> HandStats:

@@ -6,7 +6,9 @@ no rematch or repeated partner was played while a pairing without it existed;
 that the round is the pairing the standings give (1 against 2, 3 against 4);
 that an earlier round was finished before the next was paired; and that each
 result adds up (a winner, the target reached unless time was called, hands
-that sum to the score, sets that make a match). Each finding names the round,
+that sum to the score, sets that make a match; in a knock-out, the games
+recorded: each won at the target by hands that sum to its score, and together
+the sets recorded, so the side the sets name is the side the games name). Each finding names the round,
 the table or entrant, and the rule broken.
 
 >>> from organiser.file import Entrant, Round, TableRecord, Tournament, Result
@@ -19,9 +21,10 @@ round 1, table 1: NDF-1.2: not the pairing the standings give: expected A v B, r
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from organiser.file import Round, TableRecord, Tournament
+from organiser.file import GameRecord, Result, Round, TableRecord, Tournament
 from organiser.rounds import expected_round, history_before, rules_of
 from reference_impl.block.rules import rules_for
 from reference_impl.errors import IllegalAction, SetupError
@@ -161,7 +164,7 @@ def _result(
             return [Finding(rnd.number, exc.rule_id, exc.message, table=index)]
         if winner is None and rnd.number < len(tournament.rounds):
             return [finding("match-sets", "the match has no winner but the next round was paired")]
-        return []
+        return _games(result, rules, finding)
     if result.sets:
         return [finding("match-target", "sets are recorded only in a knock-out")]
     if result.scores is None:
@@ -203,3 +206,68 @@ def _result(
         elif not result.on_time and max(before) >= target:
             out.append(finding("match-target", "hands were played after a side had reached the target"))
     return out
+
+
+def _games(result: Result, rules: TournamentRules, finding: Callable[[str, str], Finding]) -> list[Finding]:
+    """A knock-out's recorded games against its recorded sets.
+
+    Each game is won by the one side that reached the target (DORAL-2.2: ``match-target``),
+    on the last hand recorded and by hands that add up to its score; the games, grouped
+    until a side has won ``games_to_win_set``, must be the sets recorded
+    (``set-games``), and no game is played once a side has won ``sets_to_win`` sets
+    (``match-sets``)."""
+    if not result.games:
+        return []
+    out: list[Finding] = []
+    target, need = rules.target_score, rules.games_to_win_set
+    made: list[tuple[int, int]] = []
+    games = [0, 0]
+    sets = [0, 0]
+    for number, game in enumerate(result.games, start=1):
+        if max(sets) >= rules.sets_to_win:
+            out.append(finding("match-sets", f"game {number} was played after a side had won the match"))
+            break
+        won = _game_winner(number, game, target, finding, out)
+        if won is None:
+            continue
+        games[won] += 1
+        if games[won] >= need:
+            made.append((games[0], games[1]))
+            sets[won] += 1
+            games = [0, 0]
+    if games != [0, 0]:
+        made.append((games[0], games[1]))
+    recorded = list(result.sets)
+    for number in range(max(len(made), len(recorded))):
+        got = made[number] if number < len(made) else None
+        say = recorded[number] if number < len(recorded) else None
+        if got == say:
+            continue
+        games_say = "no games" if got is None else f"{got[0]}-{got[1]}"
+        sets_say = "no such set" if say is None else f"{say[0]}-{say[1]}"
+        out.append(finding("set-games", f"set {number + 1}: the games recorded make it {games_say}, not {sets_say}"))
+    return out
+
+
+def _game_winner(
+    number: int, game: GameRecord, target: int, finding: Callable[[str, str], Finding], out: list[Finding]
+) -> int | None:
+    """The side that won game ``number`` (0 or 1), adding a finding for each way it does not add up."""
+    a, b = game.scores
+    where = f"game {number} ({a}-{b})"
+    if game.hands:
+        sums = [0, 0]
+        before = (0, 0)
+        for side, points in game.hands:
+            before = (sums[0], sums[1])
+            if side is not None:
+                sums[side] += points
+        if (sums[0], sums[1]) != (a, b):
+            out.append(finding("match-target", f"{where}: the hands add up to {sums[0]}-{sums[1]}"))
+        elif max(before) >= target:
+            out.append(finding("match-target", f"{where}: hands were played after a side had reached {target}"))
+    if (a >= target) == (b >= target):
+        what = "both sides reached" if a >= target else "neither side reached"
+        out.append(finding("match-target", f"{where}: {what} the {target}-point target; a game has one winner"))
+        return None
+    return 0 if a >= target else 1

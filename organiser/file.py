@@ -11,7 +11,9 @@ player) or ``[North, East, South, West]`` (tables of four individuals: North
 and South partner against East and West). A result is either ``scores`` (side
 0 first: the first seat, or North-South) with optional ``hands`` and ``on_time``,
 or ``forfeit`` (the side that forfeited), or, in a knock-out, ``sets`` (games
-won by each side in each set).
+won by each side in each set) with optional ``games``: every game of the match
+in order, its ``scores`` and ``hands`` (a game is hands to the target; games
+make the sets), so a checker can see that they add up to the sets recorded.
 """
 
 from __future__ import annotations
@@ -36,6 +38,19 @@ SIDES: Final = (
     "Side 0 is the first seat of a pairs table ([A, B]: A) or North-South at a table of four "
     "([North, East, South, West]: North and South); side 1 is the second seat, or East-West."
 )
+_HANDS: Final = {
+    "type": "array",
+    "description": "the hands in order; their points add up to the scores",
+    "items": {
+        "type": "object",
+        "required": ["side", "points"],
+        "additionalProperties": False,
+        "properties": {
+            "side": {"enum": [0, 1, None], "description": "the side that scored the hand; null for a void hand"},
+            "points": {"type": "integer", "minimum": 0, "description": "the points that side scored"},
+        },
+    },
+}
 SCHEMA: Final[dict[str, object]] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://domino-rules.invalid/tournament/v1/tournament.json",
@@ -124,31 +139,24 @@ SCHEMA: Final[dict[str, object]] = {
                                             "description": "true when time was called before either side reached "
                                             "the target (the higher score wins)",
                                         },
-                                        "hands": {
-                                            "type": "array",
-                                            "description": "the hands in order; their points add up to the scores",
-                                            "items": {
-                                                "type": "object",
-                                                "required": ["side", "points"],
-                                                "additionalProperties": False,
-                                                "properties": {
-                                                    "side": {
-                                                        "enum": [0, 1, None],
-                                                        "description": "the side that scored the hand; null for a "
-                                                        "void hand",
-                                                    },
-                                                    "points": {
-                                                        "type": "integer",
-                                                        "minimum": 0,
-                                                        "description": "the points that side scored",
-                                                    },
-                                                },
-                                            },
-                                        },
+                                        "hands": _HANDS,
                                         "sets": {
                                             "type": "array",
                                             "items": _PAIR,
                                             "description": "knock-out: games won by side 0 and side 1 in each set",
+                                        },
+                                        "games": {
+                                            "type": "array",
+                                            "description": "a knock-out's games in order (games make the sets)",
+                                            "items": {
+                                                "type": "object",
+                                                "required": ["scores"],
+                                                "additionalProperties": False,
+                                                "properties": {
+                                                    "scores": {**_PAIR, "description": "the game's final points"},
+                                                    "hands": _HANDS,
+                                                },
+                                            },
                                         },
                                     },
                                     "oneOf": [
@@ -200,14 +208,28 @@ class TournamentFileError(ValueError):
         super().__init__(f"{source}: {field}: {message}")
 
 
+HandRecord = tuple[int | None, int]
+"""(side that scored, or None for a hand nobody scored; points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game of a knock-out match: hands to the target, and the points each side ended with."""
+
+    scores: tuple[int, int]
+    hands: tuple[HandRecord, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     scores: tuple[int, int] | None = None
     forfeit: int | None = None
     on_time: bool = False
-    hands: tuple[tuple[int | None, int], ...] = ()
+    hands: tuple[HandRecord, ...] = ()
     """(side that scored, or None for a void hand; points) in order."""
     sets: tuple[tuple[int, int], ...] = ()
+    games: tuple[GameRecord, ...] = ()
+    """A knock-out's games in order, when recorded."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,14 +393,26 @@ def _result(raw: Mapping[str, object] | None) -> Result | None:
     if raw is None:
         return None
     scores = cast(list[int] | None, raw.get("scores"))
-    hands = cast(list[dict[str, object]], raw.get("hands", []))
+    games = cast(list[dict[str, object]], raw.get("games", []))
     return Result(
         scores=None if scores is None else (scores[0], scores[1]),
         forfeit=cast(int | None, raw.get("forfeit")),
         on_time=bool(raw.get("on_time", False)),
-        hands=tuple((cast(int | None, h["side"]), cast(int, h["points"])) for h in hands),
+        hands=_hands(raw),
         sets=tuple((s[0], s[1]) for s in cast(list[list[int]], raw.get("sets", []))),
+        games=tuple(
+            GameRecord((cast(list[int], g["scores"])[0], cast(list[int], g["scores"])[1]), _hands(g)) for g in games
+        ),
     )
+
+
+def _hands(raw: Mapping[str, object]) -> tuple[HandRecord, ...]:
+    hands = cast(list[dict[str, object]], raw.get("hands", []))
+    return tuple((cast(int | None, h["side"]), cast(int, h["points"])) for h in hands)
+
+
+def _dump_hands(hands: Sequence[HandRecord]) -> list[dict[str, object]]:
+    return [{"side": side, "points": points} for side, points in hands]
 
 
 def dump(tournament: Tournament) -> dict[str, object]:
@@ -398,9 +432,14 @@ def dump(tournament: Tournament) -> dict[str, object]:
                 if result.on_time:
                     out["on_time"] = True
                 if result.hands:
-                    out["hands"] = [{"side": side, "points": points} for side, points in result.hands]
+                    out["hands"] = _dump_hands(result.hands)
                 if result.sets:
                     out["sets"] = [list(s) for s in result.sets]
+                if result.games:
+                    out["games"] = [
+                        {"scores": list(g.scores), **({"hands": _dump_hands(g.hands)} if g.hands else {})}
+                        for g in result.games
+                    ]
                 entry["result"] = out
             tables.append(entry)
         item: dict[str, object] = {"round": rnd.number, "tables": tables}

@@ -2,12 +2,14 @@
 
 Each round is paired by :func:`~organiser.rounds.next_round`;
 each match is played hand by hand with the fast simulator
-(:func:`reference_impl.block.fast.simulate_hand`, the same deals and outcomes as the
-step-by-step engine) and scored by :mod:`reference_impl.block.match` until a side
-reaches the rulebook's target. A knock-out match is played set by set, game by
-game. Now and then a side forfeits or a judge records a fine, so the file has
-every kind of entry the checker reads. The same arguments always give the
-same tournament.
+(:func:`reference_impl.block.fast.simulate_hand`, the same deals, leads and outcomes
+as the step-by-step engine) and scored by :mod:`reference_impl.block.match` until a
+side reaches the rulebook's target. A knock-out match is scored by the same match
+engine under the rulebook's own structure: hands to the target make a game,
+``set_games`` games a set, ``match_sets`` sets the match (DORAL-2.2, 3.1, 4.1); every
+game is recorded with its hands. Now and then a side forfeits or a judge records
+a fine, so the file has every kind of entry the checker reads. The same
+arguments always give the same tournament.
 
 >>> event = simulate("ndf-double-nine", "pairs", entrants=6, rounds=3, seed=1)
 >>> len(event.rounds), [len(r.tables) for r in event.rounds]
@@ -19,15 +21,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from organiser.file import Entrant, FileMode, Result, Round, TableRecord, Tournament
+from organiser.file import Entrant, FileMode, GameRecord, HandRecord, Result, Round, TableRecord, Tournament
 from organiser.rounds import next_round
-from reference_impl.block.fast import simulate_hand
-from reference_impl.block.match import HandScored, apply_event, new_match
+from reference_impl.block.fast import first_lead, simulate_hand
+from reference_impl.block.match import HandScored, MatchState, apply_event, new_match
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import SetupError
 from reference_impl.families import engine_for
 from reference_impl.tiles import SEATS, Team
-from reference_impl.tournament.rules import tournament_rules_for
 from reference_impl.tournament.standings import Deduction
 from rulespec import cached_spec
 
@@ -48,30 +49,54 @@ def game_rules(rulebook: str) -> BlockRules:
     return engine.rules_from(book)
 
 
+def _side(team: Team | None) -> int | None:
+    """Side 0 sits North-South."""
+    return None if team is None else (0 if team is Team.NS else 1)
+
+
 def play_match(rules: BlockRules, rng: random.Random) -> Result:
     """One match to the rules' target, hand by hand: side 0 sits North-South."""
-    state = new_match(rules, {}, rng.choice(SEATS))
-    hands: list[tuple[int | None, int]] = []
+    lead = first_lead(rules, rng.choice(SEATS))
+    state = new_match(rules, {}, lead.seat or SEATS[0])
+    hands: list[HandRecord] = []
     while not state.finished:
-        hand = simulate_hand(rules, rng, state.leader)
+        hand = simulate_hand(rules, rng, lead)
+        lead = hand.next
         state = apply_event(state, HandScored(hand.team, hand.points, hand.winner))
-        hands.append((None if hand.team is None else (0 if hand.team is Team.NS else 1), hand.points))
+        hands.append((_side(hand.team), hand.points))
     return Result(scores=state.scores, hands=tuple(hands))
 
 
-def play_knockout(rules: BlockRules, rng: random.Random, sets_to_win: int, games_to_win_set: int) -> Result:
-    """A knock-out match: games to the target make sets, sets make the match."""
+def play_knockout(rules: BlockRules, rng: random.Random) -> Result:
+    """A knock-out match, hand by hand, scored by the match engine: games to the target make
+    sets, sets make the match (the rulebook's ``set_games`` and ``match_sets``); side 0 sits
+    North-South. Every game is recorded with its hands, and every set with its games."""
+    if rules.set_games <= 1 and rules.match_sets <= 1:
+        raise SetupError(f"{rules.rulebook} plays no matches of games and sets, which a knock-out round scores")
+    lead = first_lead(rules, rng.choice(SEATS))
+    state: MatchState = new_match(rules, {}, lead.seat or SEATS[0])
     sets: list[tuple[int, int]] = []
-    won = [0, 0]
-    while max(won) < sets_to_win:
-        games = [0, 0]
-        while max(games) < games_to_win_set:
-            result = play_match(rules, rng)
-            assert result.scores is not None
-            games[0 if result.scores[0] > result.scores[1] else 1] += 1
-        won[0 if games[0] > games[1] else 1] += 1
-        sets.append((games[0], games[1]))
-    return Result(sets=tuple(sets))
+    games: list[GameRecord] = []
+    hands: list[HandRecord] = []
+    while not state.finished:
+        hand = simulate_hand(rules, rng, lead)
+        lead = hand.next
+        before = state
+        state = apply_event(state, HandScored(hand.team, hand.points, hand.winner))
+        side = _side(hand.team)
+        hands.append((side, hand.points))
+        if side is None or state.game_hands != 0:
+            continue  # the game goes on
+        # the hand won the game: the scores went back to nothing
+        scores = list(before.scores)
+        scores[side] += hand.points
+        games.append(GameRecord((scores[0], scores[1]), tuple(hands)))
+        hands = []
+        if state.sets != before.sets:
+            won = list(before.games)
+            won[side] += 1
+            sets.append((won[0], won[1]))
+    return Result(sets=tuple(sets), games=tuple(games))
 
 
 def simulate(
@@ -88,7 +113,6 @@ def simulate(
         raise SetupError(f"a {mode} tournament needs more than {entrants} entrants")
     rng = random.Random(seed)
     rules = game_rules(rulebook)
-    terms = tournament_rules_for(rulebook)
     if mode != "knockout" and (rules.set_games > 1 or rules.match_sets > 1):
         raise SetupError(
             f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; simulate it as a knockout"
@@ -108,7 +132,7 @@ def simulate(
         tables: list[TableRecord] = []
         for table in paired.tables:
             if mode == "knockout":
-                result = play_knockout(rules, rng, terms.sets_to_win, terms.games_to_win_set)
+                result = play_knockout(rules, rng)
             elif rng.random() < forfeit_rate:
                 result = Result(forfeit=rng.randrange(2))
             else:

@@ -9,6 +9,7 @@ import shutil
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Final
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -344,3 +345,136 @@ def test_a_round_nine_of_a_thousand_entrants_is_paired_without_a_rematch() -> No
     pairing = pair_round(ranked, history, "pairs")
     assert time.perf_counter() - started < 5.0
     assert pairing.conflicts == 0
+
+
+# -- knock-outs: games make sets, sets make the match ---------------------------------------------
+
+
+def test_simulated_knockouts_are_won_by_both_sides_game_by_game() -> None:
+    """Doral knock-outs over many seeds: each match is played game by game under the rulebook's
+    own numbers, both sides win matches, the scores are those of real games, and it all adds up."""
+    from reference_impl.block.rules import rules_for
+    from reference_impl.tournament.knockout import Match, match_winner
+    from reference_impl.tournament.rules import tournament_rules_for
+
+    rules, terms = rules_for("doral-partnership"), tournament_rules_for("doral-partnership")
+    target, per_set, sets_needed = rules.target_score, rules.set_games, rules.match_sets
+    top = sum(a + b for a in range(rules.max_pip + 1) for b in range(a + 1))  # every pip in the set
+    winners = [0, 0]
+    set_lengths: set[int] = set()
+    for seed in range(30):
+        event = simulate("doral-partnership", "knockout", 8, 0, seed)
+        assert check(event) == [], seed
+        for rnd in event.rounds:
+            for table in rnd.tables:
+                result = table.result
+                assert result is not None and result.games
+                sides = (table.seats[0], table.seats[1])
+                winner = match_winner(Match(sides, result.sets), terms)
+                assert winner is not None
+                winners[sides.index(winner)] += 1
+                # the games, in order, make the sets recorded
+                games = iter(result.games)
+                for set_games in result.sets:
+                    assert max(set_games) == per_set and min(set_games) < per_set
+                    set_lengths.add(sum(set_games))
+                    tally = [0, 0]
+                    for _ in range(sum(set_games)):
+                        game = next(games)
+                        a, b = game.scores
+                        assert sum(p for s, p in game.hands if s == 0) == a
+                        assert sum(p for s, p in game.hands if s == 1) == b
+                        assert max(a, b) >= target > min(a, b)
+                        assert max(a, b) < target + top  # the last hand took it past the target
+                        assert game.hands[-1][0] == (0 if a > b else 1)
+                        tally[0 if a > b else 1] += 1
+                    assert tuple(tally) == set_games
+                assert next(games, None) is None
+                assert sorted(sum(1 for s in result.sets if s[i] == per_set) for i in (0, 1))[1] == sets_needed
+    # a fair spread: neither side of the table wins nearly every match
+    assert min(winners) >= sum(winners) // 4, winners
+    assert set_lengths == {per_set, per_set + 1, 2 * per_set - 1}
+
+
+def _knockout_file(sets: list[list[int]], games: list[tuple[int, int]], extra_round: bool = False) -> dict[str, object]:
+    """A hand-written Doral knock-out of A v B (and, with ``extra_round``, a bye for C and a final)."""
+    table: dict[str, object] = {
+        "seats": ["A", "B"],
+        "result": {
+            "sets": sets,
+            "games": [
+                {"scores": [a, b], "hands": [{"side": 0, "points": a}, {"side": 1, "points": b}][:: 1 if b > a else -1]}
+                for a, b in games
+            ],
+        },
+    }
+    rounds: list[dict[str, object]] = [{"round": 1, "tables": [table], "byes": ["C"]}]
+    if extra_round:
+        rounds.append({"round": 2, "tables": [{"seats": ["C", "A"], "result": {"sets": [[3, 0], [3, 0]]}}]})
+    return {
+        "format": "domino-rules/tournament/1",
+        "rulebook": "doral-partnership",
+        "mode": "knockout",
+        "entrants": [{"id": "A"}, {"id": "B"}, {"id": "C"}],
+        "rounds": rounds,
+    }
+
+
+A_WINS: Final = (120, 40)
+B_WINS: Final = (35, 104)
+
+
+def test_a_hand_made_knockout_that_adds_up_checks_clean(tmp_path: Path) -> None:
+    games = [A_WINS, B_WINS, A_WINS, A_WINS] + [A_WINS] * 3
+    event = parse(_knockout_file([[3, 1], [3, 0]], games, extra_round=True))
+    assert check(event) == []
+    save(event, tmp_path / "ok.json")
+    assert load(tmp_path / "ok.json") == event
+
+
+@pytest.mark.parametrize(
+    ("sets", "games", "rule", "words"),
+    [
+        # the games say B won both sets, the sets say A: the recorded winner is not the games' winner
+        ([[3, 0], [3, 0]], [B_WINS] * 6, "DORAL-3.1", "set 1: the games recorded make it 0-3, not 3-0"),
+        # the games make 3-2 and 3-1, the sets recorded 3-1 and 3-2
+        (
+            [[3, 1], [3, 2]],
+            [A_WINS, B_WINS, B_WINS, A_WINS, A_WINS, A_WINS, B_WINS, A_WINS, A_WINS],
+            "DORAL-3.1",
+            "3-2, not 3-1",
+        ),
+        # a third set recorded with no games behind it
+        (
+            [[3, 0], [0, 3], [3, 0]],
+            [A_WINS] * 3 + [B_WINS] * 3,
+            "DORAL-3.1",
+            "set 3: the games recorded make it no games",
+        ),
+        # a game played after the match was won
+        ([[3, 0], [3, 0]], [A_WINS] * 7, "DORAL-4.1", "game 7 was played after a side had won the match"),
+        # a game nobody won at the target
+        ([[3, 0], [3, 0]], [A_WINS] * 5 + [(99, 40)], "DORAL-2.2", "game 6 (99-40): neither side reached"),
+    ],
+)
+def test_a_knockout_whose_games_do_not_add_up_is_reported(
+    sets: list[list[int]], games: list[tuple[int, int]], rule: str, words: str
+) -> None:
+    findings = check(parse(_knockout_file(sets, games)))
+    assert any(f.rule == rule and words in f.message and f.round == 1 and f.table == 1 for f in findings), findings
+
+
+def test_a_game_whose_hands_do_not_add_up_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = _knockout_file([[3, 0], [3, 0]], [A_WINS] * 6)
+    result = data["rounds"][0]["tables"][0]["result"]  # type: ignore[index]
+    result["games"][2]["hands"].append({"side": 1, "points": 7})
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "round 1, table 1: DORAL-2.2: game 3 (120-40): the hands add up to 120-47" in out
+
+
+def test_sets_that_do_not_make_the_match_are_reported_when_the_winner_advanced() -> None:
+    findings = check(parse(_knockout_file([[3, 0], [0, 3]], [A_WINS] * 3 + [B_WINS] * 3, extra_round=True)))
+    assert any(f.rule == "DORAL-4.1" and "no winner but the next round was paired" in f.message for f in findings)

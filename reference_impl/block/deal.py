@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import random
 
-from reference_impl.block.hand import HandState, new_hand
+from reference_impl.block.hand import HandState, Opening, new_hand
 from reference_impl.block.rules import BlockRules
-from reference_impl.tiles import SEATS, Seat, full_set
+from reference_impl.tiles import SEATS, Seat, Team, full_set
 
 
-def deal(rules: BlockRules, rng: random.Random, leader: Seat) -> HandState:
+def deal(
+    rules: BlockRules,
+    rng: random.Random,
+    leader: Seat | None,
+    opening: Opening | None = None,
+    winners: Team | None = None,
+) -> HandState:
     """Shuffle the set with ``rng`` and deal ``hand_size`` tiles to each seat.
+
+    ``opening`` and ``winners`` fix the lead as :func:`~reference_impl.block.hand.new_hand`
+    says (with the double-six opening ``leader`` may be None: the holder leads).
 
     >>> from reference_impl.block.rules import rules_for
     >>> a = deal(rules_for("ndf-double-nine"), random.Random(7), Seat.NORTH)
@@ -22,4 +31,4 @@ def deal(rules: BlockRules, rng: random.Random, leader: Seat) -> HandState:
     rng.shuffle(tiles)
     size = rules.hand_size
     hands = {seat: tiles[i * size : (i + 1) * size] for i, seat in enumerate(SEATS)}
-    return new_hand(rules, hands, leader)
+    return new_hand(rules, hands, leader, opening=opening, winners=winners)

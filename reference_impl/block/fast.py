@@ -13,8 +13,15 @@ representation in plain Python:
 * the other end of a tile that matched ``n`` is ``pips[tile] - n``.
 
 Every number is read from the :class:`~reference_impl.block.rules.BlockRules`:
-``max_pip``, ``hand_size``, ``clockwise``, ``lock_rule``, ``scoring``,
-``lead_rotation`` and the rule IDs the outcome names.
+``max_pip``, ``hand_size``, ``clockwise``, ``lock_rule``, ``lock_tie`` (a tied
+lock void, or dealt again: ``"restart"``), ``scoring``, ``lead_rotation`` and
+the rule IDs the outcome names. The lead of a hand is a :class:`Lead`, as
+:func:`reference_impl.block.hand.new_hand` takes it: a seat (the usual lead),
+the double-six opening (the holder of the highest double leads it) or the
+winners' opening (a player of the partnership that won the last hand leads).
+Every variant the typed engine plays a hand of without infractions is played
+here; what cannot be played (a double-six opening when not every tile is dealt,
+so nobody may hold it) is refused with a :class:`~reference_impl.errors.SetupError`.
 
 The deal is exactly :func:`reference_impl.block.deal.deal`'s: the set in
 :func:`~reference_impl.tiles.full_set` order, shuffled by the given
@@ -27,8 +34,11 @@ A simulated hand has no touches, exposed tiles or infractions.
 The play policy, :data:`POLICY` (``"first-legal"``), is the first move of
 :func:`reference_impl.block.hand.legal_moves`: the seat to play plays its highest
 tile (by high end, then low end) that fits the line, on the left end if it
-fits there, else on the right; the leader leads its highest tile; a seat with
-no tile that fits passes. :func:`first_legal_action` is that policy over the
+fits there, else on the right; the leader leads its highest tile (with the
+double-six opening, the double itself); a seat with no tile that fits passes.
+Where the winners of the last hand lead (DORAL-8.2: either of them), the one who
+went out or won the lock leads, else the partnership's first seat
+(:func:`next_lead`). :func:`first_legal_action` is that policy over the
 typed API, so any hand simulated here can be replayed step by step with
 :func:`reference_impl.block.hand.apply` (:func:`trace_hand` gives the actions).
 
@@ -47,7 +57,17 @@ import random
 from dataclasses import dataclass, replace
 from typing import Final, Literal
 
-from reference_impl.block.hand import End, HandState, Outcome, Pass, Play, legal_moves
+from reference_impl.block.hand import (
+    End,
+    HandState,
+    Opening,
+    Outcome,
+    Pass,
+    Play,
+    legal_moves,
+    next_leader,
+    next_opening,
+)
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import SetupError
 from reference_impl.tiles import SEATS, Seat, Team, full_set
@@ -55,12 +75,17 @@ from reference_impl.tiles import SEATS, Seat, Team, full_set
 POLICY: Final = "first-legal"
 """The only play policy: the first move of ``legal_moves``, else a pass."""
 
-FastEnd = Literal["domino", "lock", "void"]
+FastEnd = Literal["domino", "lock", "void", "restart"]
 
 _DOMINO: Final = 0
 _LOCK: Final = 1
 _VOID: Final = 2
-_END_NAMES: Final[tuple[FastEnd, FastEnd, FastEnd]] = ("domino", "lock", "void")
+_RESTART: Final = 3
+_END_NAMES: Final[tuple[FastEnd, FastEnd, FastEnd, FastEnd]] = ("domino", "lock", "void", "restart")
+_BY_SEAT: Final = 0
+_DOUBLE_SIX: Final = 1
+_WINNERS: Final = 2
+_OPENINGS: Final[tuple[Opening | None, Opening, Opening]] = (None, "double-six", "winners")
 _TEAMS: Final[tuple[Team, Team]] = (Team.NS, Team.EW)  # a seat's team is seat index & 1
 _CHUNK: Final = 12
 """Bits per lookup when counting the pips left in a hand."""
@@ -85,6 +110,52 @@ def double_six(base: str = "ndf-double-nine") -> BlockRules:
 
 
 @dataclass(frozen=True, slots=True)
+class Lead:
+    """How a hand's lead is fixed, as :func:`reference_impl.block.hand.new_hand` takes it.
+
+    ``seat`` leads (None with the double-six opening: the holder of the highest
+    double leads it); with the ``winners`` opening ``seat`` is one of ``winners``.
+    """
+
+    seat: Seat | None
+    opening: Opening | None = None
+    winners: Team | None = None
+
+
+def first_lead(rules: BlockRules, leader: Seat) -> Lead:
+    """The lead of a match's first hand: ``leader``, or, where the winners of each hand
+    lead the next, the holder of the double six (DORAL-8.1).
+
+    >>> first_lead(rules_for("doral-partnership"), Seat.EAST)
+    Lead(seat=None, opening='double-six', winners=None)
+    >>> first_lead(rules_for("ndf-double-nine"), Seat.EAST)
+    Lead(seat=<Seat.EAST: 'E'>, opening=None, winners=None)
+    """
+    if rules.lead_rotation == "winning-team":
+        return Lead(None, "double-six")
+    return Lead(leader)
+
+
+def next_lead(state: HandState) -> Lead:
+    """The lead of the hand after ``state`` (a finished hand), under the simulation's policy.
+
+    The rules decide the opening (:func:`reference_impl.block.hand.next_opening`) or the
+    next leader (:func:`reference_impl.block.hand.next_leader`); where either winner may
+    lead, the policy picks the winning player, else the partnership's first seat.
+    """
+    outcome = state.outcome
+    if outcome is None:
+        raise SetupError("the next lead follows a finished hand")
+    opening, team = next_opening(state)
+    if opening == "double-six":
+        return Lead(None, "double-six")
+    if opening == "winners" and team is not None:
+        seat = outcome.winner if outcome.winner is not None and outcome.winner.team is team else team.seats[0]
+        return Lead(seat, "winners", team)
+    return Lead(next_leader(state.rules, state.leader, outcome))
+
+
+@dataclass(frozen=True, slots=True)
 class FastResult:
     """How one simulated hand ended; :meth:`outcome` is the typed engine's view of it."""
 
@@ -98,6 +169,10 @@ class FastResult:
     plays: int
     """Tiles played, the lead included."""
     passes: int
+    leader: Seat
+    """The seat that led the hand."""
+    next: Lead
+    """How the next hand is led (:func:`next_lead`)."""
 
     def outcome(self) -> Outcome:
         """The :class:`~reference_impl.block.hand.Outcome` the step-by-step engine reaches."""
@@ -112,6 +187,8 @@ class FastSummary:
     dominoes: int
     locks: int
     voids: int
+    restarts: int
+    """Tied locks dealt again (``lock_tie`` replay)."""
     team_wins: tuple[int, int]
     """Hands won by North-South and by East-West."""
     team_points: tuple[int, int]
@@ -137,10 +214,16 @@ class _Tables:
     next_seat: tuple[int, int, int, int]
     next_leader: tuple[int, int, int, int]
     lead_to_winner: bool
+    winning_team: bool
+    """The winners of a hand lead the next; a hand nobody won opens with the double six."""
+    all_dealt: bool
+    """Every tile of the set is dealt (so somebody holds the highest double)."""
     lowest_team: bool
     opponents_pips: bool
-    rule_ids: tuple[str, str, str]
-    """Rule IDs of a domino, a lock and a void (tied lock)."""
+    tie_kind: int
+    """What a tied lock is: ``_VOID`` or ``_RESTART``."""
+    rule_ids: tuple[str, str, str, str]
+    """Rule IDs of a domino, a lock and a tied lock (void, then replayed: the same rule)."""
 
 
 _TABLES: dict[tuple[object, ...], _Tables] = {}
@@ -153,16 +236,21 @@ def _tables(rules: BlockRules) -> _Tables:
         rules.clockwise,
         rules.lead_rotation,
         rules.lock_rule,
+        rules.lock_tie,
         rules.scoring,
-        rules.rule_for("score-all-pips"),
-        rules.rule_for("lock-lowest-team"),
-        rules.rule_for("lock-lowest-player"),
-        rules.rule_for("lock-tie-void"),
+        *_rule_ids(rules),
     )
     cached = _TABLES.get(key)
     if cached is None:
         cached = _TABLES[key] = _build_tables(rules)
     return cached
+
+
+def _rule_ids(rules: BlockRules) -> tuple[str, str, str]:
+    """The rules the typed engine names for a domino, a lock and a tied lock (the same checks)."""
+    lock_rule = "lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"
+    tie = "lock-tie-replay" if rules.lock_tie == "replay" else "lock-tie-void"
+    return rules.rule_for("score-all-pips"), rules.rule_for(lock_rule), rules.rule_for(tie)
 
 
 def _build_tables(rules: BlockRules) -> _Tables:
@@ -187,7 +275,7 @@ def _build_tables(rules: BlockRules) -> _Tables:
         chunks.append(tuple(table))
     step = 1 if rules.clockwise else -1
     lead_step = 1 if rules.lead_rotation == "clockwise" else -1
-    lock_rule = "lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"
+    domino, lock, tie = _rule_ids(rules)
     return _Tables(
         size=size,
         hand_size=rules.hand_size,
@@ -201,9 +289,12 @@ def _build_tables(rules: BlockRules) -> _Tables:
         next_seat=_rotation(step),
         next_leader=_rotation(lead_step),
         lead_to_winner=rules.lead_rotation == "winner",
+        winning_team=rules.lead_rotation == "winning-team",
+        all_dealt=4 * rules.hand_size == size,
         lowest_team=rules.lock_rule == "lowest-team",
         opponents_pips=rules.scoring == "opponents-pips",
-        rule_ids=(rules.rule_for("score-all-pips"), rules.rule_for(lock_rule), rules.rule_for("lock-tie-void")),
+        tie_kind=_RESTART if rules.lock_tie == "replay" else _VOID,
+        rule_ids=(domino, lock, tie, tie),
     )
 
 
@@ -211,16 +302,20 @@ def _rotation(step: int) -> tuple[int, int, int, int]:
     return ((0 + step) % 4, (1 + step) % 4, (2 + step) % 4, (3 + step) % 4)
 
 
-_Hand = tuple[int, int, int, int, int, int, int, int, int, int, int]
+_Hand = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int]
 """A hand's result as plain ints: kind, winner (-1: none), team (-1: none), points,
-four counts, plays, passes, and the leader of the next hand."""
+four counts, plays, passes, the seat that led, and the next hand's lead: leader
+(-1: the double-six holder), opening and the winners (-1: none)."""
 
 
-def _run(t: _Tables, rng: random.Random, leader: int, n: int, record: list[_Step] | None) -> tuple[list[int], _Hand]:
-    """Deal and play ``n`` hands; the tallies of all of them and the result of the last.
+def _run(
+    t: _Tables, rng: random.Random, lead: tuple[int, int, int], n: int, record: list[_Step] | None
+) -> tuple[list[int], _Hand]:
+    """Deal and play ``n`` hands, the first led as ``lead`` says; the tallies of all of them and the result of the last.
 
+    ``lead`` is (leader or -1, ``_BY_SEAT``/``_DOUBLE_SIX``/``_WINNERS``, winners' team or -1).
     One function with every table bound to a local: this is the hot loop.
-    Tallies: dominoes, locks, voids, NS wins, EW wins, NS points, EW points, plays, passes.
+    Tallies: dominoes, locks, voids, restarts, NS wins, EW wins, NS points, EW points, plays, passes.
     """
     getrandbits = rng.getrandbits
     steps = t.shuffle_steps
@@ -237,11 +332,16 @@ def _run(t: _Tables, rng: random.Random, leader: int, n: int, record: list[_Step
     nxt = t.next_seat
     next_leader = t.next_leader
     lead_to_winner = t.lead_to_winner
+    winning_team = t.winning_team
     lowest_team = t.lowest_team
     opponents_pips = t.opponents_pips
+    tie_kind = t.tie_kind
+    top_double = t.size - 1
+    top_bit = bits[top_double]
     chunk_mask = (1 << _CHUNK) - 1
-    tally = [0, 0, 0, 0, 0, 0, 0, 0, 0]
-    last: _Hand = (0, -1, -1, 0, 0, 0, 0, 0, 0, 0, leader)
+    tally = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+    leader, opening, lead_team = lead
+    last: _Hand = (0, -1, -1, 0, 0, 0, 0, 0, 0, 0, leader, leader, opening, lead_team)
     for _ in range(n):
         # Deal: random.shuffle's own algorithm, inlined (same draws, same result).
         x = order[:]
@@ -257,7 +357,13 @@ def _run(t: _Tables, rng: random.Random, leader: int, n: int, record: list[_Step
             sum(map(bit_of, x[hs3:hs4])),
         ]
         in_hands = hands[0] | hands[1] | hands[2] | hands[3]
-        # The lead: the leader's highest tile, high end on the left.
+        # The lead: the leader's highest tile, high end on the left (the double-six opening:
+        # its holder leads it, and it is the highest tile of the set).
+        if opening == _DOUBLE_SIX:
+            seat = next((s for s in (0, 1, 2, 3) if hands[s] & top_bit), -1)
+            if seat < 0 or (leader >= 0 and leader != seat):
+                raise SetupError(_opening_refused(seat, leader))
+            leader = seat
         seat = leader
         h = hands[seat]
         top = h.bit_length() - 1
@@ -323,7 +429,7 @@ def _run(t: _Tables, rng: random.Random, leader: int, n: int, record: list[_Step
             ns = c0 + c2
             ew = c1 + c3
             if ns == ew:
-                kind = _VOID
+                kind = tie_kind
             else:
                 team = 0 if ns < ew else 1
         else:
@@ -331,7 +437,7 @@ def _run(t: _Tables, rng: random.Random, leader: int, n: int, record: list[_Step
             lowest = [s for s in (0, 1, 2, 3) if counts[s] == low]
             first = lowest[0]
             if any(s & 1 != first & 1 for s in lowest):
-                kind = _VOID
+                kind = tie_kind
             else:
                 team = first & 1
                 if len(lowest) == 1:
@@ -344,18 +450,61 @@ def _run(t: _Tables, rng: random.Random, leader: int, n: int, record: list[_Step
                 points = c1 + c3
             else:
                 points = c0 + c2
-            tally[3 + team] += 1
-            tally[5 + team] += points
+            tally[4 + team] += 1
+            tally[6 + team] += points
         tally[kind] += 1
-        tally[7] += plays
-        tally[8] += passes
-        leader = winner if lead_to_winner and winner >= 0 else next_leader[leader]
-        last = (kind, winner, team, points, c0, c1, c2, c3, plays, passes, leader)
+        tally[8] += plays
+        tally[9] += passes
+        led = leader
+        if winning_team:
+            # The winners lead (the one who won, else the partnership's first seat, N or E);
+            # a hand nobody won is followed by the double-six opening.
+            if team >= 0:
+                leader, opening, lead_team = (winner if winner >= 0 else team), _WINNERS, team
+            else:
+                leader, opening, lead_team = -1, _DOUBLE_SIX, -1
+        else:
+            leader = winner if lead_to_winner and winner >= 0 else next_leader[led]
+            opening, lead_team = _BY_SEAT, -1
+        last = (kind, winner, team, points, c0, c1, c2, c3, plays, passes, led, leader, opening, lead_team)
     return tally, last
 
 
+def _opening_refused(holder: int, leader: int) -> str:
+    if holder < 0:
+        return "nobody holds the highest double, which opens the hand"
+    return f"{SEATS[holder]} holds the highest double and leads; {SEATS[leader]} cannot"
+
+
+def _lead_code(t: _Tables, lead: Lead) -> tuple[int, int, int]:
+    """``lead`` as the hot loop takes it; a lead the rules cannot play is a :class:`SetupError`."""
+    seat, opening, winners = lead.seat, lead.opening, lead.winners
+    if (opening == "double-six" or t.winning_team) and not t.all_dealt:
+        raise SetupError(
+            f"the fast simulator cannot open with the highest double when {4 * t.hand_size} of "
+            f"{t.size} tiles are dealt: nobody may hold it"
+        )
+    if opening == "double-six":
+        return (-1 if seat is None else seat.index), _DOUBLE_SIX, -1
+    if opening == "winners":
+        if winners is None:
+            raise SetupError("the winners' opening needs the partnership that won the last hand")
+        if seat is None:
+            seat = winners.seats[0]
+        if seat not in winners.seats:
+            raise SetupError(f"{winners} won the last hand and lead this one, not {seat}")
+        return seat.index, _WINNERS, _TEAMS.index(winners)
+    if seat is None:
+        raise SetupError("the hand needs a leader")
+    return seat.index, _BY_SEAT, -1
+
+
+def _lead_of(lead: Lead | Seat | None, opening: Opening | None, winners: Team | None) -> Lead:
+    return lead if isinstance(lead, Lead) else Lead(lead, opening, winners)
+
+
 def _result(t: _Tables, last: _Hand) -> FastResult:
-    kind, winner, team, points, c0, c1, c2, c3, plays, passes, _ = last
+    kind, winner, team, points, c0, c1, c2, c3, plays, passes, led, leader, opening, lead_team = last
     return FastResult(
         end=_END_NAMES[kind],
         winner=None if winner < 0 else SEATS[winner],
@@ -365,25 +514,48 @@ def _result(t: _Tables, last: _Hand) -> FastResult:
         rule_id=t.rule_ids[kind],
         plays=plays,
         passes=passes,
+        leader=SEATS[led],
+        next=Lead(
+            None if leader < 0 else SEATS[leader],
+            _OPENINGS[opening],
+            None if lead_team < 0 else _TEAMS[lead_team],
+        ),
     )
 
 
-def simulate_hand(rules: BlockRules, rng: random.Random, leader: Seat) -> FastResult:
+def simulate_hand(
+    rules: BlockRules,
+    rng: random.Random,
+    leader: Lead | Seat | None,
+    opening: Opening | None = None,
+    winners: Team | None = None,
+) -> FastResult:
     """Deal a hand with ``rng`` and play it out with the first-legal policy.
 
     The same deal and the same outcome as :func:`reference_impl.block.deal.deal`
+    (with the same ``leader``, ``opening`` and ``winners``, or a :class:`Lead`)
     followed by :func:`first_legal_action` until the hand ends.
 
     >>> r = simulate_hand(double_six(), random.Random(11), Seat.WEST)
     >>> r.end, r.counts, r.winner, r.team, r.points
     ('lock', (6, 10, 11, 7), <Seat.NORTH: 'N'>, <Team.NS: 'NS'>, 34)
+    >>> doral = rules_for("doral-partnership")
+    >>> r = simulate_hand(doral, random.Random(11), None, opening="double-six")
+    >>> r.leader, r.end, r.team, r.next
+    (<Seat.WEST: 'W'>, 'lock', <Team.NS: 'NS'>, Lead(seat=<Seat.NORTH: 'N'>, opening='winners', winners=<Team.NS: 'NS'>))
     """
     t = _tables(rules)
-    _, last = _run(t, rng, leader.index, 1, None)
+    _, last = _run(t, rng, _lead_code(t, _lead_of(leader, opening, winners)), 1, None)
     return _result(t, last)
 
 
-def trace_hand(rules: BlockRules, rng: random.Random, leader: Seat) -> tuple[FastResult, tuple[Play | Pass, ...]]:
+def trace_hand(
+    rules: BlockRules,
+    rng: random.Random,
+    leader: Lead | Seat | None,
+    opening: Opening | None = None,
+    winners: Team | None = None,
+) -> tuple[FastResult, tuple[Play | Pass, ...]]:
     """:func:`simulate_hand`, also giving every action in the order the typed API takes them.
 
     >>> result, actions = trace_hand(double_six(), random.Random(11), Seat.WEST)
@@ -394,7 +566,7 @@ def trace_hand(rules: BlockRules, rng: random.Random, leader: Seat) -> tuple[Fas
     """
     t = _tables(rules)
     record: list[_Step] = []
-    _, last = _run(t, rng, leader.index, 1, record)
+    _, last = _run(t, rng, _lead_code(t, _lead_of(leader, opening, winners)), 1, record)
     tiles = full_set(rules.max_pip)
     actions: list[Play | Pass] = []
     for seat, tile, how in record:
@@ -408,26 +580,31 @@ def trace_hand(rules: BlockRules, rng: random.Random, leader: Seat) -> tuple[Fas
 def simulate_hands(rules: BlockRules, seed: int, n: int, leader: Seat = Seat.NORTH) -> FastSummary:
     """Deal and play ``n`` hands from one ``random.Random(seed)``.
 
-    The first hand is led by ``leader``; after that the lead passes as the
-    rules say (:func:`reference_impl.block.hand.next_leader`).
+    The first hand is led as :func:`first_lead` says (``leader``, or the double-six
+    holder where the winners of each hand lead the next); after that the lead
+    passes as :func:`next_lead` says.
 
     >>> s = simulate_hands(rules_for("ndf-double-nine"), seed=5, n=200)
     >>> s.hands == s.dominoes + s.locks + s.voids == sum(s.team_wins) + s.voids
     True
+    >>> s = simulate_hands(rules_for("doral-partnership"), seed=5, n=400)
+    >>> s.voids, s.restarts > 0, s.hands == sum(s.team_wins) + s.restarts
+    (0, True, True)
     """
     if n < 0:
         raise ValueError(f"cannot simulate {n} hands")
     t = _tables(rules)
-    tally, _ = _run(t, random.Random(seed), leader.index, n, None)
+    tally, _ = _run(t, random.Random(seed), _lead_code(t, first_lead(rules, leader)), n, None)
     return FastSummary(
         hands=n,
         dominoes=tally[_DOMINO],
         locks=tally[_LOCK],
         voids=tally[_VOID],
-        team_wins=(tally[3], tally[4]),
-        team_points=(tally[5], tally[6]),
-        plays=tally[7],
-        passes=tally[8],
+        restarts=tally[_RESTART],
+        team_wins=(tally[4], tally[5]),
+        team_points=(tally[6], tally[7]),
+        plays=tally[8],
+        passes=tally[9],
     )
 
 
