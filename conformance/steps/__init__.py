@@ -10,4 +10,5 @@ STEP_MODULES = (
     "conformance.steps.knockout",
     "conformance.steps.sanctions",
     "conformance.steps.games",
+    "conformance.steps.pinned",
 )
