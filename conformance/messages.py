@@ -31,22 +31,33 @@ CAPABILITIES: Final[tuple[Capability, ...]] = (
 
 class ImplementationInfo(TypedDict):
     name: str
+    """The program's name, shown in reports."""
     version: str
+    """The program's own version (any text)."""
     language: str
+    """The language it is written in (``python``, ``javascript``...)."""
     homepage: NotRequired[str]
+    """Where to read about it (a URL)."""
 
 
 class StartRequest(TypedDict):
     op: Literal["start"]
+    """Always ``start``: the first request of a session."""
     protocol: str
+    """The runner's protocol version, major.minor (``1.0``)."""
     suite: str
+    """The suite that is calling (``domino-rules``)."""
 
 
 class StartReply(TypedDict):
     protocol: str
+    """The protocol version the program speaks; the runner refuses a different major version."""
     implementation: ImplementationInfo
+    """Who the program is."""
     rulebooks: list[str]
+    """The rulebook IDs the program claims (spec IDs such as ``ndf-double-nine``)."""
     capabilities: list[Capability]
+    """The capabilities the program claims (see the ops table)."""
     claims: NotRequired[dict[str, list[Capability]]]
     """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
 
@@ -85,8 +96,11 @@ def claim_problems(claim: StartReply) -> list[str]:
 
 class LeadRequest(TypedDict):
     op: Literal["lead"]
+    """Always ``lead``."""
     rulebook: str
+    """The rulebook ID to answer under."""
     draws: dict[SeatCode, str]
+    """The tile each seat drew for the lead."""
     shuffler: NotRequired[SeatCode]
     """Who shuffled; with ``pile``, the players pick in turn from the next player round to the shuffler."""
     pile: NotRequired[list[str]]
@@ -95,6 +109,7 @@ class LeadRequest(TypedDict):
 
 class LeadReply(TypedDict):
     leader: SeatCode
+    """The seat that leads the first hand."""
     draws: NotRequired[dict[SeatCode, str]]
     """The tile each player drew (answered when the request gave a ``pile``)."""
 
@@ -106,11 +121,17 @@ partnership that won the last hand leads any tile (DORAL-8)."""
 
 class HandSetup(TypedDict):
     hands: dict[SeatCode, list[str]]
+    """The tiles each seat holds at the start (or at the position given)."""
     leader: NotRequired[SeatCode]
     """Who leads (or led) the hand; may be left out when ``opening`` says who leads."""
     turn: NotRequired[SeatCode]
+    """Whose turn it is at the position given (defaults to the leader)."""
     ends: NotRequired[list[int]]
+    """The open ends ``[left, right]`` of a line already under way; left out (or null) before the lead.
+
+    After a lead of ``a-b`` written high first, the ends are ``[a, b]``: left is the higher number."""
     exposed: NotRequired[dict[SeatCode, list[str]]]
+    """Tiles already face up on the table, by the seat that owns them (they are also in ``hands``)."""
     opening: NotRequired[Opening]
     """``double-six``: the holder of the double six must lead it; ``winners``: either player of
     ``winners`` may lead, with any tile (with ``leader`` naming one of them, or left out)."""
@@ -120,14 +141,21 @@ class HandSetup(TypedDict):
 
 class PlayAction(TypedDict):
     type: Literal["play"]
+    """Always ``play``."""
     seat: SeatCode
+    """The seat that plays."""
     tile: str
+    """The tile played."""
     end: NotRequired[EndName]
+    """The end the tile goes on; may be left out for the lead, or when the tile fits one end only
+    (a tile that fits both goes on the left)."""
 
 
 class PassAction(TypedDict):
     type: Literal["pass"]
+    """Always ``pass``."""
     seat: SeatCode
+    """The seat that passes."""
     unnoticed: NotRequired[bool]
     """The table let the pass stand even if the player held a tile that fits (a bad pass a judge
     may record later); without it a pass with a playable tile is refused."""
@@ -137,13 +165,19 @@ class AskCountAction(TypedDict):
     """The player asks how many tiles each player holds (answered by ``hand_sizes``)."""
 
     type: Literal["ask-count"]
+    """Always ``ask-count``."""
     seat: SeatCode
+    """The seat that asks."""
 
 
 class TouchAction(TypedDict):
     type: Literal["touch"]
+    """Always ``touch``."""
     seat: SeatCode
+    """The seat that touched a tile."""
     tile: str
+    """The tile touched. In rulebooks that bind a touched tile: on the player's turn, a tile that fits
+    must then be played (``must_play``); otherwise it is left face up (``exposed``)."""
 
 
 NextPlayerChoice = Literal["restart", "continue"]
@@ -152,9 +186,15 @@ ChargedTo = Literal["player", "team"]
 
 class InfractionAction(TypedDict):
     type: Literal["infraction"]
+    """Always ``infraction``."""
     seat: SeatCode
+    """The offender's seat."""
     kind: str
+    """The infraction a judge records: one of the rulebook's infraction kinds (each rule's
+    ``penalty.infraction`` in the spec; listed per rulebook on the protocol page). An unknown kind is an error."""
     points: NotRequired[int]
+    """Points a judge sets where the rulebook leaves the consequence to the judge (``judge-decides``): a signed
+    score change, recorded as given (negative takes points off)."""
     tile: NotRequired[str]
     """The tile left face up (a flipped, withdrawn or last tile)."""
     minutes: NotRequired[int]
@@ -174,37 +214,60 @@ HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCou
 
 class HandRequest(TypedDict):
     op: Literal["hand"]
+    """Always ``hand``."""
     rulebook: str
+    """The rulebook ID to play under."""
     setup: HandSetup
+    """The starting position."""
     actions: list[HandAction]
+    """What the players do, in order; each is accepted or refused in ``results``."""
 
 
 class ActionResult(TypedDict):
     accepted: bool
+    """Whether the action (or event, or knock-out match) was accepted."""
     rule: NotRequired[str]
+    """With ``accepted`` false: the ID of the rule of the rulebook in play that the action breaks
+    (the rule each refusal must cite is listed per rulebook on the protocol page)."""
     reason: NotRequired[str]
+    """With ``accepted`` false: a human explanation (any text)."""
 
 
 class FirstTileReply(TypedDict):
     tile: str
+    """The tile that opened the line, higher number first."""
     orientation: Literal["across", "lengthwise"]
+    """``across`` for a double, ``lengthwise`` for a mixed tile."""
     toward_leader: int | None
+    """For a mixed tile, the number laid toward the leader (the lower one); null for a double."""
 
 
 class OutcomeReply(TypedDict):
     end: Literal["domino", "lock", "void", "forfeit", "restart"]
+    """How the hand ended: ``domino`` (a player went out), ``lock`` (nobody can play), ``void`` (a tied
+    lock that scores nothing), ``forfeit`` (a penalty ended it), ``restart`` (it is dealt again)."""
     winner: SeatCode | None
+    """The seat that won the hand (went out, or the lowest count in a lock); null when none did."""
     team: TeamCode | None
+    """The partnership that scores the hand; null when none does."""
     points: int
+    """Points the hand is worth to ``team`` (0 or more)."""
     counts: dict[SeatCode, int]
+    """The pips left in each seat's hand at the end."""
 
 
 class PenaltyReply(TypedDict):
     rule: str
+    """The ID of the rule that sets the penalty."""
     infraction: str
+    """The infraction kind recorded."""
     seat: SeatCode
+    """The offender's seat."""
     team: TeamCode
+    """The offender's partnership."""
     points: int
+    """A signed score change, in points: a fine is negative (``-25`` takes 25 points off); a judge's award keeps
+    the sign the judge gave."""
     charged_to: NotRequired[ChargedTo]
     """``player``: the offender's own record; ``team``: the partnership's score (the default)."""
 
@@ -213,27 +276,48 @@ class SanctionReply(TypedDict):
     """A consequence other than points: ``forfeit-match``, ``cannot-win``, ``reshuffle``, ``restart``..."""
 
     rule: str
+    """The ID of the rule that sets the sanction."""
     infraction: str
+    """The infraction kind recorded."""
     seat: SeatCode
+    """The offender's seat."""
     team: TeamCode
+    """The offender's partnership."""
     consequence: str
+    """What follows, as the spec names it (``forfeit-match``, ``cannot-win``, ``reshuffle``, ``restart``...)."""
     charged_to: ChargedTo
+    """``player``: the offender alone; ``team``: the partnership."""
 
 
 class HandReply(TypedDict):
     results: list[ActionResult]
+    """One per action, in order: accepted, or refused with the rule it breaks."""
     turn: SeatCode | None
+    """Whose turn it is after the actions; null once the hand is over."""
     ends: list[int] | None
+    """The open ends ``[left, right]`` of the line; null before the lead. After a lead of ``a-b`` (higher first) they are ``[a, b]``."""
     legal: list[str]
+    """Every legal play of the player to play, as ``"TILE END"`` (``"6-4 left"``); a bare tile (``"6-4"``)
+    for the lead; a tile that fits both ends is listed twice (``"5-4 left"``, ``"5-4 right"``), as when the ends
+    are equal. Empty when the player must pass or the hand is over."""
     must_play: str | None
+    """The tile the player to play has touched and must now play; null when none."""
     exposed: dict[SeatCode, list[str]]
+    """Tiles left face up, by owner (only seats that have one), higher tile first; an exposed tile that fits must be played first."""
     hand_sizes: dict[SeatCode, int]
+    """How many tiles each seat holds."""
     general_pass: SeatCode | None
+    """The seat whose play left every other player unable to play (a general pass); null when none has."""
     first_tile: FirstTileReply | None
+    """How the lead was laid; null before the lead."""
     outcome: OutcomeReply | None
+    """How the hand ended; null while it is under way."""
     penalties: list[PenaltyReply]
+    """Score changes from infractions recorded during the hand, in order."""
     next_leader: SeatCode | None
+    """Who leads the next hand, once this one is over; null while it is under way, or when ``next_opening`` fixes the lead."""
     sanctions: NotRequired[list[SanctionReply]]
+    """Consequences other than points from infractions recorded during the hand, in order."""
     next_opening: NotRequired[Opening | None]
     """After the hand, in rulebooks that fix the next lead by an opening (then ``next_leader`` is
     null): ``winners`` (see ``next_lead_team``) or ``double-six``."""
@@ -243,7 +327,9 @@ class HandReply(TypedDict):
 
 class MatchSetup(TypedDict):
     scores: dict[TeamCode, int]
+    """Each partnership's score when the events start (in the game under way)."""
     leader: SeatCode
+    """Who leads the next hand."""
     games: NotRequired[dict[TeamCode, int]]
     """Games already won in the set under way (rulebooks with sets of games)."""
     sets: NotRequired[dict[TeamCode, int]]
@@ -257,41 +343,56 @@ class MatchSetup(TypedDict):
 
 class HandEvent(TypedDict):
     type: Literal["hand"]
+    """Always ``hand``: a hand played out and scored."""
     team: TeamCode | None
+    """The partnership that scored it; null for a hand that scored nothing."""
     points: int
+    """Points it scored (0 or more)."""
     winner: NotRequired[SeatCode]
+    """The seat that won it (decides who leads next in rulebooks where the winner leads)."""
 
 
 class ScoreEvent(TypedDict):
     type: Literal["score"]
+    """Always ``score``: points a judge adds to or takes off a score."""
     team: TeamCode
+    """The partnership whose score changes."""
     points: int
+    """Signed change: negative takes points off."""
 
 
 class TimeEvent(TypedDict):
     type: Literal["time"]
+    """Always ``time``: a judge calls time."""
     during_hand: bool
+    """Whether a hand was under way when time was called."""
     minutes: NotRequired[int]
     """Playing time when time is called; refused under the time-limit rule if short of the limit."""
 
 
 class ForfeitEvent(TypedDict):
     type: Literal["forfeit"]
+    """Always ``forfeit``."""
     team: TeamCode
+    """The partnership that forfeits the match."""
 
 
 class GameEvent(TypedDict):
     """A whole game is won by ``team`` (rulebooks with games and sets)."""
 
     type: Literal["game"]
+    """Always ``game``."""
     team: TeamCode
+    """The partnership that won the game."""
 
 
 class CutEvent(TypedDict):
     """A judge cuts the match to ``games`` more games after the one under way."""
 
     type: Literal["cut"]
+    """Always ``cut``."""
     games: int
+    """Games still to be played after the one under way (0 or more)."""
 
 
 class MatchInfractionEvent(TypedDict):
@@ -299,8 +400,11 @@ class MatchInfractionEvent(TypedDict):
     (an expulsion or disqualification ends it)."""
 
     type: Literal["infraction"]
+    """Always ``infraction``."""
     team: TeamCode
+    """The offending partnership."""
     kind: str
+    """One of the rulebook's infraction kinds (listed per rulebook on the protocol page)."""
 
 
 MatchEventMessage = Union[HandEvent, ScoreEvent, TimeEvent, ForfeitEvent, GameEvent, CutEvent, MatchInfractionEvent]
@@ -308,18 +412,28 @@ MatchEventMessage = Union[HandEvent, ScoreEvent, TimeEvent, ForfeitEvent, GameEv
 
 class MatchRequest(TypedDict):
     op: Literal["match"]
+    """Always ``match``."""
     rulebook: str
+    """The rulebook ID to score under."""
     setup: MatchSetup
+    """The match so far."""
     events: list[MatchEventMessage]
+    """What happens next, in order; each is accepted or refused in ``results``."""
 
 
 class MatchReply(TypedDict):
     results: list[ActionResult]
+    """One per event, in order: accepted, or refused with the rule it breaks."""
     scores: dict[TeamCode, int]
+    """Each partnership's score after the events (in the game under way)."""
     finished: bool
+    """Whether the match is over."""
     winner: TeamCode | None
+    """The partnership that won the match; null while it is under way (or when nobody won)."""
     next_leader: SeatCode
+    """Who leads the next hand."""
     hands_played: int
+    """Hands scored by the events of this request."""
     games: NotRequired[dict[TeamCode, int]]
     """Games won in the set under way (rulebooks with sets of games)."""
     sets: NotRequired[dict[TeamCode, int]]
@@ -334,9 +448,13 @@ class Entrant(TypedDict):
     """An entrant's standing figures, listed in entry order (the last tie-break)."""
 
     id: str
+    """The entrant's name or number."""
     wins: int
+    """Matches won (a bye counts as one)."""
     points: int
+    """Points scored in all matches, less recorded penalties."""
     differential: NotRequired[int]
+    """Points scored less points conceded (defaults to none conceded)."""
 
 
 PairMode = Literal["pairs", "tables-of-four"]
@@ -351,12 +469,19 @@ class PairRequest(TypedDict):
     """
 
     op: Literal["pair"]
+    """Always ``pair``."""
     rulebook: str
+    """The rulebook ID whose tie-breaks order the entrants."""
     entrants: list[Entrant]
+    """Every entrant in the round, in entry order."""
     history: list[list[str]]
+    """Pairs of entrants that have already met as opponents."""
     mode: NotRequired[PairMode]
+    """``pairs`` (the default) or ``tables-of-four`` (individuals, four to a table)."""
     partners: NotRequired[list[list[str]]]
+    """Pairs of entrants that have already partnered (tables of four)."""
     byes: NotRequired[list[str]]
+    """Entrants that have had a bye, one entry per bye."""
 
 
 class PairReply(TypedDict):
@@ -366,75 +491,103 @@ class PairReply(TypedDict):
     """
 
     tables: list[list[str]]
+    """The tables in standing order: ``[A, B]`` for pairs, ``[N, E, S, W]`` for tables of four."""
     bye: str | None
+    """The entrant sitting out, when exactly one does; otherwise null."""
     byes: NotRequired[list[str]]
+    """Every entrant sitting out."""
 
 
 class TableResultMessage(TypedDict):
     """A finished table: both sides (one entrant each, or two partners) and the score, or who forfeited."""
 
     sides: list[list[str]]
+    """The two sides: one entrant each, or two partners each."""
     scores: NotRequired[list[int]]
+    """The points each side scored, in the order of ``sides``."""
     forfeit: NotRequired[int]
+    """The side that forfeited (0 or 1), instead of ``scores``."""
 
 
 class DeductionMessage(TypedDict):
     """Points a judge took off an entrant's score."""
 
     entrant: str
+    """The entrant penalised."""
     points: int
+    """Points taken off, as a positive number."""
 
 
 class StandingsRequest(TypedDict):
     """The standings from the results so far; ``entrants`` in entry order."""
 
     op: Literal["standings"]
+    """Always ``standings``."""
     rulebook: str
+    """The rulebook ID whose tie-breaks order the standings."""
     entrants: list[str]
+    """Every entrant, in entry order (the last tie-break)."""
     results: list[TableResultMessage]
+    """Every finished table so far."""
     byes: list[str]
+    """Entrants that had a bye, one entry per bye (each counts as a win)."""
     penalties: NotRequired[list[DeductionMessage]]
+    """Points a judge took off entrants."""
 
 
 class StandingRow(TypedDict):
     entrant: str
+    """The entrant."""
     wins: int
+    """Matches won, byes included."""
     points: int
+    """Points scored, less penalties."""
     differential: int
+    """Points scored less points conceded."""
 
 
 class StandingsReply(TypedDict):
     """``rows`` best first, by the rulebook's tie-breaks."""
 
     rows: list[StandingRow]
+    """One row per entrant, best first."""
 
 
 class KnockoutMatch(TypedDict):
     """A knock-out match: the two sides and the games each won in every set played."""
 
     sides: list[str]
+    """The two sides, as named in the bracket."""
     sets: list[list[int]]
+    """The games each side won in every set played, in order: ``[[3, 1], [2, 3]]``."""
 
 
 class AdvanceRequest(TypedDict):
     """Who advances from a round of a knock-out bracket, listed in bracket order."""
 
     op: Literal["advance"]
+    """Always ``advance``."""
     rulebook: str
+    """The rulebook ID whose match format applies."""
     matches: list[KnockoutMatch]
+    """The round's matches, in bracket order."""
 
 
 class AdvanceReply(TypedDict):
-    """``winners``: one per match (None while undecided or not valid); ``results``: each match accepted or the rule it breaks;
+    """``winners``: one per match (null while undecided or not valid); ``results``: each match accepted or the rule it breaks;
     ``next``: the next round, winners of matches 1 and 2 together, then 3 and 4..."""
 
     results: list[ActionResult]
+    """One per match: accepted, or refused with the rule its set scores break."""
     winners: list[str | None]
+    """The winner of each match; null while undecided or when the match is refused."""
     next: list[list[str | None]]
+    """The next round's pairs: winners of matches 1 and 2, then 3 and 4...; null for a place not yet decided."""
 
 
 class StopRequest(TypedDict):
     op: Literal["stop"]
+    """Always ``stop``: answer ``{}`` and exit."""
 
 
 Request = Union[

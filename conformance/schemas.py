@@ -1,12 +1,20 @@
 """JSON Schemas of the wire messages, generated from the typed messages themselves.
 
 One source of truth: :mod:`conformance.messages`. The site publishes these
-schemas; the subprocess adapter validates every reply against them.
+schemas; the subprocess adapter validates every reply against them. What a
+field means is the attribute docstring written right after it in that module
+(read from its source by :func:`field_docs`); it becomes the field's
+``description`` here, on the protocol page and in the TypeScript definitions
+(:func:`typescript_definitions`).
 """
 
 from __future__ import annotations
 
+import ast
+import inspect
 import json
+import re
+import sys
 import types
 import typing
 from functools import cache
@@ -42,6 +50,47 @@ REPLY_TYPES: Final[dict[str, type]] = {
 }
 
 
+def markdown(docstring: str) -> str:
+    """A docstring as one line of Markdown: whitespace folded, ````x```` written `` `x` ``, roles dropped.
+
+    >>> markdown('The ``legal`` list,\n    see :mod:`rulespec.grammar`.')
+    'The `legal` list, see `rulespec.grammar`.'
+    """
+    text = re.sub(r":[a-z]+:`([^`]+)`", r"`\1`", " ".join(docstring.split()))
+    return re.sub(r"``(.+?)``", r"`\1`", text)
+
+
+@cache
+def field_docs() -> dict[str, dict[str, str]]:
+    """The attribute docstrings of :mod:`conformance.messages`: class name -> field -> its meaning (Markdown).
+
+    A field's docstring is the string literal written right after it in the class body.
+    """
+    tree = ast.parse(inspect.getsource(messages))
+    out: dict[str, dict[str, str]] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        docs: dict[str, str] = {}
+        for field, after in zip(node.body, node.body[1:], strict=False):
+            if (
+                isinstance(field, ast.AnnAssign)
+                and isinstance(field.target, ast.Name)
+                and isinstance(after, ast.Expr)
+                and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)
+            ):
+                docs[field.target.id] = markdown(after.value.value)
+        out[node.name] = docs
+    return out
+
+
+def _field_schema(owner: str, field: str, hint: object, defs: dict[str, JsonSchema]) -> JsonSchema:
+    schema = _schema_of(hint, defs)
+    description = field_docs().get(owner, {}).get(field)
+    return {**schema, "description": description} if description else schema
+
+
 def _schema_of(tp: object, defs: dict[str, JsonSchema]) -> JsonSchema:
     origin = get_origin(tp)
     if tp is type(None) or tp is None:
@@ -75,13 +124,13 @@ def _schema_of(tp: object, defs: dict[str, JsonSchema]) -> JsonSchema:
             required = sorted(getattr(tp, "__required_keys__", frozenset()))
             defs[name] = {
                 "type": "object",
-                "properties": {field: _schema_of(hint, defs) for field, hint in hints.items()},
+                "properties": {field: _field_schema(name, field, hint, defs) for field, hint in hints.items()},
                 "required": required,
                 "additionalProperties": True,
             }
             doc = (tp.__doc__ or "").strip()
             if doc and not doc.startswith(name + "("):
-                defs[name]["description"] = doc
+                defs[name]["description"] = markdown(doc)
         return {"$ref": f"#/$defs/{name}"}
     raise TypeError(f"no JSON Schema for {tp!r}")
 
@@ -129,3 +178,97 @@ def write_schemas(directory: Path) -> list[Path]:
         path.write_text(json.dumps(schema, indent=2, sort_keys=False) + "\n", encoding="utf-8")
         written.append(path)
     return written
+
+
+TYPESCRIPT_FILE: Final = "domino-protocol.d.ts"
+"""The TypeScript definitions' file name, in ``implementations/typescript/`` and on the site beside the schemas."""
+
+
+def _ts_type(schema: object) -> str:
+    """The TypeScript type of a JSON Schema fragment made by :func:`_schema_of`."""
+    if not isinstance(schema, dict):
+        return "unknown"
+    fragment = typing.cast(dict[str, object], schema)
+    ref = fragment.get("$ref")
+    if isinstance(ref, str):
+        return ref.rsplit("/", 1)[-1]
+    enum = fragment.get("enum")
+    if isinstance(enum, list):
+        return " | ".join(json.dumps(value) for value in typing.cast(list[object], enum))
+    any_of = fragment.get("anyOf")
+    if isinstance(any_of, list):
+        return " | ".join(_ts_type(option) for option in typing.cast(list[object], any_of))
+    kind = fragment.get("type")
+    if kind == "array":
+        item = _ts_type(fragment.get("items"))
+        return f"({item})[]" if " | " in item else f"{item}[]"
+    if kind == "object":
+        value = _ts_type(fragment.get("additionalProperties"))
+        keys = fragment.get("propertyNames")
+        if isinstance(keys, dict):
+            return f"Partial<Record<{_ts_type(keys)}, {value}>>"
+        return f"Record<string, {value}>"
+    return {"string": "string", "integer": "number", "boolean": "boolean", "null": "null"}.get(str(kind), "unknown")
+
+
+def _ts_doc(text: str, pad: str) -> list[str]:
+    safe = text.replace("*/", "*\\/")
+    return [f"{pad}/** {safe} */"] if text else []
+
+
+def typescript_definitions(schemas: dict[str, JsonSchema] | None = None) -> str:
+    """TypeScript definitions (a ``.d.ts`` file) of every message, generated from the JSON Schemas.
+
+    Each field keeps its description as a doc comment; ``Request`` and ``Reply`` are the unions of
+    the messages, and ``Answer`` is the envelope of a reply line.
+    """
+    schemas = schemas if schemas is not None else all_schemas()
+    definitions: dict[str, JsonSchema] = {}
+    for schema in schemas.values():
+        for name, definition in typing.cast(dict[str, JsonSchema], schema.get("$defs", {})).items():
+            definitions.setdefault(name, definition)
+    out = [
+        "// The domino-rules wire protocol, version " + messages.PROTOCOL_VERSION + ", as TypeScript types.",
+        "// Generated from the JSON Schemas (conformance/schemas.py): do not edit by hand.",
+        "",
+        "/** The protocol version these types describe (major.minor). */",
+        f'export type ProtocolVersion = "{messages.PROTOCOL_VERSION}";',
+        "",
+        "/** One line the program writes: the reply, or why it does not answer. */",
+        "export type Answer<R> = { reply: R } | { unsupported: string } | { error: string };",
+        "",
+    ]
+    for name, definition in sorted(definitions.items()):
+        out += _ts_doc(str(definition.get("description", "")), "")
+        out.append(f"export interface {name} {{")
+        required = set(typing.cast(list[str], definition.get("required", [])))
+        for field, fragment in typing.cast(dict[str, JsonSchema], definition.get("properties", {})).items():
+            out += _ts_doc(str(fragment.get("description", "")), "  ")
+            optional = "" if field in required else "?"
+            out.append(f"  {json.dumps(field) if '-' in field else field}{optional}: {_ts_type(fragment)};")
+        out += ["}", ""]
+    requests = " | ".join(tp.__name__ for tp in REQUEST_TYPES.values())
+    replies = " | ".join(tp.__name__ for tp in REPLY_TYPES.values())
+    out += [
+        "/** Every request the runner sends. */",
+        f"export type Request = {requests};",
+        "",
+        "/** Every reply a program gives (the reply to `stop` is `{}`). */",
+        f"export type Reply = {replies};",
+        "",
+    ]
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m conformance.schemas PATH``: write the TypeScript definitions to PATH."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m conformance.schemas PATH.d.ts", file=sys.stderr)
+        return 2
+    Path(args[0]).write_text(typescript_definitions(), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

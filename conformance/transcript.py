@@ -12,14 +12,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import cast
+from typing import Final, Literal, cast
 
-from conformance.messages import PROTOCOL_VERSION, Request
+from conformance.messages import PROTOCOL_VERSION, HandAction, Request, SeatCode
 from conformance.paths import project_root
 from conformance.schemas import problems
-from rulespec import Spec, cached_spec
+from rulespec import Rulebook, Spec, cached_spec
 from rulespec.families import BLOCK
 from rulespec.files import atomic_write
 
@@ -33,51 +34,121 @@ class Exchange:
     reply: str
 
 
-def transcript_requests(rulebook: str) -> list[tuple[str, Request]]:
-    """The requests of the worked example, each with what it shows.
+AnswerKind = Literal["reply", "unsupported", "error"]
 
-    Tiles stay within a double-six set, so the example works with any block rulebook.
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One request of the worked example, with what its note says the answer shows.
+
+    The claims are checked against every recording (:func:`example_problems`), so the note and
+    the reply printed under it cannot disagree.
     """
+
+    note: str
+    request: Request
+    answer: AnswerKind = "reply"
+    """The kind of answer the note describes."""
+    accepted: tuple[bool, ...] | None = None
+    """For requests with ``results``: which actions the note says are accepted (in order)."""
+    refused_under: tuple[str, ...] = ()
+    """The rule IDs the refused actions cite, in order."""
+    fields: Mapping[str, object] = field(default_factory=dict)
+    """Top-level reply fields whose values the note states."""
+
+
+def _authorities(book: Rulebook) -> dict[str, str]:
+    """Engine check -> the rule of ``book`` whose ``enforces`` names it."""
+    return {str(check): rule.id for rule in book.rules for check in rule.enforces}
+
+
+def example_rulebook(spec: Spec) -> Rulebook:
+    """The first block-family rulebook with a draw for the lead and Swiss rounds (every example op applies)."""
+    for book in spec.rulebooks:
+        found = _authorities(book)
+        if book.game.family == BLOCK.name and all(check in found for check in _NEEDED):
+            return book
+    raise ValueError(
+        f"the spec has no rulebook of the {BLOCK.name} family enforcing {', '.join(_NEEDED)} for the protocol example"
+    )
+
+
+_NEEDED: Final = ("lead-draw-highest-sum", "swiss-pairing", "pass-only-when-blocked", "match-target")
+
+
+def transcript_examples(book: Rulebook) -> list[Example]:
+    """The requests of the worked example in ``book``, each with what it shows.
+
+    Tiles stay within a double-six set; the turn follows the rulebook's direction of play.
+    """
+    found = _authorities(book)
+    clockwise = "play-clockwise" in found
+    order: tuple[SeatCode, SeatCode, SeatCode] = ("E", "S", "W") if clockwise else ("W", "S", "E")
+    second, third, fourth = order
+    hands: dict[SeatCode, list[str]] = {"N": ["6-4", "2-0"], second: ["4-1", "3-3"], third: ["6-2", "1-0"]}
+    hands[fourth] = ["5-5", "3-0"]
+    actions: list[HandAction] = [
+        {"type": "play", "seat": "N", "tile": "6-4"},
+        {"type": "pass", "seat": second},
+        {"type": "play", "seat": second, "tile": "4-1", "end": "right"},
+    ]
+    target = book.integer("target_score", 100)
+    single_game = book.integer("set_games", 1) == 1 and book.integer("match_sets", 1) == 1
+    draws: dict[SeatCode, str] = {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}
+    match_fields: dict[str, object] = {}
+    if single_game:
+        match_fields = {"scores": {"NS": target + 5, "EW": target - 45}, "finished": True, "winner": "NS"}
     return [
-        (
-            "The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities.",
+        Example(
+            "The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities "
+            "(here with `claims`, the capabilities of each rulebook).",
             {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"},
         ),
-        (
-            "Who leads, from the tiles each player drew.",
-            {"op": "lead", "rulebook": rulebook, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+        Example(
+            "Who leads, from the tile each player drew: East's 6-5 has the highest sum.",
+            {"op": "lead", "rulebook": book.id, "draws": draws},
+            fields={"leader": "E"},
         ),
-        (
-            "A hand from a given position: the first play is refused (it names the rule it breaks), "
-            "the second locks the hand.",
+        Example(
+            f"A hand from the deal: North leads 6-4, laid lengthwise with the 4 toward the leader, so the ends "
+            f"are `[6, 4]` and `left` is the 6. {_SEAT_NAMES[second]} passes while holding 4-1, which fits: "
+            f"refused, citing {found['pass-only-when-blocked']}. {_SEAT_NAMES[second]} then plays 4-1 on the right. "
+            f"It is {_SEAT_NAMES[third]}'s turn, and `legal` lists each tile with the end it can go on.",
             {
                 "op": "hand",
-                "rulebook": rulebook,
-                "setup": {
-                    "hands": {"N": ["5-4", "6-6"], "E": ["3-3"], "S": ["1-0"], "W": ["2-2"]},
-                    "leader": "N",
-                    "ends": [5, 5],
-                },
-                "actions": [
-                    {"type": "play", "seat": "N", "tile": "6-6"},
-                    {"type": "play", "seat": "N", "tile": "5-4", "end": "left"},
-                ],
+                "rulebook": book.id,
+                "setup": {"hands": hands, "leader": "N"},
+                "actions": actions,
+            },
+            accepted=(True, False, True),
+            refused_under=(found["pass-only-when-blocked"],),
+            fields={
+                "turn": third,
+                "ends": [6, 1],
+                "legal": ["6-2 left", "1-0 right"],
+                "first_tile": {"tile": "6-4", "orientation": "lengthwise", "toward_leader": 4},
+                "outcome": None,
             },
         ),
-        (
-            "A match: a starting score and the events after it.",
+        Example(
+            f"A match: North-South start at {target - 20} against {target - 45}, 20 short of the {target} points a "
+            f"{'match' if single_game else 'game'} needs, and win a hand worth 25"
+            + (": they pass the target and win the match." if single_game else ", which takes the game."),
             {
                 "op": "match",
-                "rulebook": rulebook,
-                "setup": {"scores": {"NS": 130, "EW": 120}, "leader": "N"},
+                "rulebook": book.id,
+                "setup": {"scores": {"NS": target - 20, "EW": target - 45}, "leader": "N"},
                 "events": [{"type": "hand", "team": "NS", "points": 25, "winner": "S"}],
             },
+            accepted=(True,),
+            fields=match_fields,
         ),
-        (
-            "The next Swiss round from the standings and the pairings already played.",
+        Example(
+            "The next Swiss round from the standings and the pairings already played: A and B have met, "
+            "so A plays C and B plays D.",
             {
                 "op": "pair",
-                "rulebook": rulebook,
+                "rulebook": book.id,
                 "entrants": [
                     {"id": "A", "wins": 2, "points": 300},
                     {"id": "B", "wins": 2, "points": 280},
@@ -86,30 +157,69 @@ def transcript_requests(rulebook: str) -> list[tuple[str, Request]]:
                 ],
                 "history": [["A", "B"]],
             },
+            fields={"tables": [["A", "C"], ["B", "D"]], "bye": None},
         ),
-        (
-            "A rulebook the implementation does not claim: it answers `unsupported`, and the scenario "
+        Example(
+            "A rulebook the implementation does not claim: it answers `unsupported`, and a scenario in it "
             "counts as not claimed.",
-            {"op": "lead", "rulebook": "no-such-rulebook", "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+            {"op": "lead", "rulebook": "no-such-rulebook", "draws": draws},
+            answer="unsupported",
         ),
-        (
+        Example(
             "A request it cannot handle (there is no tile 12-4 in the set): it answers `error`.",
-            {"op": "lead", "rulebook": rulebook, "draws": {"N": "12-4", "E": "6-5", "S": "2-1", "W": "3-3"}},
+            {"op": "lead", "rulebook": book.id, "draws": {**draws, "N": "12-4"}},
+            answer="error",
         ),
-        ("The end of the session.", {"op": "stop"}),
+        Example("The end of the session.", {"op": "stop"}, fields={}),
     ]
+
+
+_SEAT_NAMES: Final[dict[str, str]] = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def example_problems(example: Example, answer_line: str) -> list[str]:
+    """Where the answer ``answer_line`` contradicts what ``example``'s note says; empty when they agree."""
+    try:
+        answer = json.loads(answer_line)
+    except json.JSONDecodeError:
+        return [f"the answer is not JSON: {answer_line[:80]}"]
+    if not isinstance(answer, dict) or example.answer not in answer:
+        return [f"the note describes {example.answer!r}; the answer is {answer_line[:120]}"]
+    body = cast(dict[str, object], answer)[example.answer]
+    if example.answer != "reply":
+        return []
+    if not isinstance(body, dict):
+        return [f"the reply is not an object: {answer_line[:120]}"]
+    reply = cast(dict[str, object], body)
+    out: list[str] = []
+    if example.accepted is not None:
+        results = cast(list[dict[str, object]], reply.get("results", []))
+        accepted = tuple(bool(result.get("accepted")) for result in results)
+        if accepted != example.accepted:
+            out.append(f"the note says accepted {list(example.accepted)}; the reply has {list(accepted)}")
+        cited = tuple(str(result.get("rule")) for result in results if not result.get("accepted"))
+        if cited != example.refused_under:
+            out.append(f"the note cites {list(example.refused_under)}; the reply cites {list(cited)}")
+    for name, value in example.fields.items():
+        if reply.get(name) != value:
+            out.append(f"the note says {name} is {json.dumps(value)}; the reply has {json.dumps(reply.get(name))}")
+    return out
 
 
 def run_transcript(
     command: list[str] | None = None, rulebook: str | None = None, timeout: float = 60.0
 ) -> list[Exchange]:
-    """Send the example requests to an implementation (the reference by default) and record the replies."""
+    """Send the example requests to an implementation (the reference by default) and record the replies.
+
+    A reply that contradicts its note is a ``ValueError``: the page never shows a note its reply belies.
+    """
     argv = command if command is not None else [sys.executable, "-m", "conformance.reference_adapter"]
-    book = rulebook if rulebook is not None else _first_block_rulebook(cached_spec())
-    requests = transcript_requests(book)
-    lines = [json.dumps(request, separators=(",", ":")) for _, request in requests]
-    for (_, request), line in zip(requests, lines, strict=True):
-        op = request["op"]
+    spec = cached_spec()
+    book = spec.rulebook(rulebook) if rulebook is not None else example_rulebook(spec)
+    examples = transcript_examples(book)
+    lines = [json.dumps(example.request, separators=(",", ":")) for example in examples]
+    for example, line in zip(examples, lines, strict=True):
+        op = example.request["op"]
         found = problems("request", op, json.loads(line))
         if found:
             raise ValueError(f"example {op!r} request is invalid: {'; '.join(found)}")
@@ -130,15 +240,14 @@ def run_transcript(
             f"{' '.join(argv)} answered {len(replies)} of {len(lines)} example requests "
             f"(exit code {done.returncode}){': ' + tail if tail else ''}"
         )
-    return [Exchange(note, request, reply) for (note, _), request, reply in zip(requests, lines, replies, strict=True)]
-
-
-def _first_block_rulebook(spec: Spec) -> str:
-    """The first rulebook of the block family (the example's requests are block-game requests)."""
-    for book in spec.rulebooks:
-        if book.game.family == BLOCK.name:
-            return book.id
-    raise ValueError(f"the spec has no rulebook of the {BLOCK.name} family for the protocol example")
+    contradictions = [
+        f"example {number} ({example.request['op']}): {problem}"
+        for number, (example, reply) in enumerate(zip(examples, replies, strict=True), 1)
+        for problem in example_problems(example, reply)
+    ]
+    if contradictions:
+        raise ValueError("the worked example's notes and replies disagree: " + "; ".join(contradictions))
+    return [Exchange(e.note, request, reply) for e, request, reply in zip(examples, lines, replies, strict=True)]
 
 
 def write_transcript(exchanges: list[Exchange], path: Path) -> None:

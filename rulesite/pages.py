@@ -83,7 +83,7 @@ def site_files(
     for book in spec.rulebooks:
         files[rulebook_uri(book)] = rulebook_page(book, spec, scenarios, glossary)
     files.update(judges.judge_files(spec, glossary))
-    files[PROTOCOL_PAGE] = protocol_page(exchanges, schemas)
+    files[PROTOCOL_PAGE] = protocol_page(exchanges, schemas, spec)
     files[STEPS_PAGE] = steps_page()
     files[TRACE_PAGE] = traceability_page(spec, scenarios)
     files[IMPLEMENTATIONS_PAGE] = implementations_page()

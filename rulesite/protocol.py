@@ -3,7 +3,10 @@
 The transcript is an exchange with the reference implementation recorded by
 ``domino-rules site-data`` (:mod:`conformance.transcript`) and read back here;
 the message tables and the schema files come from the message types in
-``conformance/messages.py``.
+``conformance/messages.py``, each field's meaning from the docstring written
+after it there (carried into the schemas as ``description``); the infraction
+kinds and the rule each refusal cites are read from the spec's rules
+(``penalty.infraction`` and ``enforces``) when the page is built.
 """
 
 from __future__ import annotations
@@ -12,10 +15,18 @@ import json
 from typing import Final, cast
 
 from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION
-from conformance.schemas import REPLY_TYPES, REQUEST_TYPES, JsonSchema, all_schemas
+from conformance.schemas import (
+    REPLY_TYPES,
+    REQUEST_TYPES,
+    TYPESCRIPT_FILE,
+    JsonSchema,
+    all_schemas,
+    typescript_definitions,
+)
 from conformance.transcript import Exchange
 from conformance.wire import DEFAULT_TIMEOUT, MAX_RESTARTS
-from rulesite.markup import code, fenced, indent, number, rst_to_md, table
+from rulesite.markup import code, escape, fenced, indent, number, rule_href, table
+from rulespec import Rulebook, Spec, cached_spec
 
 PROTOCOL_PAGE: Final = "implementers/protocol.md"
 SCHEMA_DIR: Final = "protocol/v1"
@@ -81,17 +92,35 @@ def type_text(schema: object) -> str:
     return str(kind) if isinstance(kind, str) else "any"
 
 
-def _fields_table(definition: JsonSchema) -> str:
+def _cell(markdown: str) -> str:
+    """A description (Markdown already) made safe for a table cell."""
+    return markdown.replace("|", "\\|")
+
+
+_SEE_ALSO: Final[dict[tuple[str, str], str]] = {
+    ("InfractionAction", "kind"): " See [the infraction kinds](#infraction-kinds).",
+    ("MatchInfractionEvent", "kind"): " See [the infraction kinds](#infraction-kinds).",
+    ("ActionResult", "rule"): " See [the rule a refusal cites](#refusals).",
+}
+"""Fields whose meaning continues in a section of this page built from the spec."""
+
+
+def _fields_table(definition: JsonSchema, name: str) -> str:
     properties = definition.get("properties")
     required = definition.get("required")
     needed = set(cast(list[str], required)) if isinstance(required, list) else set()
     rows: list[list[str]] = []
     if isinstance(properties, dict):
-        for name, fragment in cast(dict[str, object], properties).items():
-            rows.append([code(name), type_text(fragment), "yes" if name in needed else "no"])
+        for field, fragment in cast(dict[str, object], properties).items():
+            meaning = ""
+            if isinstance(fragment, dict):
+                described = cast(dict[str, object], fragment).get("description")
+                meaning = _cell(described) if isinstance(described, str) else ""
+            see = _SEE_ALSO.get((name, field), "")
+            rows.append([code(field), type_text(fragment), "yes" if field in needed else "no", meaning + see])
     if not rows:
         return "No fields."
-    return table(["Field", "Type", "Required"], rows)
+    return table(["Field", "Type", "Required", "Meaning"], rows)
 
 
 def _definitions(schemas: dict[str, JsonSchema]) -> dict[str, JsonSchema]:
@@ -105,8 +134,11 @@ def _definitions(schemas: dict[str, JsonSchema]) -> dict[str, JsonSchema]:
     return dict(sorted(out.items()))
 
 
-def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | None = None) -> str:
+def protocol_page(
+    exchanges: list[Exchange], schemas: dict[str, JsonSchema] | None = None, spec: Spec | None = None
+) -> str:
     schemas = schemas if schemas is not None else all_schemas()
+    spec = spec if spec is not None else cached_spec()
     major = PROTOCOL_VERSION.split(".", 1)[0]
     ops = list(REQUEST_TYPES)
     need = {op: OP_CAPABILITY.get(op, "") for op in ops}
@@ -210,8 +242,12 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         "",
         'Seats are `"N"`, `"E"`, `"S"` and `"W"`; play goes between them as the rulebook says. '
         'Partnerships are `"NS"` and `"EW"`. A tile is written with its two numbers and a dash, like '
-        '`"6-4"`; replies write the higher number first. The ends of the line are `"left"` and `"right"`.',
+        '`"6-4"`; replies write the higher number first. The ends of the line are `"left"` and `"right"`: '
+        'after a lead of `"6-4"` the ends are `[6, 4]`, so `"left"` is the end showing 6. Points are whole '
+        "numbers; a score change is signed (a fine is negative). Times are in whole minutes or seconds, as "
+        "each field says.",
         "",
+        *writing_a_program_section(),
         "## A worked exchange",
         "",
         "This exchange is produced on every build by running the reference implementation "
@@ -254,12 +290,12 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         request = schemas.get(f"{op}-request.json")
         if request is not None:
             out += [f"**Request** ([`{op}-request.json`](../{SCHEMA_DIR}/{op}-request.json))", ""]
-            out += [_fields_table(_top_definition(request)), ""]
+            out += [_fields_table(*_top_definition(request)), ""]
         if op in REPLY_TYPES:
             reply = schemas.get(f"{op}-reply.json")
             if reply is not None:
                 out += [f"**Reply** ([`{op}-reply.json`](../{SCHEMA_DIR}/{op}-reply.json))", ""]
-                out += [_fields_table(_top_definition(reply)), ""]
+                out += [_fields_table(*_top_definition(reply)), ""]
         else:
             out += ["**Reply**: `{}`", ""]
     out += ["### Types", ""]
@@ -267,8 +303,10 @@ def protocol_page(exchanges: list[Exchange], schemas: dict[str, JsonSchema] | No
         out += [f"#### {name} {{#type-{name.lower()}}}", ""]
         description = definition.get("description")
         if isinstance(description, str) and description:
-            out += [rst_to_md(" ".join(description.split())), ""]
-        out += [_fields_table(definition), ""]
+            out += [description, ""]
+        out += [_fields_table(definition, name), ""]
+    out += refusals_section(spec)
+    out += infraction_kinds_section(spec)
     out += [
         "## JSON Schemas",
         "",
@@ -301,16 +339,181 @@ _OP_MEANING: Final[dict[str, str]] = {
 }
 
 
-def _top_definition(schema: JsonSchema) -> JsonSchema:
+def _top_definition(schema: JsonSchema) -> tuple[JsonSchema, str]:
+    """The definition a message schema refers to, and its type name."""
     ref = schema.get("$ref")
     defs = schema.get("$defs")
     if isinstance(ref, str) and isinstance(defs, dict):
-        found = cast(dict[str, object], defs).get(ref.rsplit("/", 1)[-1])
+        name = ref.rsplit("/", 1)[-1]
+        found = cast(dict[str, object], defs).get(name)
         if isinstance(found, dict):
-            return cast(JsonSchema, found)
-    return schema
+            return cast(JsonSchema, found), name
+    return schema, ""
 
 
 def schema_files(schemas: dict[str, JsonSchema] | None = None) -> dict[str, str]:
+    """The published JSON Schema files and the TypeScript definitions generated from them."""
     schemas = schemas if schemas is not None else all_schemas()
-    return {f"{SCHEMA_DIR}/{name}": json.dumps(schema, indent=2) + "\n" for name, schema in schemas.items()}
+    files = {f"{SCHEMA_DIR}/{name}": json.dumps(schema, indent=2) + "\n" for name, schema in schemas.items()}
+    files[f"{SCHEMA_DIR}/{TYPESCRIPT_FILE}"] = typescript_definitions(schemas)
+    return files
+
+
+# -- what the spec adds to the page: infraction kinds and the rule a refusal cites --------------------------
+REFUSALS: Final[dict[str, tuple[str, str]]] = {
+    "turn-order": (
+        "hand",
+        "A play or pass out of turn (unless the rulebook mends a play out of turn, below), or any play or pass "
+        "after the hand is over.",
+    ),
+    "holds-tile": ("hand", "A play or touch of a tile the player does not hold."),
+    "must-match-end": ("hand", "A tile that matches neither open end, or not the end named in `end`."),
+    "pass-only-when-blocked": (
+        "hand",
+        "A pass by a player who holds a tile that fits (unless the pass is `unnoticed`), a pass on the lead, "
+        "or a pass with a touched tile to play.",
+    ),
+    "touched-tile": ("hand", "A play of any tile but the one the player touched (`must_play`)."),
+    "exposed-first": ("hand", "A play of another tile while one of the player's face-up (`exposed`) tiles fits."),
+    "lead-double-six": (
+        "hand",
+        "With the `double-six` opening: a lead by anyone but the holder of the double six, or with another tile.",
+    ),
+    "lead-winning-team": ("hand", "With the `winners` opening: a lead by a player of the partnership that lost."),
+    "ask-count-on-turn": ("hand", "Asking for the count (`ask-count`) out of turn."),
+    "last-tile-only": ("hand", "A last tile flipped recorded against a player who holds more than one tile."),
+    "course-changed-after-last-tile": (
+        "hand",
+        "A finding that a flipped last tile changed the hand, when no last tile was flipped in it.",
+    ),
+    "match-target": ("match", "Any event after the match is over."),
+    "match-time-limit": (
+        "match",
+        "Time called before the time limit (`minutes` short of it), or in a round before the last ones "
+        "where the rulebook keeps the call for them.",
+    ),
+    "judge-cuts-games": ("match", "A cut to a negative number of games."),
+    "set-games": ("advance", "A set score that cannot happen: more games than win a set, or both sides at that count."),
+    "match-sets": ("advance", "A set played after the match was decided, or an unfinished set before the last one."),
+}
+"""Engine checks under which an action, event or knock-out match is refused: the op and the situation.
+
+Which rule a rulebook cites for each is read from the spec (the rule whose ``enforces`` lists the
+check); a check no rule of a rulebook enforces is not a refusal there."""
+
+MENDED: Final[dict[str, str]] = {
+    "out-of-turn-face-up": "A play out of turn is accepted: the tile is left face up (`exposed`), not played.",
+    "misplay-corrected": (
+        "A tile put on an end it does not fit is accepted: moved to the other end when it fits there, "
+        "else left face up (`exposed`)."
+    ),
+}
+"""Engine checks under which a rulebook mends an action instead of refusing it (the reply accepts it)."""
+
+_TARGETS: Final[dict[str, str]] = {
+    "offender": "the offender (`charged_to` `player`)",
+    "partner": "the offender's partner (`charged_to` `player`)",
+    "offender-team": "the partnership (`charged_to` `team`)",
+    "table": "the table",
+}
+
+
+def _authorities(book: Rulebook) -> dict[str, str]:
+    """Engine check -> the ID of the rule of ``book`` whose ``enforces`` lists it."""
+    return {str(check): rule.id for rule in book.rules for check in rule.enforces}
+
+
+def _rule_link(spec: Spec, rule_id: str) -> str:
+    return f"[{rule_id}]({rule_href(spec, rule_id, None, 'implementers')})"
+
+
+def refusals_section(spec: Spec) -> list[str]:
+    """Per rulebook: each situation an implementation must refuse, and the rule ID it must cite."""
+    out = [
+        "## Refusals: the rule to cite {#refusals}",
+        "",
+        'A refused action, event or knock-out match is answered `{"accepted": false, "rule": ID}` in `results`, '
+        "and the position goes on as if it had not happened. The rule ID is the rule of the rulebook in play "
+        "that the action breaks; the runner compares it with the one the scenario expects. The tables below "
+        "are read from the spec: for each situation, the rule whose `enforces` names the check behind it. A "
+        "situation a rulebook has no rule for is not refused under that rulebook. Some rulebooks mend an "
+        "action instead of refusing it; those rows say *accepted*.",
+        "",
+    ]
+    for book in spec.rulebooks:
+        found = _authorities(book)
+        rows = [
+            [code(op), escape_code(situation), "refused", _rule_link(spec, found[check])]
+            for check, (op, situation) in REFUSALS.items()
+            if check in found
+        ]
+        rows += [
+            [code("hand"), escape_code(situation), "accepted", _rule_link(spec, found[check])]
+            for check, situation in MENDED.items()
+            if check in found
+        ]
+        out += [f"### {book.id} {{#refusals-{book.id}}}", ""]
+        out += [table(["Op", "Situation", "Answer", "Rule"], rows) if rows else "Nothing is refused.", ""]
+    return out
+
+
+def infraction_kinds_section(spec: Spec) -> list[str]:
+    """Per rulebook: the infraction kinds an ``infraction`` action or event may name (each rule's ``penalty``)."""
+    out = [
+        "## Infraction kinds {#infraction-kinds}",
+        "",
+        "The `kind` of an `infraction` action (in a `hand` request) or event (in a `match` request) is one of "
+        "the rulebook's infraction kinds: the `penalty.infraction` of one of its rules. A kind the rulebook "
+        "does not name is an `error`. A fine shows in the hand reply's `penalties` as negative `points`; "
+        "other consequences show in `sanctions`.",
+        "",
+    ]
+    for book in spec.rulebooks:
+        rows: list[list[str]] = []
+        for kind, rule in book.penalty_rules().items():
+            penalty = rule.penalty
+            assert penalty is not None
+            fine = ""
+            if penalty.fine is not None:
+                parameter = rule.parameter(penalty.fine)
+                fine = f"{code(number(-parameter.value))} {parameter.unit}"
+            rows.append(
+                [
+                    code(kind),
+                    _rule_link(spec, rule.id),
+                    ", ".join(code(c) for c in penalty.consequences),
+                    _TARGETS.get(penalty.target, escape(penalty.target)),
+                    fine,
+                ]
+            )
+        out += [f"### {book.id} {{#infractions-{book.id}}}", ""]
+        out += [table(["Kind", "Rule", "Consequences", "Charged to", "Fine"], rows) if rows else "No kinds.", ""]
+    return out
+
+
+def escape_code(text: str) -> str:
+    """Our own prose with `code spans` kept: the text between backticks is not escaped."""
+    parts = text.split("`")
+    return "".join(escape(part) if index % 2 == 0 else code(part) for index, part in enumerate(parts))
+
+
+def writing_a_program_section() -> list[str]:
+    """How to start: the smoke check, the JavaScript example, the Python helper and the TypeScript types."""
+    return [
+        "## Writing a program",
+        "",
+        '- **Check the wiring first.** `domino-rules smoke --impl "COMMAND"` starts the program, does the '
+        "handshake, sends one small request per claimed capability and checks each reply against its schema, "
+        'in a few seconds, one line per check. Then run the suite: `domino-rules check --impl "COMMAND"`.',
+        "- **A JavaScript example.** `implementations/js-example/harness.mjs` (Node.js 20, no npm packages) "
+        "claims one rulebook and one capability and answers `unsupported` to the rest: "
+        '`domino-rules smoke --impl "node implementations/js-example/harness.mjs"`.',
+        "- **A Python helper.** `implementations/python-wire/domino_wire.py` is one file with nothing beyond "
+        "the standard library: it reads requests, calls a handler function per op, writes the answers and "
+        "answers `unsupported` to any op without a handler. Copy it beside your engine; "
+        "`implementations/python-wire/example_engine.py` is a complete program over it: "
+        '`domino-rules smoke --impl "python3 implementations/python-wire/example_engine.py"`.',
+        f"- **TypeScript types.** [`{TYPESCRIPT_FILE}`](../{SCHEMA_DIR}/{TYPESCRIPT_FILE}) declares every "
+        "message, generated from the JSON Schemas below with each field's meaning as a doc comment.",
+        "",
+    ]

@@ -16,7 +16,7 @@ import pytest
 from conformance.adapter import Unsupported
 from conformance.messages import PROTOCOL_VERSION, LeadRequest, PairRequest, StartRequest
 from conformance.reference_adapter import ReferenceAdapter
-from conformance.transcript import _first_block_rulebook
+from conformance.transcript import example_rulebook
 from organiser.simulate import game_rules, simulate
 from reference_impl.block.rules import block_rules_from, rules_for
 from reference_impl.errors import SetupError
@@ -134,6 +134,6 @@ def test_the_simulator_refuses_an_unknown_rulebook_instead_of_playing_double_six
 
 def test_the_protocol_example_uses_a_block_rulebook_and_has_no_fallback() -> None:
     spec = load_spec(SPEC)
-    assert _first_block_rulebook(spec) == next(b.id for b in spec.rulebooks if b.game.family == BLOCK.name)
+    assert example_rulebook(spec).game.family == BLOCK.name
     with pytest.raises(ValueError, match="no rulebook of the block family"):
-        _first_block_rulebook(Spec(documents=spec.documents, rulebooks=()))
+        example_rulebook(Spec(documents=spec.documents, rulebooks=()))

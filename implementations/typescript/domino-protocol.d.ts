@@ -1,0 +1,485 @@
+// The domino-rules wire protocol, version 1.0, as TypeScript types.
+// Generated from the JSON Schemas (conformance/schemas.py): do not edit by hand.
+
+/** The protocol version these types describe (major.minor). */
+export type ProtocolVersion = "1.0";
+
+/** One line the program writes: the reply, or why it does not answer. */
+export type Answer<R> = { reply: R } | { unsupported: string } | { error: string };
+
+export interface ActionResult {
+  /** Whether the action (or event, or knock-out match) was accepted. */
+  accepted: boolean;
+  /** With `accepted` false: the ID of the rule of the rulebook in play that the action breaks (the rule each refusal must cite is listed per rulebook on the protocol page). */
+  rule?: string;
+  /** With `accepted` false: a human explanation (any text). */
+  reason?: string;
+}
+
+/** `winners`: one per match (null while undecided or not valid); `results`: each match accepted or the rule it breaks; `next`: the next round, winners of matches 1 and 2 together, then 3 and 4... */
+export interface AdvanceReply {
+  /** One per match: accepted, or refused with the rule its set scores break. */
+  results: ActionResult[];
+  /** The winner of each match; null while undecided or when the match is refused. */
+  winners: (string | null)[];
+  /** The next round's pairs: winners of matches 1 and 2, then 3 and 4...; null for a place not yet decided. */
+  next: ((string | null)[])[];
+}
+
+/** Who advances from a round of a knock-out bracket, listed in bracket order. */
+export interface AdvanceRequest {
+  /** Always `advance`. */
+  op: "advance";
+  /** The rulebook ID whose match format applies. */
+  rulebook: string;
+  /** The round's matches, in bracket order. */
+  matches: KnockoutMatch[];
+}
+
+/** The player asks how many tiles each player holds (answered by `hand_sizes`). */
+export interface AskCountAction {
+  /** Always `ask-count`. */
+  type: "ask-count";
+  /** The seat that asks. */
+  seat: "N" | "E" | "S" | "W";
+}
+
+/** A judge cuts the match to `games` more games after the one under way. */
+export interface CutEvent {
+  /** Always `cut`. */
+  type: "cut";
+  /** Games still to be played after the one under way (0 or more). */
+  games: number;
+}
+
+/** Points a judge took off an entrant's score. */
+export interface DeductionMessage {
+  /** The entrant penalised. */
+  entrant: string;
+  /** Points taken off, as a positive number. */
+  points: number;
+}
+
+/** An entrant's standing figures, listed in entry order (the last tie-break). */
+export interface Entrant {
+  /** The entrant's name or number. */
+  id: string;
+  /** Matches won (a bye counts as one). */
+  wins: number;
+  /** Points scored in all matches, less recorded penalties. */
+  points: number;
+  /** Points scored less points conceded (defaults to none conceded). */
+  differential?: number;
+}
+
+export interface FirstTileReply {
+  /** The tile that opened the line, higher number first. */
+  tile: string;
+  /** `across` for a double, `lengthwise` for a mixed tile. */
+  orientation: "across" | "lengthwise";
+  /** For a mixed tile, the number laid toward the leader (the lower one); null for a double. */
+  toward_leader: number | null;
+}
+
+export interface ForfeitEvent {
+  /** Always `forfeit`. */
+  type: "forfeit";
+  /** The partnership that forfeits the match. */
+  team: "NS" | "EW";
+}
+
+/** A whole game is won by `team` (rulebooks with games and sets). */
+export interface GameEvent {
+  /** Always `game`. */
+  type: "game";
+  /** The partnership that won the game. */
+  team: "NS" | "EW";
+}
+
+export interface HandEvent {
+  /** Always `hand`: a hand played out and scored. */
+  type: "hand";
+  /** The partnership that scored it; null for a hand that scored nothing. */
+  team: "NS" | "EW" | null;
+  /** Points it scored (0 or more). */
+  points: number;
+  /** The seat that won it (decides who leads next in rulebooks where the winner leads). */
+  winner?: "N" | "E" | "S" | "W";
+}
+
+export interface HandReply {
+  /** One per action, in order: accepted, or refused with the rule it breaks. */
+  results: ActionResult[];
+  /** Whose turn it is after the actions; null once the hand is over. */
+  turn: "N" | "E" | "S" | "W" | null;
+  /** The open ends `[left, right]` of the line; null before the lead. After a lead of `a-b` (higher first) they are `[a, b]`. */
+  ends: number[] | null;
+  /** Every legal play of the player to play, as `"TILE END"` (`"6-4 left"`); a bare tile (`"6-4"`) for the lead; a tile that fits both ends is listed twice (`"5-4 left"`, `"5-4 right"`), as when the ends are equal. Empty when the player must pass or the hand is over. */
+  legal: string[];
+  /** The tile the player to play has touched and must now play; null when none. */
+  must_play: string | null;
+  /** Tiles left face up, by owner (only seats that have one), higher tile first; an exposed tile that fits must be played first. */
+  exposed: Partial<Record<"N" | "E" | "S" | "W", string[]>>;
+  /** How many tiles each seat holds. */
+  hand_sizes: Partial<Record<"N" | "E" | "S" | "W", number>>;
+  /** The seat whose play left every other player unable to play (a general pass); null when none has. */
+  general_pass: "N" | "E" | "S" | "W" | null;
+  /** How the lead was laid; null before the lead. */
+  first_tile: FirstTileReply | null;
+  /** How the hand ended; null while it is under way. */
+  outcome: OutcomeReply | null;
+  /** Score changes from infractions recorded during the hand, in order. */
+  penalties: PenaltyReply[];
+  /** Who leads the next hand, once this one is over; null while it is under way, or when `next_opening` fixes the lead. */
+  next_leader: "N" | "E" | "S" | "W" | null;
+  /** Consequences other than points from infractions recorded during the hand, in order. */
+  sanctions?: SanctionReply[];
+  /** After the hand, in rulebooks that fix the next lead by an opening (then `next_leader` is null): `winners` (see `next_lead_team`) or `double-six`. */
+  next_opening?: "double-six" | "winners" | null;
+  /** With `next_opening` `winners`: the partnership either of whose players leads next. */
+  next_lead_team?: "NS" | "EW" | null;
+}
+
+export interface HandRequest {
+  /** Always `hand`. */
+  op: "hand";
+  /** The rulebook ID to play under. */
+  rulebook: string;
+  /** The starting position. */
+  setup: HandSetup;
+  /** What the players do, in order; each is accepted or refused in `results`. */
+  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction)[];
+}
+
+export interface HandSetup {
+  /** The tiles each seat holds at the start (or at the position given). */
+  hands: Partial<Record<"N" | "E" | "S" | "W", string[]>>;
+  /** Who leads (or led) the hand; may be left out when `opening` says who leads. */
+  leader?: "N" | "E" | "S" | "W";
+  /** Whose turn it is at the position given (defaults to the leader). */
+  turn?: "N" | "E" | "S" | "W";
+  /** The open ends `[left, right]` of a line already under way; left out (or null) before the lead. After a lead of `a-b` written high first, the ends are `[a, b]`: left is the higher number. */
+  ends?: number[];
+  /** Tiles already face up on the table, by the seat that owns them (they are also in `hands`). */
+  exposed?: Partial<Record<"N" | "E" | "S" | "W", string[]>>;
+  /** `double-six`: the holder of the double six must lead it; `winners`: either player of `winners` may lead, with any tile (with `leader` naming one of them, or left out). */
+  opening?: "double-six" | "winners";
+  /** With the `winners` opening: the partnership that won the last hand. */
+  winners?: "NS" | "EW";
+}
+
+export interface ImplementationInfo {
+  /** The program's name, shown in reports. */
+  name: string;
+  /** The program's own version (any text). */
+  version: string;
+  /** The language it is written in (`python`, `javascript`...). */
+  language: string;
+  /** Where to read about it (a URL). */
+  homepage?: string;
+}
+
+export interface InfractionAction {
+  /** Always `infraction`. */
+  type: "infraction";
+  /** The offender's seat. */
+  seat: "N" | "E" | "S" | "W";
+  /** The infraction a judge records: one of the rulebook's infraction kinds (each rule's `penalty.infraction` in the spec; listed per rulebook on the protocol page). An unknown kind is an error. */
+  kind: string;
+  /** Points a judge sets where the rulebook leaves the consequence to the judge (`judge-decides`): a signed score change, recorded as given (negative takes points off). */
+  points?: number;
+  /** The tile left face up (a flipped, withdrawn or last tile). */
+  tile?: string;
+  /** How many minutes late the player arrived. */
+  minutes?: number;
+  /** How many seconds after the act the player apologised. */
+  apology_seconds?: number;
+  /** The other players did not all agree that the infraction happened. */
+  disputed?: boolean;
+  /** The other players asked to play on. */
+  petition?: boolean;
+  /** The next player's option after a bad pass caught late: restart the hand or continue. */
+  choice?: "restart" | "continue";
+}
+
+/** A knock-out match: the two sides and the games each won in every set played. */
+export interface KnockoutMatch {
+  /** The two sides, as named in the bracket. */
+  sides: string[];
+  /** The games each side won in every set played, in order: `[[3, 1], [2, 3]]`. */
+  sets: number[][];
+}
+
+export interface LeadReply {
+  /** The seat that leads the first hand. */
+  leader: "N" | "E" | "S" | "W";
+  /** The tile each player drew (answered when the request gave a `pile`). */
+  draws?: Partial<Record<"N" | "E" | "S" | "W", string>>;
+}
+
+export interface LeadRequest {
+  /** Always `lead`. */
+  op: "lead";
+  /** The rulebook ID to answer under. */
+  rulebook: string;
+  /** The tile each seat drew for the lead. */
+  draws: Partial<Record<"N" | "E" | "S" | "W", string>>;
+  /** Who shuffled; with `pile`, the players pick in turn from the next player round to the shuffler. */
+  shuffler?: "N" | "E" | "S" | "W";
+  /** The tiles in the order they are picked (with `shuffler`, instead of `draws`). */
+  pile?: string[];
+}
+
+/** A judge records an infraction against a partnership whose consequence reaches the match (an expulsion or disqualification ends it). */
+export interface MatchInfractionEvent {
+  /** Always `infraction`. */
+  type: "infraction";
+  /** The offending partnership. */
+  team: "NS" | "EW";
+  /** One of the rulebook's infraction kinds (listed per rulebook on the protocol page). */
+  kind: string;
+}
+
+export interface MatchReply {
+  /** One per event, in order: accepted, or refused with the rule it breaks. */
+  results: ActionResult[];
+  /** Each partnership's score after the events (in the game under way). */
+  scores: Partial<Record<"NS" | "EW", number>>;
+  /** Whether the match is over. */
+  finished: boolean;
+  /** The partnership that won the match; null while it is under way (or when nobody won). */
+  winner: "NS" | "EW" | null;
+  /** Who leads the next hand. */
+  next_leader: "N" | "E" | "S" | "W";
+  /** Hands scored by the events of this request. */
+  hands_played: number;
+  /** Games won in the set under way (rulebooks with sets of games). */
+  games?: Partial<Record<"NS" | "EW", number>>;
+  /** Sets won in the match. */
+  sets?: Partial<Record<"NS" | "EW", number>>;
+  /** The rule ID that decided the match, once it is over. */
+  decided_by?: string | null;
+  /** The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3). */
+  shuffler?: "NS" | "EW" | null;
+}
+
+export interface MatchRequest {
+  /** Always `match`. */
+  op: "match";
+  /** The rulebook ID to score under. */
+  rulebook: string;
+  /** The match so far. */
+  setup: MatchSetup;
+  /** What happens next, in order; each is accepted or refused in `results`. */
+  events: (HandEvent | ScoreEvent | TimeEvent | ForfeitEvent | GameEvent | CutEvent | MatchInfractionEvent)[];
+}
+
+export interface MatchSetup {
+  /** Each partnership's score when the events start (in the game under way). */
+  scores: Partial<Record<"NS" | "EW", number>>;
+  /** Who leads the next hand. */
+  leader: "N" | "E" | "S" | "W";
+  /** Games already won in the set under way (rulebooks with sets of games). */
+  games?: Partial<Record<"NS" | "EW", number>>;
+  /** Sets already won in the match. */
+  sets?: Partial<Record<"NS" | "EW", number>>;
+  /** The tournament round the match is played in (with `rounds`; rulebooks that keep calling time for the last rounds, FMDS-3.2). */
+  round?: number;
+  /** Rounds in the tournament (with `round`). */
+  rounds?: number;
+}
+
+export interface OutcomeReply {
+  /** How the hand ended: `domino` (a player went out), `lock` (nobody can play), `void` (a tied lock that scores nothing), `forfeit` (a penalty ended it), `restart` (it is dealt again). */
+  end: "domino" | "lock" | "void" | "forfeit" | "restart";
+  /** The seat that won the hand (went out, or the lowest count in a lock); null when none did. */
+  winner: "N" | "E" | "S" | "W" | null;
+  /** The partnership that scores the hand; null when none does. */
+  team: "NS" | "EW" | null;
+  /** Points the hand is worth to `team` (0 or more). */
+  points: number;
+  /** The pips left in each seat's hand at the end. */
+  counts: Partial<Record<"N" | "E" | "S" | "W", number>>;
+}
+
+/** `tables` in standing order: pairs `[A, B]`, or `[North, East, South, West]` (North-South partner). `bye`: the entrant sitting out (pairs); `byes`: every entrant sitting out. */
+export interface PairReply {
+  /** The tables in standing order: `[A, B]` for pairs, `[N, E, S, W]` for tables of four. */
+  tables: string[][];
+  /** The entrant sitting out, when exactly one does; otherwise null. */
+  bye: string | null;
+  /** Every entrant sitting out. */
+  byes?: string[];
+}
+
+/** Pair the next Swiss round. `history`: pairs of entrants that have been opponents; `partners`: pairs that have partnered (tables of four); `byes`: one entry per earlier bye. `mode`: `pairs` (default) or `tables-of-four` (individuals, four to a table). */
+export interface PairRequest {
+  /** Always `pair`. */
+  op: "pair";
+  /** The rulebook ID whose tie-breaks order the entrants. */
+  rulebook: string;
+  /** Every entrant in the round, in entry order. */
+  entrants: Entrant[];
+  /** Pairs of entrants that have already met as opponents. */
+  history: string[][];
+  /** `pairs` (the default) or `tables-of-four` (individuals, four to a table). */
+  mode?: "pairs" | "tables-of-four";
+  /** Pairs of entrants that have already partnered (tables of four). */
+  partners?: string[][];
+  /** Entrants that have had a bye, one entry per bye. */
+  byes?: string[];
+}
+
+export interface PassAction {
+  /** Always `pass`. */
+  type: "pass";
+  /** The seat that passes. */
+  seat: "N" | "E" | "S" | "W";
+  /** The table let the pass stand even if the player held a tile that fits (a bad pass a judge may record later); without it a pass with a playable tile is refused. */
+  unnoticed?: boolean;
+}
+
+export interface PenaltyReply {
+  /** The ID of the rule that sets the penalty. */
+  rule: string;
+  /** The infraction kind recorded. */
+  infraction: string;
+  /** The offender's seat. */
+  seat: "N" | "E" | "S" | "W";
+  /** The offender's partnership. */
+  team: "NS" | "EW";
+  /** A signed score change, in points: a fine is negative (`-25` takes 25 points off); a judge's award keeps the sign the judge gave. */
+  points: number;
+  /** `player`: the offender's own record; `team`: the partnership's score (the default). */
+  charged_to?: "player" | "team";
+}
+
+export interface PlayAction {
+  /** Always `play`. */
+  type: "play";
+  /** The seat that plays. */
+  seat: "N" | "E" | "S" | "W";
+  /** The tile played. */
+  tile: string;
+  /** The end the tile goes on; may be left out for the lead, or when the tile fits one end only (a tile that fits both goes on the left). */
+  end?: "left" | "right";
+}
+
+/** A consequence other than points: `forfeit-match`, `cannot-win`, `reshuffle`, `restart`... */
+export interface SanctionReply {
+  /** The ID of the rule that sets the sanction. */
+  rule: string;
+  /** The infraction kind recorded. */
+  infraction: string;
+  /** The offender's seat. */
+  seat: "N" | "E" | "S" | "W";
+  /** The offender's partnership. */
+  team: "NS" | "EW";
+  /** What follows, as the spec names it (`forfeit-match`, `cannot-win`, `reshuffle`, `restart`...). */
+  consequence: string;
+  /** `player`: the offender alone; `team`: the partnership. */
+  charged_to: "player" | "team";
+}
+
+export interface ScoreEvent {
+  /** Always `score`: points a judge adds to or takes off a score. */
+  type: "score";
+  /** The partnership whose score changes. */
+  team: "NS" | "EW";
+  /** Signed change: negative takes points off. */
+  points: number;
+}
+
+export interface StandingRow {
+  /** The entrant. */
+  entrant: string;
+  /** Matches won, byes included. */
+  wins: number;
+  /** Points scored, less penalties. */
+  points: number;
+  /** Points scored less points conceded. */
+  differential: number;
+}
+
+/** `rows` best first, by the rulebook's tie-breaks. */
+export interface StandingsReply {
+  /** One row per entrant, best first. */
+  rows: StandingRow[];
+}
+
+/** The standings from the results so far; `entrants` in entry order. */
+export interface StandingsRequest {
+  /** Always `standings`. */
+  op: "standings";
+  /** The rulebook ID whose tie-breaks order the standings. */
+  rulebook: string;
+  /** Every entrant, in entry order (the last tie-break). */
+  entrants: string[];
+  /** Every finished table so far. */
+  results: TableResultMessage[];
+  /** Entrants that had a bye, one entry per bye (each counts as a win). */
+  byes: string[];
+  /** Points a judge took off entrants. */
+  penalties?: DeductionMessage[];
+}
+
+export interface StartReply {
+  /** The protocol version the program speaks; the runner refuses a different major version. */
+  protocol: string;
+  /** Who the program is. */
+  implementation: ImplementationInfo;
+  /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
+  rulebooks: string[];
+  /** The capabilities the program claims (see the ops table). */
+  capabilities: ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
+  claims?: Record<string, ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
+}
+
+export interface StartRequest {
+  /** Always `start`: the first request of a session. */
+  op: "start";
+  /** The runner's protocol version, major.minor (`1.0`). */
+  protocol: string;
+  /** The suite that is calling (`domino-rules`). */
+  suite: string;
+}
+
+export interface StopRequest {
+  /** Always `stop`: answer `{}` and exit. */
+  op: "stop";
+}
+
+/** A finished table: both sides (one entrant each, or two partners) and the score, or who forfeited. */
+export interface TableResultMessage {
+  /** The two sides: one entrant each, or two partners each. */
+  sides: string[][];
+  /** The points each side scored, in the order of `sides`. */
+  scores?: number[];
+  /** The side that forfeited (0 or 1), instead of `scores`. */
+  forfeit?: number;
+}
+
+export interface TimeEvent {
+  /** Always `time`: a judge calls time. */
+  type: "time";
+  /** Whether a hand was under way when time was called. */
+  during_hand: boolean;
+  /** Playing time when time is called; refused under the time-limit rule if short of the limit. */
+  minutes?: number;
+}
+
+export interface TouchAction {
+  /** Always `touch`. */
+  type: "touch";
+  /** The seat that touched a tile. */
+  seat: "N" | "E" | "S" | "W";
+  /** The tile touched. In rulebooks that bind a touched tile: on the player's turn, a tile that fits must then be played (`must_play`); otherwise it is left face up (`exposed`). */
+  tile: string;
+}
+
+/** Every request the runner sends. */
+export type Request = StartRequest | LeadRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | StopRequest;
+
+/** Every reply a program gives (the reply to `stop` is `{}`). */
+export type Reply = StartReply | LeadReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply;
