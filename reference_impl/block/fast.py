@@ -155,9 +155,8 @@ def _tables(rules: BlockRules) -> _Tables:
         rules.lock_rule,
         rules.scoring,
         rules.rule_for("score-all-pips"),
-        rules.rule_for("lock-lowest-team"),
-        rules.rule_for("lock-lowest-player"),
-        rules.rule_for("lock-tie-void"),
+        rules.rule_for("lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"),
+        rules.rule_for("lock-tie-replay" if rules.lock_tie == "replay" else "lock-tie-void"),
     )
     cached = _TABLES.get(key)
     if cached is None:
@@ -187,7 +186,6 @@ def _build_tables(rules: BlockRules) -> _Tables:
         chunks.append(tuple(table))
     step = 1 if rules.clockwise else -1
     lead_step = 1 if rules.lead_rotation == "clockwise" else -1
-    lock_rule = "lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"
     return _Tables(
         size=size,
         hand_size=rules.hand_size,
@@ -203,7 +201,11 @@ def _build_tables(rules: BlockRules) -> _Tables:
         lead_to_winner=rules.lead_rotation == "winner",
         lowest_team=rules.lock_rule == "lowest-team",
         opponents_pips=rules.scoring == "opponents-pips",
-        rule_ids=(rules.rule_for("score-all-pips"), rules.rule_for(lock_rule), rules.rule_for("lock-tie-void")),
+        rule_ids=(
+            rules.rule_for("score-all-pips"),
+            rules.rule_for("lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"),
+            rules.rule_for("lock-tie-replay" if rules.lock_tie == "replay" else "lock-tie-void"),
+        ),
     )
 
 
