@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from types import MappingProxyType
 
 import pytest
 from hypothesis import given, settings
@@ -41,8 +42,10 @@ seats = st.sampled_from(SEATS)
 def variants(draw: st.DrawFn) -> BlockRules:
     """Double-six or double-nine, with every engine-level variant the rules can declare."""
     base = draw(st.sampled_from([DOUBLE_SIX, DOUBLE_NINE]))
+    lock = base.rule_for("lock-lowest-player")  # NDF's lock rule stands for either lock variant
     return replace(
         base,
+        authority=MappingProxyType({**base.authority, "lock-lowest-team": lock, "lock-lowest-player": lock}),
         clockwise=draw(st.booleans()),
         lock_rule=draw(st.sampled_from(["lowest-player", "lowest-team"])),
         scoring=draw(st.sampled_from(["all-pips", "opponents-pips"])),
