@@ -43,7 +43,7 @@ from conformance.messages import (
 )
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
-from reference_impl.block.lead import draw_for_lead, draws_from_pile
+from reference_impl.block.lead import check_draw, draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.families import implemented
@@ -53,6 +53,7 @@ from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
 from rulespec import Rulebook, cached_spec
+from rulespec.model import EngineCheck
 
 NAME: Final = "domino-rules reference"
 VERSION: Final = "0.1.0"
@@ -74,11 +75,11 @@ def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
     return [Tile.parse(text, rules.max_pip) for text in texts]
 
 
-CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[str, ...]]] = MappingProxyType(
+CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = MappingProxyType(
     {
         "lead": ("lead-draw-highest-sum",),
-        "pairing": ("swiss-pairing", "swiss-tables-of-four"),
-        "standings": ("swiss-pairing", "swiss-tables-of-four"),
+        "pairing": ("swiss-pairing",),
+        "standings": ("swiss-pairing",),
         "knockout": ("knockout-advance",),
     }
 )
@@ -262,7 +263,7 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
     rules = state.rules
     if rules.set_games == 1 and rules.match_sets == 1:
         return
-    shuffler = state.shuffler if "shuffler-behind" in rules.authority else None
+    shuffler = state.shuffler if rules.has("shuffler-behind") else None
     reply["games"] = {"NS": state.games[0], "EW": state.games[1]}
     reply["sets"] = {"NS": state.sets[0], "EW": state.sets[1]}
     reply["decided_by"] = state.decided_by
@@ -299,6 +300,7 @@ class ReferenceAdapter:
         rules = _rules(request["rulebook"], "lead")
         draws: Mapping[Seat, Tile] = {_seat(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
         shuffler, pile = request.get("shuffler"), request.get("pile")
+        check_draw(rules, from_pile=shuffler is not None and bool(pile))
         if shuffler is not None and pile:
             draws = draws_from_pile(_seat(shuffler), _tiles(rules, pile), rules.clockwise)
             return {

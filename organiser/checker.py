@@ -32,6 +32,7 @@ from reference_impl.tiles import full_set
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import conflicts_at
 from reference_impl.tournament.rules import TournamentRules
+from rulespec.model import EngineCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,24 +65,32 @@ def _key(table: TableRecord) -> frozenset[frozenset[str]]:
 def check(tournament: Tournament) -> list[Finding]:
     """Every finding, round by round; empty when the tournament keeps every rule."""
     rules = rules_of(tournament)
+    rule = round_rule(tournament, rules)
     findings: list[Finding] = []
     for rnd in tournament.rounds:
-        findings.extend(_seating(tournament, rnd, rules))
+        findings.extend(_seating(tournament, rnd, rule))
         if rnd.number > 1 and not tournament.rounds[rnd.number - 2].finished:
-            findings.append(
-                Finding(
-                    rnd.number, rules.rule_for("swiss-pairing"), f"paired before round {rnd.number - 1} was finished"
-                )
-            )
+            findings.append(Finding(rnd.number, rule, f"paired before round {rnd.number - 1} was finished"))
             continue
-        findings.extend(_pairing(tournament, rnd, rules))
+        findings.extend(_pairing(tournament, rnd, rule))
         for index, table in enumerate(rnd.tables, start=1):
             findings.extend(_result(tournament, rnd, index, table, rules))
     return findings
 
 
-def _seating(tournament: Tournament, rnd: Round, rules: TournamentRules) -> list[Finding]:
-    rule = rules.rule_for("swiss-pairing" if tournament.mode != "knockout" else "knockout-advance")
+def round_rule(tournament: Tournament, rules: TournamentRules) -> str:
+    """The rule a round of ``tournament`` is paired under: the rulebook's Swiss rounds, or its knock-out.
+
+    A rulebook with no rule for the tournament's mode (a knock-out under a Swiss-only rulebook, Swiss
+    rounds under a knock-out one) cannot be checked: a :class:`SetupError`, never a made-up rule."""
+    if tournament.mode == "knockout":
+        rules.require("a knock-out", "knockout-advance", "match-sets", "set-games")
+        return rules.rule_for("knockout-advance")
+    rules.require("Swiss rounds", "swiss-pairing")
+    return rules.rule_for("swiss-pairing")
+
+
+def _seating(tournament: Tournament, rnd: Round, rule: str) -> list[Finding]:
     seated = Counter(e for table in rnd.tables for e in table.seats)
     seated.update(rnd.byes)
     out: list[Finding] = []
@@ -97,8 +106,7 @@ def _seating(tournament: Tournament, rnd: Round, rules: TournamentRules) -> list
     return out
 
 
-def _pairing(tournament: Tournament, rnd: Round, rules: TournamentRules) -> list[Finding]:
-    rule = rules.rule_for("swiss-pairing" if tournament.mode != "knockout" else "knockout-advance")
+def _pairing(tournament: Tournament, rnd: Round, rule: str) -> list[Finding]:
     try:
         wanted = expected_round(tournament, rnd.number)
     except (SetupError, IllegalAction) as exc:
@@ -152,7 +160,7 @@ def _result(
     if result is None:
         return []
 
-    def finding(check: str, message: str) -> Finding:
+    def finding(check: EngineCheck, message: str) -> Finding:
         return Finding(rnd.number, rules.rule_for(check), message, table=index)
 
     if tournament.mode == "knockout":
@@ -173,7 +181,7 @@ def _result(
     a, b = result.scores
     target = rules.target_score
     if a == b:
-        if not (result.on_time and "match-time-level-tie" in rules.authority):
+        if not (result.on_time and rules.has("match-time-level-tie")):
             out.append(finding("match-time-limit", f"the match ends level ({a}-{b}); a match has a winner"))
         return out
     high, low = max(a, b), min(a, b)
@@ -208,7 +216,7 @@ def _result(
     return out
 
 
-def _games(result: Result, rules: TournamentRules, finding: Callable[[str, str], Finding]) -> list[Finding]:
+def _games(result: Result, rules: TournamentRules, finding: Callable[[EngineCheck, str], Finding]) -> list[Finding]:
     """A knock-out's recorded games against its recorded sets.
 
     Each game is won by the one side that reached the target (DORAL-2.2: ``match-target``),
@@ -250,7 +258,7 @@ def _games(result: Result, rules: TournamentRules, finding: Callable[[str, str],
 
 
 def _game_winner(
-    number: int, game: GameRecord, target: int, finding: Callable[[str, str], Finding], out: list[Finding]
+    number: int, game: GameRecord, target: int, finding: Callable[[EngineCheck, str], Finding], out: list[Finding]
 ) -> int | None:
     """The side that won game ``number`` (0 or 1), adding a finding for each way it does not add up."""
     a, b = game.scores

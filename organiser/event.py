@@ -19,19 +19,11 @@ import csv
 import io
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Final
 
 from organiser.checker import Finding, check
 from organiser.file import Entrant, FileMode, Result, Tournament
 from reference_impl.errors import SetupError
 from rulespec import Rulebook, cached_spec
-
-MODE_CHECKS: Final[tuple[tuple[str, FileMode], ...]] = (
-    ("swiss-tables-of-four", "tables-of-four"),
-    ("swiss-pairing", "pairs"),
-    ("knockout-advance", "knockout"),
-)
-"""The engine check whose rule makes a rulebook's events run in each mode (the rule that pairs them)."""
 
 
 class EventError(ValueError):
@@ -47,13 +39,19 @@ def _book(rulebook: str) -> Rulebook:
 
 
 def modes_of(rulebook: str) -> tuple[FileMode, ...]:
-    """The modes a rulebook's events run in: those whose pairing rule it has, first the one it names first.
+    """The modes a rulebook's events run in: a knock-out where it has a knock-out rule, Swiss rounds where it
+    has a Swiss-pairing rule (of teams, or of individuals at tables of four, as the rulebook's entrants are).
 
     >>> modes_of("fmd-singles"), modes_of("doral-partnership"), modes_of("ndf-double-nine")
     (('tables-of-four',), ('knockout',), ('pairs',))
     """
     book = _book(rulebook)
-    return tuple(mode for check, mode in MODE_CHECKS if book.enforcer(check) is not None)
+    modes: list[FileMode] = []
+    if book.enforcer("swiss-pairing") is not None:
+        modes.append("tables-of-four" if book.game.entrants == "individuals" else "pairs")
+    if book.enforcer("knockout-advance") is not None:
+        modes.append("knockout")
+    return tuple(modes)
 
 
 def default_mode(rulebook: str) -> FileMode:

@@ -1,4 +1,5 @@
-"""The one exception an illegal action raises, naming the rule it breaks."""
+"""The exceptions of the engine: an illegal action (naming the rule it breaks), an impossible setup,
+and a programming error (asking a rulebook for the rule of a check none of its rules enforces)."""
 
 from __future__ import annotations
 
@@ -18,3 +19,19 @@ class IllegalAction(Exception):
 
 class SetupError(ValueError):
     """A position or request that cannot exist (duplicate tiles, unknown infraction...)."""
+
+
+class UnauthorisedCheck(LookupError):
+    """A programming error: engine code asked for the rule of a check no rule of the rulebook in play enforces.
+
+    Engine code consults such a check only where the rulebook has a rule for it (see
+    :meth:`reference_impl.block.rules.BlockRules.has`); it never makes a rule ID up.
+
+    >>> str(UnauthorisedCheck("fmd-singles", "ask-count-on-turn"))
+    "no rule of rulebook fmd-singles enforces the engine check 'ask-count-on-turn'"
+    """
+
+    def __init__(self, rulebook: str, check: str) -> None:
+        self.rulebook = rulebook
+        self.check = check
+        super().__init__(f"no rule of rulebook {rulebook} enforces the engine check {check!r}")

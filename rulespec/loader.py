@@ -17,6 +17,7 @@ from rulespec.grammar import RULE_ID
 from rulespec.model import (
     CONSEQUENCES,
     ENGINE_CHECKS,
+    ENTRANT_KINDS,
     GAME_FAMILIES,
     PENALTY_TARGETS,
     RULE_KINDS,
@@ -26,6 +27,7 @@ from rulespec.model import (
     Clause,
     Consequence,
     EngineCheck,
+    EntrantKind,
     GameFamily,
     GameSpec,
     Parameter,
@@ -395,10 +397,11 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
     if game_node is None:
         raise head.error("game", "missing required field")
     game = head.sub("game", game_node)
-    game.check_keys({"family", "partnerships"})
+    game.check_keys({"family", "partnerships", "entrants"})
     game_spec = GameSpec(
         family=cast(GameFamily, game.choice("family", GAME_FAMILIES)),
         partnerships=game.flag("partnerships", False),
+        entrants=cast(EntrantKind, game.choice("entrants", ENTRANT_KINDS)),
     )
     declaration = family(game_spec.family)
     family_line = game.mapping["family"].line

@@ -53,7 +53,6 @@ Consequence = Literal[
 CONSEQUENCES: Final[tuple[str, ...]] = get_args(Consequence)
 
 EngineCheck = Literal[
-    "deal",
     "holds-tile",
     "play-counter-clockwise",
     "play-clockwise",
@@ -68,15 +67,12 @@ EngineCheck = Literal[
     "exposed-first",
     "exposed-win-scores-nothing",
     "must-match-end",
-    "general-pass",
     "lock-lowest-player",
     "lock-lowest-team",
     "lock-tie-void",
     "lock-tie-replay",
     "score-all-pips",
     "score-opponents-pips",
-    "first-double-across",
-    "first-mixed-low-toward-leader",
     "match-target",
     "match-time-limit",
     "finish-started-hand",
@@ -91,8 +87,6 @@ EngineCheck = Literal[
     "match-sets",
     "judge-cuts-games",
     "shuffler-behind",
-    "swiss-tables-of-four",
-    "standings-order",
     "knockout-advance",
     "lead-draw-shuffler-last",
     "match-time-level-tie",
@@ -108,12 +102,17 @@ EngineCheck = Literal[
     "course-changed-after-last-tile",
     "course-changed-partner-stands",
 ]
-"""What the reference engine checks or does on a rule's authority.
+"""What the reference engine checks or does on a rule's authority: a closed set.
 
 A rule lists the checks it is the authority for; the engine looks the rule ID
-up by check, so an illegal action names the rule of the rulebook in play.
+up by check, so an illegal action names the rule of the rulebook in play. The
+loader rejects any other string in ``enforces``, the engine's lookups take this
+type (a misspelt check fails mypy), and every member is read by engine code
+(``tests/test_engine_checks.py``). A check no rule of the rulebook in play
+enforces has no rule ID: the engine either does not apply it there or refuses
+the action under the rule that does govern it; it never makes an ID up.
 """
-ENGINE_CHECKS: Final[tuple[str, ...]] = get_args(EngineCheck)
+ENGINE_CHECKS: Final[tuple[EngineCheck, ...]] = get_args(EngineCheck)
 
 Situation = Literal[
     "set-and-deal",
@@ -212,12 +211,19 @@ class Rule:
         raise KeyError(f"rule {self.id} has no parameter {name!r}")
 
 
+EntrantKind = Literal["teams", "individuals"]
+ENTRANT_KINDS: Final[tuple[EntrantKind, ...]] = ("teams", "individuals")
+
+
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """Which engine family hosts this rulebook."""
+    """Which engine family hosts this rulebook, and who its entrants are."""
 
     family: GameFamily
     partnerships: bool
+    entrants: EntrantKind
+    """Who enters an event: ``teams`` (a partnership or a single player is one entrant) or ``individuals``
+    (players entered alone and seated by the pairing, as partners or opponents, at tables of four)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +274,7 @@ class Rulebook:
         found = self.parameters().get(name)
         return default if found is None else int(found[1].value)
 
-    def enforcer(self, check: str) -> Rule | None:
+    def enforcer(self, check: EngineCheck) -> Rule | None:
         """The rule that is the authority for an engine check, if any."""
         for rule in self.rules:
             if check in rule.enforces:

@@ -126,7 +126,6 @@ def test_an_illegal_action_names_the_rule_it_breaks(action: engine.Action, rule:
 def test_the_rule_an_engine_check_cites_comes_from_the_spec() -> None:
     assert NDF.rule_for("must-match-end") == "NDF-7.1"
     assert NDF.rule_for("pass-only-when-blocked") == "NDF-4.1"
-    assert NDF.rule_for("no-such-check") == "ndf-double-nine:no-such-check"
     assert NDF.penalty("pass-with-playable").fine == 75 and NDF.penalty("pass-with-playable").rule_id == "NDF-4.2"
     assert (NDF.max_pip, NDF.hand_size, NDF.target_score, NDF.lock_rule) == (9, 10, 150, "lowest-player")
 

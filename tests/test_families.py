@@ -38,6 +38,7 @@ rulebook:
   game:
     family: all-fives
     partnerships: false
+    entrants: teams
 
 rules:
   - id: WCDT-1.1

@@ -71,6 +71,7 @@ from reference_impl.block.hand import (
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import SetupError
 from reference_impl.tiles import SEATS, Seat, Team, full_set
+from rulespec.model import EngineCheck
 
 POLICY: Final = "first-legal"
 """The only play policy: the first move of ``legal_moves``, else a pass."""
@@ -248,8 +249,8 @@ def _tables(rules: BlockRules) -> _Tables:
 
 def _rule_ids(rules: BlockRules) -> tuple[str, str, str]:
     """The rules the typed engine names for a domino, a lock and a tied lock (the same checks)."""
-    lock_rule = "lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"
-    tie = "lock-tie-replay" if rules.lock_tie == "replay" else "lock-tie-void"
+    lock_rule: EngineCheck = "lock-lowest-team" if rules.lock_rule == "lowest-team" else "lock-lowest-player"
+    tie: EngineCheck = "lock-tie-replay" if rules.lock_tie == "replay" else "lock-tie-void"
     return rules.rule_for("score-all-pips"), rules.rule_for(lock_rule), rules.rule_for(tie)
 
 

@@ -24,7 +24,7 @@ from typing import Final, Literal, Union
 from reference_impl.block.rules import BlockRules, PenaltyTerms
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
-from rulespec.model import Consequence
+from rulespec.model import Consequence, EngineCheck
 
 End = Literal["left", "right"]
 HandEnd = Literal["domino", "lock", "void", "forfeit", "restart"]
@@ -205,6 +205,7 @@ def new_hand(
     With ``opening="double-six"`` the holder of the highest double leads (``leader``
     may be None); with ``opening="winners"`` either player of ``winners`` may lead.
     """
+    _check_opening(rules, opening)
     if opening == "double-six":
         leader = _double_six_holder(rules, hands, leader)
     if opening == "winners":
@@ -251,6 +252,17 @@ def new_hand(
         opening=opening,
         lead_team=winners if opening == "winners" else None,
     )
+
+
+_OPENING_CHECKS: Final[dict[Opening, EngineCheck]] = {"double-six": "lead-double-six", "winners": "lead-winning-team"}
+
+
+def _check_opening(rules: BlockRules, opening: Opening | None) -> None:
+    """An opening is a rulebook's own way to fix the lead (DORAL-8): one its rules do not name cannot be set up."""
+    if opening is not None and not rules.has(_OPENING_CHECKS[opening]):
+        raise SetupError(
+            f"rulebook {rules.rulebook} has no {opening!r} opening (no rule enforces {_OPENING_CHECKS[opening]})"
+        )
 
 
 def _double_six_holder(rules: BlockRules, hands: Mapping[Seat, Iterable[Tile]], leader: Seat | None) -> Seat:
@@ -326,7 +338,7 @@ def apply(state: HandState, action: Action) -> HandState:
         return _touch(state, action)
     if isinstance(action, AskCount):
         return _ask_count(state, action)
-    if action.kind == BAD_PASS and "bad-pass-caught-in-time" in rules.authority and _caught_in_time(state, action.seat):
+    if action.kind == BAD_PASS and rules.has("bad-pass-caught-in-time") and _caught_in_time(state, action.seat):
         return replace(state, turn=action.seat, history=state.history + (action,))
     return _infraction(state, action)
 
@@ -352,11 +364,11 @@ def _special_play(state: HandState, action: Play) -> HandState | Play:
     misplaced tile (moved to the end it fits, else left face up); otherwise the play itself."""
     rules, seat, tile = state.rules, action.seat, action.tile
     under_way = state.ends is not None or state.opening is None
-    if seat is not state.turn and under_way and "out-of-turn-face-up" in rules.authority:
+    if seat is not state.turn and under_way and rules.has("out-of-turn-face-up"):
         _check_holds(state, seat, tile)
         return _face_up(state, action)
     ends = state.ends
-    if ends is None or seat is not state.turn or "misplay-corrected" not in rules.authority:
+    if ends is None or seat is not state.turn or not rules.has("misplay-corrected"):
         return action
     if tile not in state.hands[seat.index] or state.must_play is not None:
         return action
@@ -377,7 +389,11 @@ def _face_up(state: HandState, action: Play) -> HandState:
 
 
 def _ask_count(state: HandState, action: AskCount) -> HandState:
-    if action.seat is not state.turn:
+    """A request for the count: refused out of turn only where a rule says so (DORAL-10.1).
+
+    Elsewhere the rulebook is silent on asking for the count and the request is accepted from
+    any seat (the readings of FMDS-16.1, FMDC-13.1 and NDF-3.1)."""
+    if action.seat is not state.turn and state.rules.has("ask-count-on-turn"):
         raise IllegalAction(
             state.rules.rule_for("ask-count-on-turn"), f"{action.seat} may ask for the count only on their turn"
         )
@@ -460,7 +476,7 @@ def _play(state: HandState, action: Play) -> HandState:
 def _lock_exempt(state: HandState, action: Play) -> bool:
     """Whether a rule lets ``action`` go before a waiting exposed tile because it locks the hand
     (FMDS-14.1: the flipped tile must be played first unless another play locks the game)."""
-    if "exposed-lock-exempt" not in state.rules.authority or state.ends is None:
+    if not state.rules.has("exposed-lock-exempt") or state.ends is None:
         return False
     tile, (left, right) = action.tile, state.ends
     if action.end == "left" or (action.end is None and tile.fits(left)):
@@ -489,6 +505,8 @@ def _pass(state: HandState, action: Pass) -> HandState:
 
 def _touch(state: HandState, action: Touch) -> HandState:
     _check_holds(state, action.seat, action.tile)
+    if not state.rules.has("touched-tile"):
+        return state  # no rule binds a touched tile (the reading of DORAL-13.2): a touch changes nothing
     if action.seat is state.turn and state.must_play is None and _fits(action.tile, state.ends):
         return replace(state, must_play=action.tile, history=state.history + (action,))
     if action.tile in state.exposed[action.seat.index]:
@@ -515,7 +533,7 @@ def _counts(state: HandState) -> tuple[int, int, int, int]:
 
 def _domino(state: HandState, seat: Seat, with_exposed: bool) -> Outcome:
     rules = state.rules
-    if with_exposed and "exposed-win-scores-nothing" in rules.authority:
+    if with_exposed and rules.has("exposed-win-scores-nothing"):
         return Outcome("domino", seat, seat.team, 0, _counts(state), rules.rule_for("exposed-win-scores-nothing"))
     return Outcome(
         "domino", seat, seat.team, _hand_value(state, seat.team), _counts(state), rules.rule_for("score-all-pips")
@@ -557,15 +575,14 @@ _POINTS_ONLY: frozenset[str] = frozenset(
 
 def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
     """Whether an exception of the penalty's rule lifts it (last tile, petition, apology, no agreement)."""
-    checks = terms.checks
-    if "pass-last-tile-exempt" in checks and len(state.hands[action.seat.index]) == 1:
+    if terms.has("pass-last-tile-exempt") and len(state.hands[action.seat.index]) == 1:
         return True
-    if "petition-waives" in checks and action.petition:
+    if terms.has("petition-waives") and action.petition:
         return True
     window = terms.numbers.get("apology_seconds", 0)
-    if "apology-excuses" in checks and action.apology_seconds is not None and action.apology_seconds <= window:
+    if terms.has("apology-excuses") and action.apology_seconds is not None and action.apology_seconds <= window:
         return True
-    return "agreement-required" in checks and action.disputed
+    return terms.has("agreement-required") and action.disputed
 
 
 def lateness_terms(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
@@ -577,9 +594,9 @@ def lateness_terms(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Conseq
 
 
 def _restart_leader(state: HandState, seat: Seat, terms: PenaltyTerms) -> Seat:
-    if "restart-next-player" in terms.checks:
+    if terms.has("restart-next-player"):
         return next_seat(seat, state.rules.clockwise)
-    if "restart-player-in-turn" in terms.checks:
+    if terms.has("restart-player-in-turn"):
         return state.turn
     return state.leader
 
@@ -608,7 +625,7 @@ def _course_changed(state: HandState, action: Infraction, terms: PenaltyTerms) -
         return None
     if (
         outcome is not None
-        and "course-changed-partner-stands" in terms.checks
+        and terms.has("course-changed-partner-stands")
         and outcome.end == "domino"
         and outcome.winner is owner.partner
     ):
@@ -618,9 +635,9 @@ def _course_changed(state: HandState, action: Infraction, terms: PenaltyTerms) -
 
 def _infraction(state: HandState, action: Infraction) -> HandState:
     terms = state.rules.penalty(action.kind)
-    if "last-tile-only" in terms.checks:
+    if terms.has("last-tile-only"):
         state = _last_tile(state, action, terms)
-    if "course-changed-after-last-tile" in terms.checks:
+    if terms.has("course-changed-after-last-tile"):
         found = _course_changed(state, action, terms)
         if found is None:
             return replace(state, history=state.history + (action,))
@@ -632,7 +649,7 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
     charged: ChargedTo = "player" if terms.target in ("offender", "partner") else "team"
     payer = seat.partner if terms.target == "partner" else seat
     fine, consequences = terms.fine, terms.consequences
-    if "lateness-fine" in terms.checks:
+    if terms.has("lateness-fine"):
         fine, consequences = lateness_terms(terms, action.minutes or 0)
     records = list(state.penalties)
     if "fine" in consequences and fine:
@@ -715,7 +732,7 @@ def next_opening(state: HandState) -> tuple[Opening | None, Team | None]:
     rules, outcome = state.rules, state.outcome
     if outcome is None or rules.lead_rotation != "winning-team":
         return None, None
-    if outcome.end == "restart" and outcome.rule_id == rules.rule_for("lock-tie-replay"):
+    if outcome.end == "restart" and rules.lock_tie == "replay" and outcome.rule_id == rules.rule_for("lock-tie-replay"):
         return "double-six", None
     if outcome.end == "restart":
         if state.opening is not None:

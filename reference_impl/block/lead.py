@@ -4,8 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from reference_impl.block.rules import BlockRules
 from reference_impl.errors import SetupError
 from reference_impl.tiles import Seat, Tile, next_seat
+
+
+def check_draw(rules: BlockRules, from_pile: bool) -> None:
+    """A :class:`SetupError` unless the rulebook draws for the lead the way :func:`draw_for_lead`
+    settles it: highest pip sum, a tie to the highest single end and, for tiles picked from a
+    ``pile``, the shuffler last (:func:`draws_from_pile`). A rulebook that fixes the lead otherwise
+    (DORAL-8.1: the double six) has no draw.
+
+    >>> from reference_impl.block.rules import rules_for
+    >>> check_draw(rules_for("doral-partnership"), from_pile=False)
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.SetupError: rulebook doral-partnership has no draw for the lead (no rule enforces lead-draw-highest-sum, lead-tiebreak-highest-end)
+    """
+    missing = [check for check in ("lead-draw-highest-sum", "lead-tiebreak-highest-end") if not rules.has(check)]
+    if missing:
+        raise SetupError(f"rulebook {rules.rulebook} has no draw for the lead (no rule enforces {', '.join(missing)})")
+    if from_pile and not rules.has("lead-draw-shuffler-last"):
+        raise SetupError(
+            f"rulebook {rules.rulebook} says nothing of who picks first in the draw for the lead"
+            " (no rule enforces lead-draw-shuffler-last)"
+        )
 
 
 def draw_for_lead(draws: Mapping[Seat, Tile]) -> Seat:

@@ -150,7 +150,7 @@ def _with_points(state: MatchState, team: Team, points: int) -> MatchState:
 
 def _decide_on_time(state: MatchState) -> MatchState:
     ns, ew = state.scores
-    if ns == ew and "match-time-level-tie" in state.rules.authority:
+    if ns == ew and state.rules.has("match-time-level-tie"):
         return replace(state, finished=True, winner=None, decided_by=state.rules.rule_for("match-time-level-tie"))
     if ns == ew:
         return state
@@ -171,6 +171,10 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
         return _match_infraction(state, event)
     if isinstance(event, GameWon):
         return _game_won(replace(state, last_hand_team=event.team), event.team)
+    if isinstance(event, GamesCut) and not rules.has("judge-cuts-games"):
+        raise SetupError(
+            f"rulebook {rules.rulebook} gives a judge no power to cut a match's games (no rule enforces judge-cuts-games)"
+        )
     if isinstance(event, GamesCut):
         return _cut(state, event.games, time_called=False)
     if isinstance(event, TimeCalled):
@@ -179,7 +183,7 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
         return _cut(replace(state, time_called=True, hand_pending=event.during_hand), 0, time_called=True)
     if isinstance(event, TimeCalled):
         called = replace(state, time_called=True, hand_pending=event.during_hand)
-        finishes_hand = "finish-started-hand" in rules.authority
+        finishes_hand = rules.has("finish-started-hand")
         return called if event.during_hand and finishes_hand else _decide_on_time(called)
     scored = state if event.team is None else _with_points(state, event.team, event.points)
     leader = next_seat(state.leader, rules.lead_rotation == "clockwise")

@@ -14,10 +14,10 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Literal
 
-from reference_impl.errors import SetupError
+from reference_impl.errors import SetupError, UnauthorisedCheck
 from rulespec import Rulebook, cached_spec
 from rulespec.families import BLOCK
-from rulespec.model import Consequence, PenaltyTarget
+from rulespec.model import Consequence, EngineCheck, PenaltyTarget
 
 LockRule = Literal["lowest-player", "lowest-team"]
 LockTie = Literal["void", "replay"]
@@ -33,10 +33,14 @@ class PenaltyTerms:
     consequences: tuple[Consequence, ...]
     target: PenaltyTarget
     fine: int
-    checks: frozenset[str] = frozenset()
+    checks: frozenset[EngineCheck] = frozenset()
     """The engine checks the penalty's rule is the authority for (its exceptions and variants)."""
     numbers: MappingProxyType[str, int] = field(default_factory=lambda: MappingProxyType({}))
     """The rule's named parameters (tolerances, periods...), by name."""
+
+    def has(self, check: EngineCheck) -> bool:
+        """Whether the penalty's rule is the authority for ``check`` (an exception or variant of it)."""
+        return check in self.checks
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +58,7 @@ class BlockRules:
     target_score: int
     time_limit: int
     penalties: MappingProxyType[str, PenaltyTerms]
-    authority: MappingProxyType[str, str]
+    authority: MappingProxyType[EngineCheck, str]
     """Engine check -> the rule ID that is its authority in this rulebook."""
     set_games: int
     """Games that win a set (1: a match is a single game, as in NDF)."""
@@ -63,9 +67,18 @@ class BlockRules:
     cutoff_rounds: int | None
     """The last rounds in which time may be called (None: every round)."""
 
-    def rule_for(self, check: str) -> str:
-        """The rule ID an illegal action names for ``check``."""
-        return self.authority.get(check, f"{self.rulebook}:{check}")
+    def rule_for(self, check: EngineCheck) -> str:
+        """The rule ID an illegal action or outcome names for ``check``.
+
+        Raises :class:`UnauthorisedCheck` (a programming error) when no rule of the
+        rulebook enforces ``check``: callers consult :meth:`has` first wherever a
+        rulebook may lack the rule.
+        """
+        return authorised(self.rulebook, self.authority, check)
+
+    def has(self, check: EngineCheck) -> bool:
+        """Whether a rule of this rulebook enforces ``check``."""
+        return check in self.authority
 
     def penalty(self, infraction: str) -> PenaltyTerms:
         terms = self.penalties.get(infraction)
@@ -75,9 +88,24 @@ class BlockRules:
         return terms
 
 
-def authority_of(book: Rulebook) -> MappingProxyType[str, str]:
+def authority_of(book: Rulebook) -> MappingProxyType[EngineCheck, str]:
     """Engine check -> the rule of ``book`` that is its authority (from each rule's ``enforces``)."""
-    return MappingProxyType({str(check): rule.id for rule in book.rules for check in rule.enforces})
+    return MappingProxyType({check: rule.id for rule in book.rules for check in rule.enforces})
+
+
+def authorised(rulebook: str, authority: MappingProxyType[EngineCheck, str], check: EngineCheck) -> str:
+    """The rule ID ``authority`` gives ``check``; :class:`UnauthorisedCheck` when it gives none."""
+    rule_id = authority.get(check)
+    if rule_id is None:
+        raise UnauthorisedCheck(rulebook, check)
+    return rule_id
+
+
+def _variant(book: Rulebook, default: EngineCheck, *checks: EngineCheck) -> EngineCheck:
+    """The first of ``checks`` a rule of ``book`` enforces: the variant the rulebook plays; ``default``
+    when it names none (the engine then plays the default, and cites a rule only if one enforces it:
+    a citation no rule backs is an :class:`UnauthorisedCheck`, never a made-up ID)."""
+    return next((check for check in checks if book.enforcer(check) is not None), default)
 
 
 def block_rules_from(book: Rulebook) -> BlockRules:
@@ -95,18 +123,25 @@ def block_rules_from(book: Rulebook) -> BlockRules:
             rule.penalty.consequences,
             rule.penalty.target,
             fine,
-            frozenset(str(check) for check in rule.enforces),
+            frozenset(rule.enforces),
             MappingProxyType({p.name: int(p.value) for p in rule.parameters}),
         )
     return BlockRules(
         rulebook=book.id,
         max_pip=int(book.number("max_pip")),
         hand_size=int(book.number("hand_size")),
-        clockwise=book.enforcer("play-clockwise") is not None,
+        clockwise=_variant(book, "play-counter-clockwise", "play-clockwise", "play-counter-clockwise")
+        == "play-clockwise",
         lead_rotation=_lead_rotation(book),
-        lock_rule="lowest-team" if book.enforcer("lock-lowest-team") else "lowest-player",
-        lock_tie="replay" if book.enforcer("lock-tie-replay") else "void",
-        scoring="opponents-pips" if book.enforcer("score-opponents-pips") else "all-pips",
+        lock_rule="lowest-team"
+        if _variant(book, "lock-lowest-player", "lock-lowest-team", "lock-lowest-player") == "lock-lowest-team"
+        else "lowest-player",
+        lock_tie="replay"
+        if _variant(book, "lock-tie-void", "lock-tie-replay", "lock-tie-void") == "lock-tie-replay"
+        else "void",
+        scoring="opponents-pips"
+        if _variant(book, "score-all-pips", "score-opponents-pips", "score-all-pips") == "score-opponents-pips"
+        else "all-pips",
         target_score=int(book.number("target_score")),
         time_limit=int(book.number("time_limit")),
         penalties=MappingProxyType(penalties),
@@ -133,13 +168,19 @@ def _optional(book: Rulebook, name: str) -> int | None:
 
 
 def _lead_rotation(book: Rulebook) -> LeadRotation:
-    if book.enforcer("lead-winning-team") is not None:
+    check = _variant(
+        book,
+        "lead-rotates-counter-clockwise",
+        "lead-winning-team",
+        "lead-to-winner",
+        "lead-rotates-clockwise",
+        "lead-rotates-counter-clockwise",
+    )
+    if check == "lead-winning-team":
         return "winning-team"
-    if book.enforcer("lead-to-winner") is not None:
+    if check == "lead-to-winner":
         return "winner"
-    if book.enforcer("lead-rotates-clockwise") is not None:
-        return "clockwise"
-    return "counter-clockwise"
+    return "clockwise" if check == "lead-rotates-clockwise" else "counter-clockwise"
 
 
 @lru_cache(maxsize=16)

@@ -6,9 +6,8 @@ first to three games). A set or match that does not add up (a set with no
 winner or two, a set played after the match was decided) raises
 :class:`~reference_impl.errors.IllegalAction` naming the rule.
 
->>> from reference_impl.tournament.rules import TournamentRules
->>> from types import MappingProxyType
->>> terms = TournamentRules("doral", ("wins",), 100, 0, 100, 2, 3, MappingProxyType({}))
+>>> from reference_impl.tournament.rules import tournament_rules_for
+>>> terms = tournament_rules_for("doral-partnership")
 >>> match_winner(Match(("A", "B"), ((3, 1), (2, 3), (3, 0))), terms)
 'A'
 >>> advance([Match(("A", "B"), ((3, 1), (3, 2))), Match(("C", "D"), ((0, 3), (3, 2), (1, 3))), Match(("E", "F"), ((3, 0), (3, 1)))], terms)

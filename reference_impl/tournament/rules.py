@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-from reference_impl.block.rules import authority_of
+from reference_impl.block.rules import authorised, authority_of
 from reference_impl.errors import SetupError
 from rulespec import Rulebook, cached_spec
-from rulespec.model import TieBreak
+from rulespec.model import EngineCheck, TieBreak
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,11 +32,22 @@ class TournamentRules:
     """Knock-out: sets that win a match, the ``match_sets`` parameter (0: the rulebook has no matches of sets)."""
     games_to_win_set: int
     """Knock-out: games that win a set, the ``set_games`` parameter."""
-    authority: MappingProxyType[str, str]
+    authority: MappingProxyType[EngineCheck, str]
 
-    def rule_for(self, check: str) -> str:
-        """The rule ID a finding names for ``check`` (``rulebook:check`` if no rule claims it)."""
-        return self.authority.get(check, f"{self.rulebook}:{check}")
+    def rule_for(self, check: EngineCheck) -> str:
+        """The rule ID a finding names for ``check``; :class:`~reference_impl.errors.UnauthorisedCheck`
+        (a programming error) when no rule of the rulebook enforces it: consult :meth:`has` first."""
+        return authorised(self.rulebook, self.authority, check)
+
+    def has(self, check: EngineCheck) -> bool:
+        """Whether a rule of this rulebook enforces ``check``."""
+        return check in self.authority
+
+    def require(self, what: str, *checks: EngineCheck) -> None:
+        """A :class:`SetupError` unless the rulebook has a rule for each of ``checks`` (``what`` needs them)."""
+        missing = [check for check in checks if not self.has(check)]
+        if missing:
+            raise SetupError(f"rulebook {self.rulebook} has no rule for {what} (no rule enforces {', '.join(missing)})")
 
 
 def tournament_rules_from(book: Rulebook) -> TournamentRules:

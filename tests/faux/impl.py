@@ -85,6 +85,13 @@ FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS, *DORAL
 
 
 # -- rule faults: patch the engine the way a buggy implementation would differ ----------
+def _lock_by_team(rules: BlockRules) -> BlockRules:
+    """Locks settled by partnership totals, still citing the rulebook's own lock rule."""
+    lock = rules.rule_for("lock-lowest-player")
+    authority = MappingProxyType({**rules.authority, "lock-lowest-team": lock})
+    return dataclasses.replace(rules, lock_rule="lowest-team", authority=authority)
+
+
 def _patch_rules(change: Callable[[BlockRules], BlockRules]) -> None:
     """Every rulebook the adapter looks up comes back changed."""
     namespace = vars(reference)  # the adapter's own names: what it calls at run time
@@ -145,7 +152,7 @@ def _lateness_per_10(rules: BlockRules) -> BlockRules:
 
 def install_rule_fault(fault: str) -> None:
     if fault == "lock-by-team":
-        _patch_rules(lambda rules: dataclasses.replace(rules, lock_rule="lowest-team"))
+        _patch_rules(_lock_by_team)
     elif fault == "tiebreak-low-end":
         vars(reference)["draw_for_lead"] = _tiebreak_low_end
     elif fault == "fine-50":
@@ -159,7 +166,7 @@ def install_rule_fault(fault: str) -> None:
     elif fault == "lateness-per-10":
         _patch_rules(_lateness_per_10)
     elif fault == "block-by-team":
-        _patch_rules(lambda rules: dataclasses.replace(rules, lock_rule="lowest-team"))
+        _patch_rules(_lock_by_team)
     elif fault == "set-at-2":
         _patch_rules(lambda rules: dataclasses.replace(rules, set_games=2) if rules.set_games > 1 else rules)
     elif fault == "bad-pass-harmless":
