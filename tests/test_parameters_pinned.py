@@ -25,6 +25,7 @@ from typing import Final
 
 import pytest
 
+from rulespec import SpecError
 from tests.support.pinned import (
     Parameter,
     Perturbation,
@@ -65,7 +66,12 @@ ROOT: Final = Path(__file__).resolve().parent.parent
 
 @pytest.mark.parametrize("change", CHANGES, ids=[c.id for c in CHANGES])
 def test_a_changed_number_fails_a_scenario_of_its_rule(change: Perturbation, tmp_path: Path) -> None:
-    outcomes = perturbed_run(change, tmp_path)
+    try:
+        outcomes = perturbed_run(change, tmp_path)
+    except SpecError as exc:
+        # the loader refuses numbers that cannot work together (hands that do not fit the set...): pinned
+        assert exc.field.startswith("parameters[") and exc.field.endswith("].value"), str(exc)
+        return
     assert outcomes, f"no scenario of {change.parameter.rulebook} ran"
     caught = caught_by_rule(change, outcomes)
     others = sorted(o.scenario.ref for o in outcomes if o.status != "passed" and o not in caught)
