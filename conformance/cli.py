@@ -7,6 +7,7 @@ domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
 domino-rules lint
+domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--shard I/N] [--jobs J] [--json FILE]
 """
 
 from __future__ import annotations
@@ -232,6 +233,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
     lint.set_defaults(run=_lint)
+    from conformance.fuzz import add_command as add_fuzz
+
+    add_fuzz(commands)
 
 
 def main(argv: list[str] | None = None) -> int:

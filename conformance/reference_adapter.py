@@ -23,6 +23,7 @@ from conformance.messages import (
     HandAction,
     HandReply,
     HandRequest,
+    HandSetup,
     LeadReply,
     LeadRequest,
     MatchEventMessage,
@@ -283,6 +284,23 @@ def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
     return tuple(sides[0]), tuple(sides[1])
 
 
+def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
+    ends = setup.get("ends")
+    turn = setup.get("turn")
+    leader = setup.get("leader")
+    winners = setup.get("winners")
+    return engine.new_hand(
+        rules,
+        {_seat(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
+        leader=None if leader is None else _seat(leader),
+        turn=None if turn is None else _seat(turn),
+        ends=None if ends is None else (ends[0], ends[1]),
+        exposed={_seat(s): _tiles(rules, ts) for s, ts in setup.get("exposed", {}).items()},
+        opening=setup.get("opening"),
+        winners=None if winners is None else Team.parse(winners),
+    )
+
+
 class ReferenceAdapter:
     """The reference engine as an :class:`conformance.adapter.Implementation`."""
 
@@ -311,21 +329,7 @@ class ReferenceAdapter:
 
     def hand(self, request: HandRequest) -> HandReply:
         rules = _rules(request["rulebook"], "hand")
-        setup = request["setup"]
-        ends = setup.get("ends")
-        turn = setup.get("turn")
-        leader = setup.get("leader")
-        winners = setup.get("winners")
-        state = engine.new_hand(
-            rules,
-            {_seat(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
-            leader=None if leader is None else _seat(leader),
-            turn=None if turn is None else _seat(turn),
-            ends=None if ends is None else (ends[0], ends[1]),
-            exposed={_seat(s): _tiles(rules, ts) for s, ts in setup.get("exposed", {}).items()},
-            opening=setup.get("opening"),
-            winners=None if winners is None else Team.parse(winners),
-        )
+        state = _new_hand(rules, request["setup"])
         results: list[ActionResult] = []
         for message in request["actions"]:
             try:
@@ -427,6 +431,32 @@ class ReferenceAdapter:
 
     def stop(self) -> None:
         return None
+
+
+class HandSession:
+    """One hand of the reference played action by action, in-process.
+
+    :meth:`act` answers what :meth:`ReferenceAdapter.hand` answers for the setup and every action so
+    far, without replaying them: the fuzzer (:mod:`conformance.fuzz`) drives random play with it.
+    """
+
+    def __init__(self, rulebook: str, setup: HandSetup) -> None:
+        self._rules = _rules(rulebook, "hand")
+        self._state = _new_hand(self._rules, setup)
+        self._results: list[ActionResult] = []
+
+    def reply(self) -> HandReply:
+        """The position now, as a ``hand`` reply."""
+        return hand_reply(self._state, list(self._results))
+
+    def act(self, message: HandAction) -> HandReply:
+        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
+        try:
+            self._state = engine.apply(self._state, _action(self._rules, message))
+            self._results.append({"accepted": True})
+        except IllegalAction as exc:
+            self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+        return self.reply()
 
 
 ENGINE_ERRORS: Final = (SetupError, UnknownTile, ValueError, KeyError)

@@ -34,6 +34,12 @@ Rule faults get exactly one NDF rule wrong, the way a buggy engine would:
 * ``set-at-2`` - a set is won with two games instead of three (DORAL-3.1);
 * ``bad-pass-harmless`` - a bad pass found after the next player acted is taken back like one caught
   in time, with no forfeit and no penalty (DORAL-11.3).
+
+Fuzz faults are found by ``domino-rules fuzz`` (random play), not aimed at one scenario:
+
+* ``team-totals-after-domino`` - after a player goes out, the hand is credited by comparing the
+  partnerships' pip totals (the lower total wins; a tie stays with the side that went out) instead
+  of to the side of the player who went out (NDF-1.6 and the like).
 """
 
 from __future__ import annotations
@@ -67,7 +73,7 @@ from conformance.wire import serve
 from reference_impl.block import hand as engine
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction
-from reference_impl.tiles import Seat, Tile, next_seat
+from reference_impl.tiles import Seat, Team, Tile, next_seat
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
 PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
@@ -81,7 +87,8 @@ RULE_FAULTS: Final = (
     "lateness-per-10",
 )
 DORAL_FAULTS: Final = ("block-by-team", "set-at-2", "bad-pass-harmless")
-FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS, *DORAL_FAULTS)
+FUZZ_FAULTS: Final = ("team-totals-after-domino",)
+FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS, *DORAL_FAULTS, *FUZZ_FAULTS)
 
 
 # -- rule faults: patch the engine the way a buggy implementation would differ ----------
@@ -150,6 +157,21 @@ def _lateness_per_10(rules: BlockRules) -> BlockRules:
     return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
 
 
+_strict_domino: Final = engine._domino
+
+
+def _team_totals_domino(state: engine.HandState, seat: Seat, with_exposed: bool) -> engine.Outcome:
+    """Going out credited to the partnership with the lower pip total, not to the side that went out."""
+    outcome = _strict_domino(state, seat, with_exposed)
+    totals = {team: sum(outcome.counts[s.index] for s in team.seats) for team in Team}
+    if totals[Team.NS] == totals[Team.EW] or outcome.team is None:
+        return outcome
+    lower = min(totals, key=lambda team: totals[team])
+    if lower is outcome.team:
+        return outcome
+    return dataclasses.replace(outcome, team=lower, points=engine._hand_value(state, lower))
+
+
 def install_rule_fault(fault: str) -> None:
     if fault == "lock-by-team":
         _patch_rules(_lock_by_team)
@@ -171,6 +193,8 @@ def install_rule_fault(fault: str) -> None:
         _patch_rules(lambda rules: dataclasses.replace(rules, set_games=2) if rules.set_games > 1 else rules)
     elif fault == "bad-pass-harmless":
         engine._caught_in_time = _always_in_time
+    elif fault == "team-totals-after-domino":
+        engine._domino = _team_totals_domino
 
 
 def _always_in_time(state: engine.HandState, seat: Seat) -> bool:

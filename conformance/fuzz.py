@@ -1,0 +1,459 @@
+"""``domino-rules fuzz``: differential testing of an implementation against the reference.
+
+    domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--shard I/N] [--jobs J]
+                      [--check-every K] [--fail-fast] [--validate] [--timeout S] [--json FILE]
+
+Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader)
+and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
+it is empty. The reference plays the hand in-process action by action
+(:class:`conformance.reference_adapter.HandSession`); the implementation gets one ``hand``
+request per prefix of the actions (the protocol replays a position from its setup and actions),
+and every observation of its reply is compared with the reference's (:func:`conformance.shrink.differences`).
+``--check-every K`` sends only every K-th prefix and the last (0: the last only); a divergence
+found at a checkpoint is then traced back to the first prefix that differs.
+
+The first divergent hand (the lowest hand number) is shrunk and printed as a Gherkin scenario,
+with its JSON case and the rules involved; the exit status is then 1. Hand ``i`` is dealt from
+``(seed, i)`` alone, so ``--shard I/N`` (hands ``i`` with ``i mod N == I-1``) and ``--jobs`` change
+who plays a hand, never the hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shlex
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Final, TextIO, TypedDict
+
+from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.messages import PROTOCOL_VERSION, HandAction, HandReply, HandSetup, PlayAction, claims
+from conformance.reference_adapter import HandSession
+from conformance.shrink import (
+    Case,
+    Difference,
+    Oracle,
+    Verdict,
+    compare,
+    error_difference,
+    request_of,
+    rules_of,
+    scenario,
+    shrink,
+)
+from conformance.wire import SubprocessAdapter
+from rulespec import cached_spec
+from rulespec.grammar import SEAT_CODES, format_tile
+
+DEFAULT_RULEBOOK: Final = "ndf-double-nine"
+PLAYERS: Final = 4
+
+
+class HandResult(TypedDict):
+    """One hand fuzzed: how long it was, what it cost, and where it first diverged (if it did)."""
+
+    hand: int
+    actions: int
+    requests: int
+    prefix: int | None
+    """The number of actions after which the replies first differ (None: they never did)."""
+    case: Case | None
+    differences: list[Difference]
+    rules: list[str]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What one process fuzzes: the same for every shard and job but ``hands``."""
+
+    impl: str
+    rulebook: str
+    seed: int
+    hands: tuple[int, ...]
+    check_every: int
+    fail_fast: bool
+    timeout: float
+    validate: bool
+
+
+# -- dealing and playing -------------------------------------------------------------------
+
+
+def hand_rng(rulebook: str, seed: int, hand: int) -> random.Random:
+    """The random source of hand number ``hand``: a function of the rulebook, the seed and the number only."""
+    return random.Random(f"domino-rules fuzz/{rulebook}/{seed}/{hand}")
+
+
+def deal(rulebook: str, rng: random.Random) -> HandSetup:
+    """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader."""
+    book = cached_spec().rulebook(rulebook)
+    top, size = int(book.number("max_pip")), int(book.number("hand_size"))
+    tiles = [format_tile(a, b) for a in range(top + 1) for b in range(a + 1)]
+    if PLAYERS * size > len(tiles):
+        raise ValueError(f"{rulebook}: {PLAYERS} hands of {size} need more than the {len(tiles)} tiles of the set")
+    rng.shuffle(tiles)
+    hands = {
+        seat: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, seat in enumerate(SEAT_CODES)
+    }
+    return {"hands": hands, "leader": rng.choice(SEAT_CODES)}
+
+
+def _tile_key(tile: str) -> tuple[int, int]:
+    high, low = tile.split("-")
+    return int(high), int(low)
+
+
+def choose(reply: HandReply, rng: random.Random) -> HandAction | None:
+    """A random legal action of the player to play (a pass when no move is legal); None once the hand is over."""
+    seat = reply["turn"]
+    if reply["outcome"] is not None or seat is None:
+        return None
+    if not reply["legal"]:
+        return {"type": "pass", "seat": seat}
+    tile, _, end = rng.choice(reply["legal"]).partition(" ")
+    play: PlayAction = {"type": "play", "seat": seat, "tile": tile}
+    if end == "left":
+        play["end"] = "left"
+    elif end == "right":
+        play["end"] = "right"
+    return play
+
+
+def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
+    """Random legal play to the end of the hand: the actions and the reference's reply after each prefix."""
+    session = HandSession(rulebook, setup)
+    replies = [session.reply()]
+    actions: list[HandAction] = []
+    limit = 4 * sum(len(tiles) for tiles in setup["hands"].values()) + 8
+    while (action := choose(replies[-1], rng)) is not None:
+        if len(actions) >= limit:
+            raise RuntimeError(f"the reference's hand did not end after {limit} actions")
+        actions.append(action)
+        replies.append(session.act(action))
+        if not replies[-1]["results"][-1]["accepted"]:
+            raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
+    return actions, replies
+
+
+def checkpoints(length: int, every: int) -> list[int]:
+    """The prefixes sent: every ``every``-th and always the whole hand (``every`` 0: the whole hand only).
+
+    >>> checkpoints(7, 1), checkpoints(7, 3), checkpoints(7, 0)
+    ([0, 1, 2, 3, 4, 5, 6, 7], [0, 3, 6, 7], [7])
+    """
+    if every <= 0:
+        return [length]
+    return sorted({*range(0, length + 1, every), length})
+
+
+def _compare(impl: Implementation, case: Case, reference: HandReply) -> Verdict:
+    try:
+        reply = impl.hand(request_of(case))
+    except (ImplementationError, Unsupported) as exc:
+        return Verdict(reference, None, str(exc), [error_difference(str(exc))])
+    return Verdict(reference, reply, None, compare(reference, reply))
+
+
+def fuzz_hand(impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int) -> HandResult:
+    """Deal and play hand number ``hand``; compare the implementation's replies with the reference's."""
+    rng = hand_rng(rulebook, seed, hand)
+    setup = deal(rulebook, rng)
+    actions, replies = play_reference(rulebook, setup, rng)
+    result = HandResult(hand=hand, actions=len(actions), requests=0, prefix=None, case=None, differences=[], rules=[])
+    checked = -1
+    for point in checkpoints(len(actions), check_every):
+        found = _ask(impl, rulebook, setup, actions, replies, point, result)
+        if not found.differences:
+            checked = point
+            continue
+        # trace back to the first prefix that differs since the last checkpoint that agreed
+        for earlier in range(checked + 1, point):
+            earlier_found = _ask(impl, rulebook, setup, actions, replies, earlier, result)
+            if earlier_found.differences:
+                point, found = earlier, earlier_found
+                break
+        result["prefix"], result["differences"] = point, found.differences
+        result["case"] = Case(rulebook=rulebook, setup=setup, actions=actions[:point])
+        result["rules"] = rules_of(rulebook, found)
+        return result
+    return result
+
+
+def _ask(
+    impl: Implementation,
+    rulebook: str,
+    setup: HandSetup,
+    actions: list[HandAction],
+    replies: list[HandReply],
+    prefix: int,
+    result: HandResult,
+) -> Verdict:
+    """Send the first ``prefix`` actions; where the reply differs from the reference's."""
+    result["requests"] += 1
+    return _compare(impl, Case(rulebook=rulebook, setup=setup, actions=actions[:prefix]), replies[prefix])
+
+
+def run_plan(plan: Plan) -> list[HandResult]:
+    """Fuzz the plan's hands in this process, against one implementation process."""
+    impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
+    results: list[HandResult] = []
+    try:
+        for hand in plan.hands:
+            results.append(fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every))
+            if plan.fail_fast and results[-1]["prefix"] is not None:
+                break
+    finally:
+        impl.stop()
+    return results
+
+
+# -- the command -------------------------------------------------------------------------
+
+
+class Counterexample(TypedDict):
+    hand: int
+    rules: list[str]
+    scenario: str
+    case: Case
+    reference: HandReply
+    implementation: HandReply | None
+    error: str | None
+    differences: list[Difference]
+    shrink_requests: int
+
+
+class Summary(TypedDict):
+    implementation: str
+    rulebook: str
+    seed: int
+    shard: str
+    check_every: int
+    hands: int
+    hands_checked: int
+    actions: int
+    requests: int
+    seconds: float
+    divergent_hands: int
+    rate: float
+    by_rule: dict[str, int]
+    reproduce: str
+    counterexample: Counterexample | None
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``I/N`` with 1 <= I <= N.
+
+    >>> parse_shard("2/3")
+    (2, 3)
+    """
+    index, _, count = text.partition("/")
+    try:
+        i, n = int(index), int(count)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--shard wants I/N, like 1/4, not {text!r}") from None
+    if not 1 <= i <= n:
+        raise argparse.ArgumentTypeError(f"--shard {text}: I must be between 1 and N")
+    return i, n
+
+
+def shard_hands(hands: int, shard: tuple[int, int]) -> list[int]:
+    """The hand numbers of shard ``I/N``: ``i`` with ``i mod N == I-1``.
+
+    >>> shard_hands(10, (2, 3))
+    [1, 4, 7]
+    """
+    index, count = shard
+    return [hand for hand in range(hands) if hand % count == index - 1]
+
+
+def _claimed(command: str, rulebook: str, timeout: float) -> str | None:
+    """Why the implementation cannot be fuzzed on ``rulebook`` (None: it claims hands there)."""
+    impl = SubprocessAdapter(command, timeout=timeout)
+    try:
+        start = impl.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
+    except (ImplementationError, ProtocolMismatch) as exc:
+        return str(exc)
+    finally:
+        impl.stop()
+    if not claims(start, rulebook, "hand"):
+        return f"{command!r} does not claim the hand capability for {rulebook}"
+    return None
+
+
+def _reproduce(args: argparse.Namespace) -> str:
+    words = ["domino-rules", "fuzz", "--impl", args.impl, "--rulebook", args.rulebook, "--hands", str(args.hands)]
+    words += ["--seed", str(args.seed), "--shard", f"{args.shard[0]}/{args.shard[1]}"]
+    words += ["--check-every", str(args.check_every)]
+    return shlex.join(words)
+
+
+def counterexample(command: str, found: HandResult, timeout: float, seed: int) -> Counterexample:
+    """Shrink a divergent hand against a fresh implementation process and write it up."""
+    case = found["case"]
+    assert case is not None
+    impl = SubprocessAdapter(command, timeout=timeout)
+    try:
+        oracle = Oracle(impl)
+        verdict = oracle.run(case)
+        if verdict is None or not verdict.differences:  # not reproducible on its own: report it as found
+            reference = oracle.reference.hand(request_of(case))
+            verdict = Verdict(reference, None, None, found["differences"])
+        else:
+            try:
+                shrunk = shrink(oracle, case, verdict)
+                case, verdict = shrunk.case, shrunk.verdict
+            except ImplementationError:  # it stopped answering for good while shrinking: report the case as found
+                pass
+        rules = rules_of(case["rulebook"], verdict)
+        title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']})"
+        return Counterexample(
+            hand=found["hand"],
+            rules=rules,
+            scenario=scenario(case, verdict, rules, title),
+            case=case,
+            reference=verdict.reference,
+            implementation=verdict.implementation,
+            error=verdict.error,
+            differences=verdict.differences,
+            shrink_requests=oracle.requests,
+        )
+    finally:
+        impl.stop()
+
+
+def fuzz(args: argparse.Namespace) -> Summary:
+    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+    hands = shard_hands(args.hands, args.shard)
+    jobs = max(1, min(args.jobs, len(hands)))
+    plans = [
+        Plan(
+            args.impl,
+            args.rulebook,
+            args.seed,
+            tuple(hands[j::jobs]),
+            args.check_every,
+            args.fail_fast,
+            args.timeout,
+            args.validate,
+        )
+        for j in range(jobs)
+    ]
+    started = time.perf_counter()
+    if jobs == 1:
+        results = run_plan(plans[0])
+    else:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
+            results = [r for chunk in pool.map(run_plan, plans) for r in chunk]
+    seconds = time.perf_counter() - started
+    results.sort(key=lambda r: r["hand"])
+    divergent = [r for r in results if r["prefix"] is not None]
+    if args.fail_fast and divergent:  # every hand before the first divergence was checked; later ones may not be
+        results = [r for r in results if r["hand"] <= divergent[0]["hand"]]
+        divergent = divergent[:1]
+    by_rule = Counter(rule for r in divergent for rule in r["rules"])
+    example = counterexample(args.impl, divergent[0], args.timeout, args.seed) if divergent else None
+    return Summary(
+        implementation=args.impl,
+        rulebook=args.rulebook,
+        seed=args.seed,
+        shard=f"{args.shard[0]}/{args.shard[1]}",
+        check_every=args.check_every,
+        hands=args.hands,
+        hands_checked=len(results),
+        actions=sum(r["actions"] for r in results),
+        requests=sum(r["requests"] for r in results),
+        seconds=round(seconds, 3),
+        divergent_hands=len(divergent),
+        rate=len(divergent) / len(results) if results else 0.0,
+        by_rule=dict(sorted(by_rule.items())),
+        reproduce=_reproduce(args),
+        counterexample=example,
+    )
+
+
+def report(summary: Summary, out: TextIO) -> None:
+    """The counterexample (if any) and the summary, for a person."""
+    example = summary["counterexample"]
+    if example is not None:
+        out.write(f"\nFirst divergence: hand {example['hand']}, rules {', '.join(example['rules'])}\n")
+        for d in example["differences"]:
+            out.write(
+                f"  {d['path']}: reference {json.dumps(d['reference'])}, implementation {json.dumps(d['implementation'])}\n"
+            )
+        out.write("\nScenario (paste under a Feature of features/):\n\n" + example["scenario"])
+        case = {
+            "case": example["case"],
+            "reference": example["reference"],
+            "implementation": example["implementation"],
+            "error": example["error"],
+        }
+        out.write("\nJSON case:\n" + json.dumps(case, indent=2) + "\n\n")
+    s = summary
+    per_hand = s["seconds"] / s["hands_checked"] * 1000 if s["hands_checked"] else 0.0
+    out.write(
+        f"domino-rules fuzz: {s['hands_checked']} hands checked on {s['rulebook']} (shard {s['shard']}, seed {s['seed']}): "
+        f"{s['actions']} actions, {s['requests']} requests, {s['seconds']:.2f} s ({per_hand:.1f} ms a hand)\n"
+    )
+    rules = ", ".join(f"{rule} {n}" for rule, n in s["by_rule"].items()) or "none"
+    out.write(f"divergent hands: {s['divergent_hands']} ({s['rate']:.1%}); by rule: {rules}\n")
+    out.write(f"reproduce: {s['reproduce']}\n")
+
+
+def run(args: argparse.Namespace) -> int:
+    """The command: 0 when no hand diverges, 1 when one does, 2 when fuzzing cannot run."""
+    try:
+        book = cached_spec().rulebook(args.rulebook)
+    except KeyError:
+        print(f"domino-rules fuzz: no rulebook {args.rulebook!r} in the spec", file=sys.stderr)
+        return 2
+    problem = _claimed(args.impl, book.id, args.timeout)
+    if problem is not None:
+        print(f"domino-rules fuzz: {problem}", file=sys.stderr)
+        return 2
+    try:
+        summary = fuzz(args)
+    except Unsupported as exc:
+        print(f"domino-rules fuzz: the reference does not play {args.rulebook}: {exc}", file=sys.stderr)
+        return 2
+    report(summary, sys.stdout)
+    if args.json:
+        Path(args.json).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    return 1 if summary["divergent_hands"] else 0
+
+
+def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``fuzz`` under ``commands``."""
+    fuzz_parser = commands.add_parser("fuzz", help="random hands on an implementation and the reference, compared")
+    fuzz_parser.add_argument(
+        "--impl", required=True, help="command that starts an implementation speaking the wire protocol"
+    )
+    fuzz_parser.add_argument("--rulebook", default=DEFAULT_RULEBOOK, help=f"the rulebook (default {DEFAULT_RULEBOOK})")
+    fuzz_parser.add_argument("--hands", type=int, default=100, help="hands to deal and play (default 100)")
+    fuzz_parser.add_argument(
+        "--seed", type=int, default=0, help="the seed every deal and move is drawn from (default 0)"
+    )
+    fuzz_parser.add_argument("--shard", type=parse_shard, default=(1, 1), help="play only shard I of N (default 1/1)")
+    fuzz_parser.add_argument("--jobs", type=int, default=1, help="spread the hands over J local processes")
+    fuzz_parser.add_argument(
+        "--check-every",
+        type=int,
+        default=1,
+        metavar="K",
+        help="compare after every K-th action and at the end (default 1: every action; 0: the end only)",
+    )
+    fuzz_parser.add_argument("--fail-fast", action="store_true", help="stop at the first divergent hand")
+    fuzz_parser.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
+    fuzz_parser.add_argument(
+        "--validate",
+        action="store_true",
+        help="validate every reply against its schema (slower; a reply that differs or is malformed is reported either way)",
+    )
+    fuzz_parser.add_argument("--json", metavar="FILE", help="write the summary and the counterexample as JSON")
+    fuzz_parser.set_defaults(run=run)

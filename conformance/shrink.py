@@ -1,0 +1,436 @@
+"""Divergences between an implementation and the reference, made small and written as scenarios.
+
+A :class:`Case` is one ``hand`` request: a rulebook, a setup and the actions. The
+:class:`Oracle` sends it to both sides and lists where the replies differ
+(:func:`differences`); :func:`shrink` makes a divergent case smaller while the
+divergence remains (fewer actions, by starting from a later position; fewer tiles,
+by dropping tiles nobody plays); :func:`scenario` writes the result as a Gherkin
+scenario in the suite's own steps, and :func:`rules_of` names the rules involved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TypedDict
+
+from conformance.adapter import Implementation, ImplementationError, Unsupported
+from conformance.messages import HandAction, HandReply, HandRequest, HandSetup, SeatCode
+from conformance.reference_adapter import ENGINE_ERRORS, ReferenceAdapter
+from conformance.schemas import problems
+from rulespec import cached_spec
+from rulespec.grammar import SEAT_CODES, SEAT_NAMES, TEAM_NAMES, rule_sort_key
+
+
+class Case(TypedDict):
+    """One hand: what is sent to both sides as a ``hand`` request."""
+
+    rulebook: str
+    setup: HandSetup
+    actions: list[HandAction]
+
+
+class Difference(TypedDict):
+    """One observation on which the two replies differ (``path`` like ``outcome.team``)."""
+
+    path: str
+    reference: object
+    implementation: object
+
+
+def request_of(case: Case) -> HandRequest:
+    return {"op": "hand", "rulebook": case["rulebook"], "setup": case["setup"], "actions": case["actions"]}
+
+
+def observations(reply: HandReply) -> dict[str, object]:
+    """Everything a ``hand`` reply says, in a form compared field by field.
+
+    A refusal's ``reason`` is free text and is left out; ``legal`` is a set of moves
+    (the order is not part of the protocol); optional fields count as their empty value.
+    """
+    return {
+        "results": [{"accepted": r["accepted"], "rule": r.get("rule")} for r in reply["results"]],
+        "turn": reply["turn"],
+        "ends": reply["ends"],
+        "legal": sorted(reply["legal"]),
+        "must_play": reply["must_play"],
+        "exposed": {seat: sorted(tiles) for seat, tiles in reply["exposed"].items() if tiles},
+        "hand_sizes": reply["hand_sizes"],
+        "general_pass": reply["general_pass"],
+        "first_tile": reply["first_tile"],
+        "outcome": reply["outcome"],
+        "penalties": reply["penalties"],
+        "sanctions": reply.get("sanctions", []),
+        "next_leader": reply["next_leader"],
+        "next_opening": reply.get("next_opening"),
+        "next_lead_team": reply.get("next_lead_team"),
+    }
+
+
+def differences(reference: HandReply, implementation: HandReply) -> list[Difference]:
+    """Where the two replies differ; dictionaries (the outcome, the counts...) key by key."""
+    ours, theirs = observations(reference), observations(implementation)
+    found: list[Difference] = []
+    for key, value in ours.items():
+        other = theirs[key]
+        if value == other:
+            continue
+        if isinstance(value, Mapping) and isinstance(other, Mapping):
+            for sub in sorted(set(value) | set(other), key=str):
+                if value.get(sub) != other.get(sub):
+                    found.append(
+                        {"path": f"{key}.{sub}", "reference": value.get(sub), "implementation": other.get(sub)}
+                    )
+        else:
+            found.append({"path": key, "reference": value, "implementation": other})
+    return found
+
+
+REPLY_FIELDS = frozenset(HandReply.__required_keys__ | HandReply.__optional_keys__)
+
+
+def compare(reference: HandReply, reply: HandReply) -> list[Difference]:
+    """:func:`differences`, failing closed on a reply that is not shaped like a ``hand`` reply.
+
+    A reply equal to the reference's on every observation is valid wherever the schema looks, so
+    replies need not be validated one by one (``SubprocessAdapter(validate=False)``); a malformed
+    one is a difference at ``reply`` with what the schema finds wrong, and so is a field the
+    protocol does not define.
+    """
+    try:
+        found = differences(reference, reply)
+        reasons = [r["reason"] for r in reply["results"] if "reason" in r]
+        extra = sorted(set(reply) - REPLY_FIELDS)
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError):
+        return [{"path": "reply", "reference": "a hand reply", "implementation": problems("reply", "hand", reply)}]
+    if extra or not all(isinstance(reason, str) for reason in reasons):
+        found.append(
+            {"path": "reply", "reference": "a hand reply", "implementation": problems("reply", "hand", reply) or extra}
+        )
+    return found
+
+
+def fields_of(found: list[Difference]) -> set[str]:
+    """The top-level fields of the replies that differ (``outcome`` for ``outcome.team``)."""
+    return {d["path"].split(".", 1)[0] for d in found}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Both sides' answers to one case."""
+
+    reference: HandReply
+    implementation: HandReply | None
+    error: str | None
+    differences: list[Difference]
+
+
+GAVE_UP = "gave up after"
+"""How :class:`conformance.wire.SubprocessAdapter` says it stopped restarting a crashing implementation."""
+
+
+def error_difference(error: str) -> Difference:
+    return {"path": "reply", "reference": "a hand reply", "implementation": error}
+
+
+class Oracle:
+    """Sends a case to the reference (in-process) and to the implementation, and compares."""
+
+    def __init__(self, implementation: Implementation) -> None:
+        self.implementation = implementation
+        self.reference = ReferenceAdapter()
+        self.requests = 0
+
+    def reference_reply(self, case: Case) -> HandReply | None:
+        """The reference's reply, or None when the reference finds the setup itself wrong."""
+        try:
+            return self.reference.hand(request_of(case))
+        except ENGINE_ERRORS:
+            return None
+
+    def run(self, case: Case) -> Verdict | None:
+        """Both replies and their differences; None when the case is not valid for the reference."""
+        reference = self.reference_reply(case)
+        if reference is None:
+            return None
+        self.requests += 1
+        try:
+            reply = self.implementation.hand(request_of(case))
+        except (ImplementationError, Unsupported) as exc:
+            if GAVE_UP in str(exc):  # every later request would fail the same way, whatever the case
+                raise
+            return Verdict(reference, None, str(exc), [error_difference(str(exc))])
+        return Verdict(reference, reply, None, compare(reference, reply))
+
+
+# -- shrinking -------------------------------------------------------------------------------
+
+
+def _played(actions: list[HandAction]) -> dict[str, set[str]]:
+    """The tiles each seat plays in ``actions``."""
+    out: dict[str, set[str]] = {seat: set() for seat in SEAT_CODES}
+    for action in actions:
+        if action["type"] == "play":
+            out[action["seat"]].add(action["tile"])
+    return out
+
+
+def _later_start(oracle: Oracle, case: Case, played: int) -> Case | None:
+    """The same hand set up at the position after the first ``played`` actions (None if it is over)."""
+    head = Case(rulebook=case["rulebook"], setup=case["setup"], actions=case["actions"][:played])
+    reply = oracle.reference_reply(head)
+    if reply is None or reply["turn"] is None or reply["ends"] is None or reply["outcome"] is not None:
+        return None
+    if reply["exposed"] or reply["must_play"] is not None or not all(r["accepted"] for r in reply["results"]):
+        return None  # a position the setup cannot state: keep the actions that led to it
+    gone = _played(head["actions"])
+    setup: HandSetup = {
+        "hands": {seat: [t for t in tiles if t not in gone[seat]] for seat, tiles in case["setup"]["hands"].items()},
+        "turn": reply["turn"],
+        "ends": list(reply["ends"]),
+    }
+    leader = case["setup"].get("leader")
+    if leader is not None:
+        setup["leader"] = leader
+    return Case(rulebook=case["rulebook"], setup=setup, actions=case["actions"][played:])
+
+
+@dataclass(frozen=True)
+class Shrunk:
+    case: Case
+    verdict: Verdict
+    tries: int
+
+
+def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> Shrunk:
+    """Make ``case`` smaller while the implementation still differs from the reference on the same fields.
+
+    Two moves, repeated until neither helps: start from a later position (the tiles played so far
+    leave the hands, the open ends and the turn become the setup, the actions that led there go),
+    trying the latest first; then drop, one at a time, each tile nobody plays (a player keeps one).
+    A candidate counts only if the reference accepts it and every one of its actions.
+    Only setups without an opening are shrunk by position (an opening fixes who leads from the deal).
+    """
+    wanted = fields_of(verdict.differences)
+    tries = 0
+
+    def still(candidate: Case) -> Verdict | None:
+        nonlocal tries
+        tries += 1
+        found = oracle.run(candidate)
+        if found is None or not all(r["accepted"] for r in found.reference["results"]):
+            return None
+        return found if found.differences and fields_of(found.differences) & wanted else None
+
+    if "opening" in case["setup"] or "exposed" in case["setup"]:
+        return Shrunk(case, verdict, tries)
+    changed = True
+    while changed and tries < budget:
+        changed = False
+        for played in range(len(case["actions"]), 0, -1):
+            later = _later_start(oracle, case, played)
+            found = None if later is None else still(later)
+            if later is not None and found is not None:
+                case, verdict, changed = later, found, True
+                break
+        keep = _played(case["actions"])
+        for seat in SEAT_CODES:
+            for tile in list(case["setup"]["hands"].get(seat, [])):
+                tiles = case["setup"]["hands"][seat]
+                if tile in keep[seat] or len(tiles) <= 1 or tries >= budget:
+                    continue
+                hands = dict(case["setup"]["hands"])
+                hands[seat] = [t for t in tiles if t != tile]
+                candidate = Case(
+                    rulebook=case["rulebook"], setup={**case["setup"], "hands": hands}, actions=case["actions"]
+                )
+                found = still(candidate)
+                if found is not None:
+                    case, verdict, changed = candidate, found, True
+    return Shrunk(case, verdict, tries)
+
+
+# -- the rules involved ----------------------------------------------------------------------
+
+FIELD_CHECKS: Mapping[str, tuple[str, ...]] = {
+    "turn": ("turn-order", "play-counter-clockwise", "play-clockwise"),
+    "ends": ("must-match-end",),
+    "legal": ("must-match-end", "pass-only-when-blocked"),
+    "must_play": ("touched-tile",),
+    "exposed": ("exposed-first",),
+    "hand_sizes": ("holds-tile",),
+    "general_pass": ("general-pass",),
+    "first_tile": ("first-double-across", "first-mixed-low-toward-leader"),
+    "next_leader": ("lead-rotates-counter-clockwise", "lead-rotates-clockwise", "lead-to-winner", "lead-winning-team"),
+    "next_opening": ("lead-winning-team", "lead-double-six"),
+    "next_lead_team": ("lead-winning-team",),
+}
+"""Engine checks a differing field is about, by the rulebook's ``enforces`` (the first one the rulebook has counts)."""
+OUTCOME_CHECKS: Mapping[str, tuple[str, ...]] = {
+    "domino": ("score-all-pips", "score-opponents-pips"),
+    "lock": ("lock-lowest-player", "lock-lowest-team"),
+    "void": ("lock-tie-void",),
+    "restart": ("lock-tie-replay",),
+}
+UNATTRIBUTED = "unattributed"
+
+
+def _enforcer(rulebook: str, checks: tuple[str, ...]) -> str | None:
+    book = cached_spec().rulebook(rulebook)
+    for check in checks:
+        rule = book.enforcer(check)
+        if rule is not None:
+            return rule.id
+    return None
+
+
+def rules_of(rulebook: str, verdict: Verdict) -> list[str]:
+    """The rule IDs a divergence involves, in rule order: the rules either side refused an action
+    under, the rules of penalties that differ, and the rules enforcing each differing field
+    (the outcome by how the reference's hand ended). ``unattributed`` when none is found."""
+    found: set[str] = set()
+    theirs = verdict.implementation
+    for d in verdict.differences:
+        field = d["path"].split(".", 1)[0]
+        if field == "results":
+            replies = [verdict.reference] + ([theirs] if theirs is not None else [])
+            found |= {r["rule"] for reply in replies for r in reply["results"] if not r["accepted"] and "rule" in r}
+        elif field in ("penalties", "sanctions"):
+            for side in (d["reference"], d["implementation"]):
+                if isinstance(side, list):
+                    found |= {str(p["rule"]) for p in side if isinstance(p, dict) and "rule" in p}
+        elif field == "outcome":
+            outcome = verdict.reference["outcome"] or (theirs["outcome"] if theirs is not None else None)
+            rule = None if outcome is None else _enforcer(rulebook, OUTCOME_CHECKS.get(outcome["end"], ()))
+            if rule is not None:
+                found.add(rule)
+        elif field in FIELD_CHECKS:
+            rule = _enforcer(rulebook, FIELD_CHECKS[field])
+            if rule is not None:
+                found.add(rule)
+    return sorted(found, key=rule_sort_key) if found else [UNATTRIBUTED]
+
+
+# -- the scenario ----------------------------------------------------------------------------
+
+
+def _table(rows: list[list[str]], indent: str) -> list[str]:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return [
+        indent + "| " + " | ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)) + " |" for row in rows
+    ]
+
+
+def _when(actions: list[HandAction]) -> list[str]:
+    if not actions:
+        return []
+    if len(actions) == 1:
+        a = actions[0]
+        who = SEAT_NAMES[a["seat"]]
+        if a["type"] == "pass":
+            return [f"    When {who} passes"]
+        if a["type"] == "play":
+            end = a.get("end")
+            return [f"    When {who} plays {a['tile']}" + ("" if end is None else f" on the {end} end")]
+    rows = [["seat", "action", "tile", "end"]]
+    for a in actions:
+        if a["type"] == "play":
+            rows.append([SEAT_NAMES[a["seat"]], "play", a["tile"], a.get("end") or ""])
+        elif a["type"] in ("pass", "touch"):
+            rows.append([SEAT_NAMES[a["seat"]], a["type"], a.get("tile", "") if a["type"] == "touch" else "", ""])
+        else:
+            raise ValueError(f"the play table cannot hold a {a['type']!r} action")
+    return ["    When the play goes:", *_table(rows, "      ")]
+
+
+def _outcome_steps(reply: HandReply) -> list[str]:
+    outcome = reply["outcome"]
+    if outcome is None:
+        return ["the hand is not over"]
+    c = outcome["counts"]
+    steps = [f"the hand ends by {outcome['end']}"]
+    if outcome["winner"] is not None:
+        steps.append(f"{SEAT_NAMES[outcome['winner']]} wins the hand")
+    steps.append(f"the counts are North {c['N']}, East {c['E']}, South {c['S']}, West {c['W']}")
+    if outcome["team"] is not None:
+        steps.append(f"{TEAM_NAMES[outcome['team']]} win the hand with {outcome['points']} points")
+    else:
+        steps.append("the hand scores nothing")
+    return steps
+
+
+def then_steps(reply: HandReply, fields: set[str]) -> list[str]:
+    """Then steps asserting what the reference says on ``fields`` (a comment for a field no step reads)."""
+    steps: list[str] = []
+    if reply["results"]:
+        steps.append("every action is accepted")
+    if "turn" in fields and reply["turn"] is not None:
+        steps.append(f"{SEAT_NAMES[reply['turn']]} is to play")
+    if "ends" in fields and reply["ends"] is not None:
+        steps.append(f"the open ends are {reply['ends'][0]} and {reply['ends'][1]}")
+    if "legal" in fields:
+        steps.append(f"the legal plays are {', '.join(reply['legal'])}" if reply["legal"] else "there is no legal play")
+    if "must_play" in fields and reply["must_play"] is not None and reply["turn"] is not None:
+        steps.append(f"{SEAT_NAMES[reply['turn']]} must play {reply['must_play']}")
+    if "exposed" in fields:
+        steps += [
+            f"{tile} lies exposed in front of {SEAT_NAMES[s]}" for s, ts in reply["exposed"].items() for tile in ts
+        ]
+    if "hand_sizes" in fields:
+        steps += [f"{SEAT_NAMES[s]} holds {n} tiles" for s, n in reply["hand_sizes"].items()]
+    if "general_pass" in fields:
+        who = reply["general_pass"]
+        steps.append(
+            "nobody has set up a general pass" if who is None else f"{SEAT_NAMES[who]} has set up a general pass"
+        )
+    first = reply["first_tile"]
+    if "first_tile" in fields and first is not None:
+        if first["orientation"] == "across":
+            steps.append("the first tile lies across")
+        else:
+            steps.append(f"the first tile lies lengthwise with its {first['toward_leader']} toward the leader")
+    if "outcome" in fields:
+        steps += _outcome_steps(reply)
+    if "penalties" in fields and not reply["penalties"]:
+        steps.append("no penalty is recorded")
+    if "next_leader" in fields and reply["next_leader"] is not None:
+        steps.append(f"{SEAT_NAMES[reply['next_leader']]} leads the next hand")
+    if {"next_opening", "next_lead_team"} & fields:
+        opening, team = reply.get("next_opening"), reply.get("next_lead_team")
+        if opening == "double-six":
+            steps.append("the next hand opens with the double six")
+        elif opening == "winners" and team is not None:
+            steps.append(f"either player of {TEAM_NAMES[team]} leads the next hand")
+    lines = [("    Then " if i == 0 else "    And ") + step for i, step in enumerate(steps)]
+    said = {"results", "turn", "ends", "legal", "must_play", "exposed", "hand_sizes", "general_pass"}
+    said |= {"first_tile", "outcome", "penalties", "next_leader", "next_opening", "next_lead_team"}
+    lines += [f"    # no step of the suite reads {field!r}: compare the JSON case" for field in sorted(fields - said)]
+    return lines
+
+
+def scenario(case: Case, verdict: Verdict, rules: list[str], title: str) -> str:
+    """The case as a Gherkin scenario in the suite's steps, asserting what the reference answers
+    on every field where the implementation differs (so it passes on the reference and fails on the
+    implementation)."""
+    setup = case["setup"]
+    tags = " ".join(f"@{rule}" for rule in rules if rule != UNATTRIBUTED)
+    lines = [
+        f"  {tags}" if tags else "  # no rule was found for this divergence: tag the scenario with the rule it breaks"
+    ]
+    lines.append(f"  Scenario: {title}")
+    lines.append(f'    Given the rulebook "{case["rulebook"]}"')
+    ends = setup.get("ends")
+    if ends is not None:
+        lines.append(f"    And the open ends are {ends[0]} and {ends[1]}")
+    rows = [["seat", "tiles"]]
+    rows += [[SEAT_NAMES[s], " ".join(setup["hands"][s])] for s in SEAT_CODES if s in setup["hands"]]
+    lines += ["    And the hands are:", *_table(rows, "      ")]
+    leader: SeatCode | None = setup.get("leader")
+    if leader is not None:
+        lines.append(f"    And {SEAT_NAMES[leader]} leads")
+    turn = setup.get("turn")
+    if turn is not None:
+        lines.append(f"    And {SEAT_NAMES[turn]} is to play")
+    lines += _when(case["actions"])
+    lines += then_steps(verdict.reference, fields_of(verdict.differences))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,140 @@
+"""``domino-rules fuzz``: random hands on an implementation and the reference, compared after every action.
+
+The faux implementation with ``team-totals-after-domino`` (a hand won by going out is credited to
+the partnership with the lower pip total) must be found within 200 hands, shrunk to one play, and
+written as a scenario that lint accepts, that fails on that faux and passes on the reference. The
+reference fuzzed against itself over the wire protocol finds nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.fuzz import deal, fuzz_hand, hand_rng, play_reference, shard_hands
+from conformance.reference_adapter import ReferenceAdapter
+from conformance.shrink import differences
+
+ROOT = Path(__file__).resolve().parent.parent
+FAUX = ROOT / "tests" / "faux" / "impl.py"
+FAULTY = shlex.join([sys.executable, str(FAUX), "--fault", "team-totals-after-domino"])
+REFERENCE = shlex.join([sys.executable, "-m", "conformance.reference_adapter"])
+TITLE = "Fuzzing found a divergence"
+
+
+def launch(args: list[str], features: Path | None = None) -> subprocess.Popen[str]:
+    """Start ``domino-rules ARGS`` (with ``features`` as the suite's features folder)."""
+    env = dict(os.environ)
+    if features is not None:
+        env["DOMINO_RULES_FEATURES"] = str(features)
+    return subprocess.Popen(
+        [sys.executable, "-m", "domino_rules", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+
+
+def finish(process: subprocess.Popen[str]) -> tuple[int, str]:
+    output, _ = process.communicate(timeout=300)
+    return process.returncode, output
+
+
+def domino_rules(args: list[str], features: Path | None = None) -> tuple[int, str]:
+    return finish(launch(args, features))
+
+
+def scenario_status(report: Path, rulebook: str) -> str:
+    data = json.loads((report / "results.json").read_text(encoding="utf-8"))
+    statuses = [s["status"] for s in data["scenarios"] if s["scenario"].startswith(f"{TITLE} ({rulebook},")]
+    assert len(statuses) == 1, data["scenarios"]
+    return str(statuses[0])
+
+
+BOOKS = ("ndf-double-nine", "doral-partnership")
+
+
+def test_the_planted_fault_is_found_and_printed_as_a_scenario_that_fails_it(tmp_path: Path) -> None:
+    """Both rulebooks at once (fuzzing in parallel, one lint, one check per implementation): the checks dominate."""
+    fuzzing = {
+        book: launch(
+            ["fuzz", "--impl", FAULTY, "--rulebook", book, "--hands", "200", "--fail-fast", "--seed", "0"]
+            + ["--json", str(tmp_path / f"{book}.json")]
+        )
+        for book in BOOKS
+    }
+    features = tmp_path / "features"
+    shutil.copytree(ROOT / "features", features)
+    rules: list[str] = []
+    for book, process in fuzzing.items():
+        code, output = finish(process)
+        assert code == 1, output
+        summary = json.loads((tmp_path / f"{book}.json").read_text(encoding="utf-8"))
+        example = summary["counterexample"]
+        assert example is not None
+        assert example["hand"] < 200 and summary["hands_checked"] == example["hand"] + 1
+        assert "outcome.team" in {d["path"] for d in example["differences"]}
+        assert example["reference"]["outcome"]["end"] == "domino"
+        assert len(example["case"]["actions"]) == 1, "shrunk to the play that goes out"
+        assert example["rules"] and summary["by_rule"] == dict.fromkeys(example["rules"], 1)
+        assert example["scenario"] in output and "JSON case:" in output and summary["reproduce"] in output
+        (features / book / "fuzzed.feature").write_text(
+            "Feature: Found by fuzzing\n\n" + example["scenario"], encoding="utf-8"
+        )
+        rules += example["rules"]
+
+    code, output = domino_rules(["lint"], features)
+    assert code == 0, output
+    selection = [arg for book in BOOKS for arg in ("--rulebook", book)]
+    selection += [arg for rule in rules for arg in ("--rule", rule)]
+    faux = launch(["check", "--impl", FAULTY, *selection, "--report", str(tmp_path / "faux")], features)
+    reference = launch(["check", *selection, "--report", str(tmp_path / "reference")], features)
+    code, output = finish(faux)
+    assert code == 1, output
+    code, output = finish(reference)
+    assert code == 0, output
+    for book in BOOKS:
+        assert scenario_status(tmp_path / "faux", book) == "failed"
+        assert scenario_status(tmp_path / "reference", book) == "passed"
+
+
+def test_the_reference_against_itself_over_the_protocol_finds_nothing(tmp_path: Path) -> None:
+    summary_file = tmp_path / "fuzz.json"
+    code, output = domino_rules(
+        ["fuzz", "--impl", REFERENCE, "--hands", "50", "--jobs", "2", "--json", str(summary_file)]
+    )
+    assert code == 0, output
+    summary = json.loads(summary_file.read_text(encoding="utf-8"))
+    assert summary["hands_checked"] == 50 and summary["divergent_hands"] == 0 and summary["counterexample"] is None
+    assert summary["requests"] == summary["actions"] + 50, "one request per prefix of every hand"
+
+
+def test_hands_depend_on_the_seed_and_number_only_and_shards_split_them() -> None:
+    assert sorted(shard_hands(10, (1, 3)) + shard_hands(10, (2, 3)) + shard_hands(10, (3, 3))) == list(range(10))
+    first = fuzz_hand(ReferenceAdapter(), "fmd-couples", 7, 3, 1)
+    again = fuzz_hand(ReferenceAdapter(), "fmd-couples", 7, 3, 0)
+    assert first["prefix"] is None and again["prefix"] is None
+    assert first["actions"] == again["actions"] and again["requests"] == 1
+    assert deal("fmd-couples", hand_rng("fmd-couples", 7, 3)) != deal("fmd-couples", hand_rng("fmd-couples", 7, 4))
+
+
+@pytest.mark.parametrize("rulebook", ["ndf-double-nine", "fmd-singles", "doral-partnership"])
+def test_the_stepped_reference_answers_what_the_replayed_reference_answers(rulebook: str) -> None:
+    adapter = ReferenceAdapter()
+    for hand in range(3):
+        rng = hand_rng(rulebook, 1, hand)
+        setup = deal(rulebook, rng)
+        actions, replies = play_reference(rulebook, setup, rng)
+        assert replies[-1]["outcome"] is not None
+        for prefix, stepped in enumerate(replies):
+            replayed = adapter.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": actions[:prefix]})
+            assert stepped == replayed and differences(replayed, stepped) == []
