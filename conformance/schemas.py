@@ -53,7 +53,7 @@ REPLY_TYPES: Final[dict[str, type]] = {
 def markdown(docstring: str) -> str:
     """A docstring as one line of Markdown: whitespace folded, ````x```` written `` `x` ``, roles dropped.
 
-    >>> markdown('The ``legal`` list,\n    see :mod:`rulespec.grammar`.')
+    >>> markdown('The ``legal`` list,\\n    see :mod:`rulespec.grammar`.')
     'The `legal` list, see `rulespec.grammar`.'
     """
     text = re.sub(r":[a-z]+:`([^`]+)`", r"`\1`", " ".join(docstring.split()))

@@ -20,6 +20,7 @@ from conformance.reference_adapter import ENGINE_ERRORS, ReferenceAdapter
 from conformance.schemas import problems
 from rulespec import cached_spec
 from rulespec.grammar import SEAT_CODES, SEAT_NAMES, TEAM_NAMES, rule_sort_key
+from rulespec.model import EngineCheck
 
 
 class Case(TypedDict):
@@ -252,21 +253,19 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
 
 # -- the rules involved ----------------------------------------------------------------------
 
-FIELD_CHECKS: Mapping[str, tuple[str, ...]] = {
+FIELD_CHECKS: Mapping[str, tuple[EngineCheck, ...]] = {
     "turn": ("turn-order", "play-counter-clockwise", "play-clockwise"),
     "ends": ("must-match-end",),
     "legal": ("must-match-end", "pass-only-when-blocked"),
     "must_play": ("touched-tile",),
     "exposed": ("exposed-first",),
     "hand_sizes": ("holds-tile",),
-    "general_pass": ("general-pass",),
-    "first_tile": ("first-double-across", "first-mixed-low-toward-leader"),
     "next_leader": ("lead-rotates-counter-clockwise", "lead-rotates-clockwise", "lead-to-winner", "lead-winning-team"),
     "next_opening": ("lead-winning-team", "lead-double-six"),
     "next_lead_team": ("lead-winning-team",),
 }
 """Engine checks a differing field is about, by the rulebook's ``enforces`` (the first one the rulebook has counts)."""
-OUTCOME_CHECKS: Mapping[str, tuple[str, ...]] = {
+OUTCOME_CHECKS: Mapping[str, tuple[EngineCheck, ...]] = {
     "domino": ("score-all-pips", "score-opponents-pips"),
     "lock": ("lock-lowest-player", "lock-lowest-team"),
     "void": ("lock-tie-void",),
@@ -275,7 +274,7 @@ OUTCOME_CHECKS: Mapping[str, tuple[str, ...]] = {
 UNATTRIBUTED = "unattributed"
 
 
-def _enforcer(rulebook: str, checks: tuple[str, ...]) -> str | None:
+def _enforcer(rulebook: str, checks: tuple[EngineCheck, ...]) -> str | None:
     book = cached_spec().rulebook(rulebook)
     for check in checks:
         rule = book.enforcer(check)
