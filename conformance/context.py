@@ -42,28 +42,13 @@ from conformance.messages import (
     TableResultMessage,
     TeamCode,
 )
+from conformance.observe import Op
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
 
 T = TypeVar("T")
 
 NOT_CLAIMED: Final = "not claimed"
-
-
-class Mismatch(AssertionError):
-    """A Then step found the implementation's answer differs from the scenario's."""
-
-    def __init__(self, what: str, expected: object, actual: object) -> None:
-        self.what = what
-        self.expected = expected
-        self.actual = actual
-        super().__init__(f"{what}: expected {expected!r}, got {actual!r}")
-
-
-def expect(what: str, expected: object, actual: object) -> None:
-    """Fail the step with a :class:`Mismatch` unless ``expected == actual``."""
-    if expected != actual:
-        raise Mismatch(what, expected, actual)
 
 
 class ClaimBroken(AssertionError):
@@ -257,6 +242,23 @@ class World:
                 request["penalties"] = self.deductions
             self._standings = self._ask("standings", lambda: self.session.implementation.standings(request))
         return self._standings
+
+    def reply(self, op: Op) -> object:
+        """The reply to the request of ``op`` (sent the first time it is asked for): what checks read."""
+        ask: dict[Op, Callable[[], object]] = {
+            "hand": self.hand,
+            "match": self.match,
+            "lead": self.lead,
+            "pair": self.pair,
+            "standings": self.standings,
+            "advance": self.advance,
+        }
+        return ask[op]()
+
+    @property
+    def actions_sent(self) -> int:
+        """How many actions (in a match: events) the request sends."""
+        return len(self.events) if self.is_match else len(self.actions)
 
     def advance(self) -> AdvanceReply:
         if self._advance is None:
