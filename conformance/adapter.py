@@ -72,6 +72,10 @@ class ImplementationError(Exception):
     """
 
 
+class ErrorReply(ImplementationError):
+    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request."""
+
+
 class Unsupported(Exception):
     """The implementation answered that it does not support this request."""
 

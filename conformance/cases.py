@@ -1,18 +1,22 @@
-"""Each scenario as a language-neutral case: its level, capabilities, request and expectations.
+"""Each scenario as a language-neutral case: its level, capabilities, request and observations.
 
 Nothing here needs an implementation. A scenario's Given and When steps are run
-against a :class:`~conformance.context.World` whose implementation only *records* the request the
-first Then step sends; every Then step is then run against a reply made of
-:class:`Probe` values that equal nothing, so the step's comparison fails with
-a :class:`~conformance.context.Mismatch` carrying the value the scenario
-expects. That gives, for every scenario:
+against a :class:`~conformance.context.World` whose implementation only *records*
+the requests; each Then step returns its checks
+(:class:`~conformance.observe.Check`: which reply, where in it, the expected value
+in wire terms and how to compare), and the world is then asked for the reply of
+each check's op, which records the request. That gives, for every scenario:
 
 * its **requirement level**: ``must`` unless tagged ``@should`` or ``@may``;
 * its **capabilities**: those of the requests it sends (``hand`` with touches
   or judge's records also needs ``infractions``), plus any ``@needs:<capability>``
   tag;
-* the **request** (setup and actions) and the **observations** the Then steps
-  expect.
+* the **request** (setup and actions) and the **observations**: the checks of
+  each Then step, exactly those the suite evaluates when it runs.
+
+A step that fails here (no definition, a scenario error, a Then step that does
+not return checks) is a :class:`CaseError` naming the scenario and the step:
+nothing is skipped or left out.
 
 ``domino-rules export DIR`` writes these as JSON files valid against
 :func:`case_schema`; the plugin reads levels and capabilities from here to
@@ -22,13 +26,12 @@ report them and to skip a scenario outside the claim before it runs.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Final, Literal, TypedDict, cast
 
-from conformance.context import Mismatch, Session, World
+from conformance.context import Session, World
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
@@ -51,6 +54,7 @@ from conformance.messages import (
     StartReply,
     StartRequest,
 )
+from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
 from conformance.results import suite_version
 from conformance.vocabulary import _converters, find_definition
 from rulespec.files import atomic_write
@@ -59,8 +63,12 @@ from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 Level = Literal["must", "should", "may"]
 LEVELS: Final[tuple[Level, ...]] = ("must", "should", "may")
 NEEDS_PREFIX: Final = "needs:"
-CASE_FORMAT: Final = "1.0"
-"""Version of the exported case format (and of :func:`case_schema`)."""
+CASE_FORMAT: Final = "2.0"
+"""Version of the exported case format (and of :func:`case_schema`).
+
+2.0: each observation holds the Then step's ``checks`` (op, path, compare, expected in wire
+terms); 1.0 had an optional ``what`` and ``expected`` per step, missing where a step did not
+compare one value, and a ``problems`` list."""
 SCHEMA_NAME: Final = "case.schema.json"
 
 
@@ -90,55 +98,20 @@ def needs_of(tags: tuple[str, ...] | set[str] | frozenset[str]) -> list[Capabili
     return found
 
 
-class Probe:
-    """A stand-in reply value that equals nothing, so every Then step reports what it expects."""
-
-    def __eq__(self, other: object) -> bool:
-        return False
-
-    def __ne__(self, other: object) -> bool:
-        return True
-
-    def __hash__(self) -> int:
-        return id(self)
-
-    def __bool__(self) -> bool:
-        return False
-
-    def __getitem__(self, key: object) -> Probe:
-        return Probe()
-
-    def __iter__(self) -> Iterator[Probe]:
-        return iter([Probe()])
-
-    def __contains__(self, item: object) -> bool:
-        return False
-
-    def __lt__(self, other: object) -> bool:
-        return False
-
-    def __repr__(self) -> str:
-        return "<probe>"
-
-    def get(self, key: object, default: object = None) -> Probe:
-        return Probe()
-
-    def items(self) -> list[tuple[Probe, Probe]]:
-        return []
-
-    def split(self, sep: str | None = None) -> list[Probe]:
-        return [Probe()]
+class CaseError(ValueError):
+    """A scenario's step cannot be turned into a case (the message names the scenario and the step)."""
 
 
 class Recorder:
-    """An implementation that claims everything, records each request and answers with probes."""
+    """An implementation that claims everything, records each request and answers with an empty reply."""
 
     def __init__(self) -> None:
         self.requests: list[Request] = []
 
-    def _probe(self, request: Request) -> Probe:
+    def _probe(self, request: Request) -> dict[str, object]:
+        """Record the request; the empty reply is never read (checks are not evaluated here)."""
         self.requests.append(request)
-        return Probe()
+        return {}
 
     def start(self, request: StartRequest) -> StartReply:
         return {
@@ -175,12 +148,13 @@ class _Everything(list[str]):
         return True
 
 
-class Observation(TypedDict, total=False):
+class Observation(TypedDict):
+    """A Then step as written, the vocabulary entry it matches, and its checks."""
+
     step: str
     pattern: str
     arguments: dict[str, object]
-    what: str
-    expected: object
+    checks: list[CheckMessage]
 
 
 class Case(TypedDict):
@@ -195,7 +169,6 @@ class Case(TypedDict):
     rulebook: str | None
     request: dict[str, object] | None
     observations: list[Observation]
-    problems: list[str]
 
 
 def _jsonable(value: object) -> object:
@@ -228,7 +201,10 @@ def _capabilities(requests: list[Request], tags: tuple[str, ...]) -> list[Capabi
 
 
 def build_case(scenario: ScenarioInfo) -> Case:
-    """Run the scenario's steps against a recording world (no implementation) and describe it."""
+    """Run the scenario's steps against a recording world (no implementation) and describe it.
+
+    Raises :class:`CaseError` naming the scenario and the step when a step cannot be run here.
+    """
     from conformance.trace import load_steps
 
     load_steps()
@@ -237,34 +213,37 @@ def build_case(scenario: ScenarioInfo) -> Case:
     claim["rulebooks"] = _Everything()
     world = World(session=Session(implementation=recorder, claim=claim))
     observations: list[Observation] = []
-    problems: list[str] = []
     for step in scenario.steps:
+        where = f"{scenario.ref}: line {step.line}: {step.kind.capitalize()} {step.text}"
         definition = find_definition(step.kind, step.text)
         if definition is None or definition.func is None:
-            problems.append(f"line {step.line}: no step definition for {step.kind} {step.text!r}")
-            continue
+            raise CaseError(f"{where}: no step definition")
         found = definition.regex.fullmatch(step.text)
-        assert found is not None
-        arguments = _arguments(definition.pattern, found.groupdict())
-        call: dict[str, object] = {"world": world, **arguments}
-        if definition.table:
-            call["datatable"] = step.table or []
-        observation: Observation = {
-            "step": f"{step.kind.capitalize()} {step.text}",
-            "pattern": definition.pattern,
-            "arguments": cast(dict[str, object], _jsonable(arguments)),
-        }
+        if found is None:
+            raise CaseError(f"{where}: the step does not match its definition {definition.pattern!r}")
         try:
-            definition.func(**call)
-        except Mismatch as exc:
-            observation["what"] = exc.what
-            observation["expected"] = _jsonable(exc.expected)
-        except Exception as exc:  # a step that cannot run here is reported, not fatal
+            arguments = _arguments(definition.pattern, found.groupdict())
+            call: dict[str, object] = {"world": world, **arguments}
+            if definition.table:
+                call["datatable"] = step.table or []
+            returned = definition.func(**call)
             if step.kind != "then":
-                problems.append(f"line {step.line}: {type(exc).__name__}: {exc}")
-            # a Then step that does not compare one value keeps its pattern and arguments only
-        if step.kind == "then":
-            observations.append(observation)
+                continue
+            checks = as_checks(returned, definition.pattern)
+            for check in checks:
+                world.reply(check.op)  # records the request the check reads the reply of
+        except CaseError:
+            raise
+        except Exception as exc:
+            raise CaseError(f"{where}: {type(exc).__name__}: {exc}") from exc
+        observations.append(
+            {
+                "step": f"{step.kind.capitalize()} {step.text}",
+                "pattern": definition.pattern,
+                "arguments": cast(dict[str, object], _jsonable(arguments)),
+                "checks": [to_message(check) for check in checks],
+            }
+        )
     request = cast(dict[str, object], recorder.requests[0]) if recorder.requests else None
     return {
         "id": scenario.ref,
@@ -278,7 +257,6 @@ def build_case(scenario: ScenarioInfo) -> Case:
         "rulebook": world.rulebook,
         "request": cast(dict[str, object], _jsonable(request)) if request is not None else None,
         "observations": observations,
-        "problems": problems,
     }
 
 
@@ -316,8 +294,9 @@ def case_schema() -> dict[str, object]:
     """The JSON Schema every exported case file is valid against (published on the site).
 
     The ``request`` is exactly a wire-protocol request (see the protocol's schemas);
-    each observation names the Then step, its pattern and typed arguments, and,
-    where the step compares one value, ``what`` it compares and the ``expected`` value.
+    each observation names the Then step, its pattern and typed arguments, and its
+    ``checks``: which reply (``op``), where in it (``path``), the ``expected`` value in
+    wire terms and how to ``compare`` them.
     """
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -373,18 +352,21 @@ def case_schema() -> dict[str, object]:
                 "type": "array",
                 "items": {
                     "type": "object",
-                    "required": ["step", "pattern", "arguments"],
+                    "required": ["step", "pattern", "arguments", "checks"],
                     "additionalProperties": False,
                     "properties": {
                         "step": {"type": "string", "description": "the Then step as written"},
                         "pattern": {"type": "string", "description": "the step vocabulary entry it matches"},
                         "arguments": {"type": "object", "description": "the pattern's typed arguments"},
-                        "what": {"type": "string", "description": "what the step compares"},
-                        "expected": {"description": "the value the scenario expects"},
+                        "checks": {
+                            "type": "array",
+                            "minItems": 1,
+                            "items": check_schema(),
+                            "description": "what the step checks in the replies: all must hold. " + DEFAULTS_TEXT,
+                        },
                     },
                 },
             },
-            "problems": {"type": "array", "items": {"type": "string"}},
         },
     }
 
@@ -403,9 +385,11 @@ def schema_markdown() -> str:
             "`domino-rules export DIR` writes every scenario as one JSON file (and an `index.json`),",
             "for implementers who want to run the cases in their own test framework. Each case",
             "holds its stable ID, rule IDs, requirement level (must, should, may), the capabilities",
-            "it needs, the wire-protocol `request` (setup and actions) and the expected observations",
-            "(each Then step's pattern, typed arguments and, where it compares one value, the",
-            f"expected value). Every file is valid against `{SCHEMA_NAME}`:",
+            "it needs, the wire-protocol `request` (setup and actions) and the observations: each",
+            "Then step's pattern, typed arguments and checks. A check names the reply it reads",
+            "(`op`), a JSON-pointer-like `path` into it, the `expected` value in wire terms (`E`, not",
+            "`East`) and how to `compare` them; these are exactly the checks the suite evaluates.",
+            f"Every file is valid against `{SCHEMA_NAME}`:",
             "",
             "```json",
             schema,
@@ -471,8 +455,10 @@ def export(directory: Path) -> list[Path]:
 
 
 __all__ = [
+    "CASE_FORMAT",
     "LEVELS",
     "Case",
+    "CaseError",
     "Level",
     "Meta",
     "all_cases",

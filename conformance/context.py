@@ -14,7 +14,7 @@ from typing import Final, NoReturn, TypeVar
 
 import pytest
 
-from conformance.adapter import Implementation, Unsupported
+from conformance.adapter import ErrorReply, Implementation, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
@@ -43,28 +43,13 @@ from conformance.messages import (
     TeamCode,
     claims,
 )
+from conformance.observe import Op
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
 
 T = TypeVar("T")
 
 NOT_CLAIMED: Final = "not claimed"
-
-
-class Mismatch(AssertionError):
-    """A Then step found the implementation's answer differs from the scenario's."""
-
-    def __init__(self, what: str, expected: object, actual: object) -> None:
-        self.what = what
-        self.expected = expected
-        self.actual = actual
-        super().__init__(f"{what}: expected {expected!r}, got {actual!r}")
-
-
-def expect(what: str, expected: object, actual: object) -> None:
-    """Fail the step with a :class:`Mismatch` unless ``expected == actual``."""
-    if expected != actual:
-        raise Mismatch(what, expected, actual)
 
 
 class ClaimBroken(AssertionError):
@@ -261,6 +246,39 @@ class World:
                 request["penalties"] = self.deductions
             self._standings = self._ask("standings", lambda: self.session.implementation.standings(request))
         return self._standings
+
+    def reply(self, op: Op) -> object:
+        """The reply to the request of ``op`` (sent the first time it is asked for): what checks read."""
+        ask: dict[Op, Callable[[], object]] = {
+            "hand": self.hand,
+            "match": self.match,
+            "lead": self.lead,
+            "pair": self.pair,
+            "standings": self.standings,
+            "advance": self.advance,
+        }
+        return ask[op]()
+
+    def refusal(self, op: Op) -> str | None:
+        """Why the implementation refused the request of ``op`` with an ``error`` reply; None when it answered.
+
+        Over the wire protocol a refusal is an ``error`` reply; in-process, the engine's ``ValueError``.
+        A crash, a hang or garbage is no refusal: it fails the scenario as it would anywhere else.
+        """
+        try:
+            self.reply(op)
+        except ScenarioError:
+            raise
+        except ErrorReply as exc:
+            return str(exc)
+        except ValueError as exc:
+            return f"{type(exc).__name__}: {exc}"
+        return None
+
+    @property
+    def actions_sent(self) -> int:
+        """How many actions (in a match: events) the request sends."""
+        return len(self.events) if self.is_match else len(self.actions)
 
     def advance(self) -> AdvanceReply:
         if self._advance is None:

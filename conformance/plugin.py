@@ -22,8 +22,9 @@ from pytest_bdd.parser import Feature, Scenario, Step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
-from conformance.context import NOT_CLAIMED, Mismatch, Session, World
+from conformance.context import NOT_CLAIMED, Session, World
 from conformance.messages import PROTOCOL_VERSION, claim_problems
+from conformance.observe import Mismatch, show
 from conformance.reports import write_reports
 from conformance.results import ScenarioResult, Status
 from conformance.steps import STEP_MODULES
@@ -81,13 +82,10 @@ _EXPECTATIONS: dict[str, str] = {}
 
 
 def _catalog() -> dict[str, Meta]:
-    """Levels and capabilities of every scenario; empty (levels default to must) if it cannot be built."""
+    """Levels and capabilities of every scenario (built once; see :func:`pytest_collection_modifyitems`)."""
     from conformance.cases import catalog
 
-    try:
-        return catalog()
-    except Exception:  # a broken feature file is reported by the run itself, not here
-        return {}
+    return catalog()
 
 
 def scenario_ref(item: pytest.Item) -> str | None:
@@ -121,6 +119,13 @@ def rule_ids(item: pytest.Item) -> list[str]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if any(rule_ids(item) for item in items):
+        from conformance.cases import CaseError
+
+        try:
+            _catalog()  # a scenario whose steps cannot be turned into a case stops the run, naming it
+        except CaseError as exc:
+            raise pytest.UsageError(f"cannot build the scenario catalogue: {exc}") from exc
     globs: list[str] = config.getoption("rule")
     books: list[str] = config.getoption("rulebook")
     if not globs and not books:
@@ -211,8 +216,8 @@ def pytest_bdd_step_error(
 ) -> None:
     info: dict[str, str] = {"step": f"{step.keyword} {step.name}".strip(), "line": str(step.line_number)}
     if isinstance(exception, Mismatch):
-        info["expected"] = repr(exception.expected)
-        info["actual"] = repr(exception.actual)
+        info["expected"] = show(exception.expected)
+        info["actual"] = show(exception.actual)
     info["message"] = str(exception)
     request.node.stash[_STEP_KEY] = info
 

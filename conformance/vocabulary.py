@@ -11,6 +11,7 @@ the site lists as the vocabulary.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from pytest_bdd import then as bdd_then
 from pytest_bdd import when as bdd_when
 
 from conformance.messages import EndName
+from conformance.observe import Checks, Replies, as_checks, verify
 from rulespec.grammar import (
     RULE_ID_SYNTAX,
     SEAT_WORDS,
@@ -132,47 +134,73 @@ class StepDefinition:
     module: str
     table: bool
     func: Callable[..., object] | None = None
-    """The step function itself (``domino-rules export`` runs it against a recording world)."""
+    """The step function itself (``domino-rules export`` runs it against a recording world); a Then
+    step's function returns its checks (:class:`~conformance.observe.Check`) and compares nothing."""
 
 
 REGISTRY: list[StepDefinition] = []
 
 
-def _register(kind: StepKind, pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+def _register(kind: StepKind, pattern: str, func: Callable[..., object], run: Callable[..., object]) -> None:
+    """Record ``func`` in :data:`REGISTRY` and register ``run`` (what pytest-bdd calls) for the pattern."""
     regex = compile_pattern(pattern)
     decorator_for = {"given": bdd_given, "when": bdd_when, "then": bdd_then}[kind]
-    bdd = decorator_for(parsers.re(regex.pattern), converters=_converters(pattern), stacklevel=2)
-
-    def decorate(func: Callable[P, R]) -> Callable[P, R]:
-        REGISTRY.append(
-            StepDefinition(
-                kind=kind,
-                pattern=pattern,
-                regex=regex,
-                doc=" ".join((func.__doc__ or "").split()),
-                module=func.__module__,
-                table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
-                func=func,
-            )
+    bdd = decorator_for(parsers.re(regex.pattern), converters=_converters(pattern), stacklevel=3)
+    REGISTRY.append(
+        StepDefinition(
+            kind=kind,
+            pattern=pattern,
+            regex=regex,
+            doc=" ".join((func.__doc__ or "").split()),
+            module=func.__module__,
+            table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
+            func=func,
         )
-        return bdd(func)
+    )
+    bdd(run)
+
+
+def _action(kind: StepKind, pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    def decorate(func: Callable[P, R]) -> Callable[P, R]:
+        _register(kind, pattern, func, func)
+        return func
 
     return decorate
 
 
 def given(pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Declare a Given step; ``{seat}``, ``{tile}``... are typed placeholders."""
-    return _register("given", pattern)
+    return _action("given", pattern)
 
 
 def when(pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Declare a When step."""
-    return _register("when", pattern)
+    return _action("when", pattern)
 
 
-def then(pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
-    """Declare a Then step."""
-    return _register("then", pattern)
+def then(pattern: str) -> Callable[[Callable[P, Checks]], Callable[P, Checks]]:
+    """Declare a Then step: a function of the scenario's world and the pattern's arguments that returns
+    what to check (:class:`~conformance.observe.Check`), never comparing anything itself.
+
+    When the suite runs, the checks are evaluated against the world's replies
+    (:func:`~conformance.observe.verify`); ``domino-rules export`` writes them as the case's
+    observations. The function is returned unchanged.
+    """
+
+    def decorate(func: Callable[P, Checks]) -> Callable[P, Checks]:
+        where = f"{func.__module__}.{func.__qualname__} ({pattern!r})"
+
+        @functools.wraps(func)
+        def run(*args: P.args, **kwargs: P.kwargs) -> None:
+            world = kwargs.get("world")
+            if not isinstance(world, Replies):
+                raise TypeError(f"{where}: a Then step needs the scenario's world, not {world!r}")
+            verify(as_checks(func(*args, **kwargs), where), world)
+
+        _register("then", pattern, func, run)
+        return func
+
+    return decorate
 
 
 def find_definition(kind: str, text: str) -> StepDefinition | None:

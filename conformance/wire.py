@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
-from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
@@ -296,7 +296,7 @@ class SubprocessAdapter:
         if "unsupported" in envelope:
             raise Unsupported(str(envelope["unsupported"]))
         if "error" in envelope:
-            raise ImplementationError(f"the implementation reported an error on {op!r}: {envelope['error']}")
+            raise ErrorReply(f"the implementation reported an error on {op!r}: {envelope['error']}")
         if "reply" not in envelope:
             raise ImplementationError(
                 f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}"

@@ -9,8 +9,18 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import pytest
 
-from conformance.cases import build_case, case_schema, catalog, level_of, schema_file, schema_markdown
+from conformance.cases import (
+    CASE_FORMAT,
+    CaseError,
+    build_case,
+    case_schema,
+    catalog,
+    level_of,
+    schema_file,
+    schema_markdown,
+)
 from conformance.features import ScenarioInfo, StepInfo, read_features
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,12 +40,20 @@ def test_export_writes_one_valid_case_per_scenario(tmp_path: Path) -> None:
     index = json.loads((tmp_path / "index.json").read_text(encoding="utf-8"))
     assert len(index["cases"]) == len(read_features())
     validator = jsonschema.Draft202012Validator(schema)
+    observations = checks = 0
     for entry in index["cases"]:
         case: dict[str, Any] = json.loads((tmp_path / entry["file"]).read_text(encoding="utf-8"))
         assert not list(validator.iter_errors(case)), entry["file"]
-        assert case["id"] == entry["id"]
-        assert case["problems"] == [], (case["id"], case["problems"])
+        assert case["id"] == entry["id"] and case["format"] == CASE_FORMAT
         assert case["request"] is not None and case["observations"]
+        for observation in case["observations"]:
+            observations += 1
+            # every exported observation carries what it expects: no step is left without a value
+            assert observation["checks"], (case["id"], observation["step"])
+            for check in observation["checks"]:
+                checks += 1
+                assert "expected" in check, (case["id"], observation["step"], check)
+    assert checks >= observations >= len(index["cases"])
 
 
 def _scenario(steps: list[tuple[str, str, list[list[str]] | None]], tags: tuple[str, ...]) -> ScenarioInfo:
@@ -76,9 +94,60 @@ def test_a_case_records_the_request_and_the_expected_values() -> None:
         ],
     }
     turn, fine = case["observations"]
-    assert turn["arguments"] == {"seat": "N"} and turn["expected"] == "North"
+    assert turn["arguments"] == {"seat": "N"}
+    assert turn["checks"] == [
+        {"op": "hand", "path": "/turn", "compare": "equal", "expected": "N", "what": "the player to play"}
+    ]
     assert fine["pattern"] == "{team} are fined {number} points under {rule}"
-    assert fine["expected"] == [["NDF-3.1", -25]]
+    assert fine["checks"] == [
+        {
+            "op": "hand",
+            "path": '/penalties[team="EW"]',
+            "compare": "matches",
+            "expected": [{"rule": "NDF-3.1", "points": -25}],
+            "what": "East-West's penalties",
+        }
+    ]
+
+
+def test_the_steps_that_had_no_expected_value_now_export_one() -> None:
+    case = build_case(
+        _scenario(
+            [
+                ("given", 'the rulebook "fmd-singles"', None),
+                ("given", "the hands are:", [["seat", "tiles"], ["North", "6-4 2-1"], ["East", "5-5"]]),
+                ("given", "North leads", None),
+                ("when", "North plays 6-4", None),
+                ("when", "East passes", None),
+                ("then", "the last action is refused under FMDS-1.1", None),
+                ("then", "East-West lose 10 points from the partnership score under FMDS-1.1", None),
+                ("then", "5-5 lies exposed in front of East", None),
+            ],
+            ("FMDS-1.1",),
+        )
+    )
+    refused, lose, exposed = (o["checks"] for o in case["observations"])
+    assert refused[0]["compare"] == "matches"
+    assert refused[0]["expected"] == [{"accepted": True}, {"accepted": False, "rule": "FMDS-1.1"}]
+    assert lose[0]["expected"] == [{"team": "EW", "rule": "FMDS-1.1", "points": -10, "charged_to": "team"}]
+    assert exposed[0]["path"] == "/exposed/E" and exposed[0]["expected"] == "5-5"
+    assert exposed[0]["compare"] == "contains"
+
+
+def test_a_step_that_cannot_be_built_is_an_error_naming_the_scenario_and_step() -> None:
+    scenario = _scenario(
+        [
+            ("given", 'the rulebook "ndf-double-nine"', None),
+            ("given", "North holds 6-4 12-1", None),
+            ("then", "North is to play", None),
+        ],
+        ("NDF-3.1",),
+    )
+    with pytest.raises(CaseError, match=r"features/x\.feature:made up: line 3: Given North holds 6-4 12-1"):
+        build_case(scenario)
+    undefined = _scenario([("then", "the moon is full", None)], ("NDF-3.1",))
+    with pytest.raises(CaseError, match="line 2: Then the moon is full: no step definition"):
+        build_case(undefined)
 
 
 def test_levels_and_the_catalog() -> None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
 from conformance.messages import SeatCode, TeamCode
+from conformance.observe import Check, Checks
 from conformance.vocabulary import given, then, when
-from rulespec.grammar import TEAM_NAMES
 
 
 @given("the double six opens the hand")
@@ -64,46 +64,50 @@ def passes_unnoticed(world: World, seat: SeatCode) -> None:
 
 
 @then("the games in the set stand at North-South {number}, East-West {number2:number}")
-def games_after(world: World, number: int, number2: int) -> None:
+def games_after(world: World, number: int, number2: int) -> Checks:
     """Games won by each partnership in the set under way."""
-    expect("the games in the set", {"NS": number, "EW": number2}, world.match().get("games"))
+    return Check("match", "/games", {"NS": number, "EW": number2}, what="the games in the set")
 
 
 @then("the sets stand at North-South {number}, East-West {number2:number}")
-def sets_after(world: World, number: int, number2: int) -> None:
+def sets_after(world: World, number: int, number2: int) -> Checks:
     """Sets won by each partnership in the match."""
-    expect("the sets", {"NS": number, "EW": number2}, world.match().get("sets"))
+    return Check("match", "/sets", {"NS": number, "EW": number2}, what="the sets")
 
 
 @then("the match is decided under {rule}")
-def decided(world: World, rule: str) -> None:
+def decided(world: World, rule: str) -> Checks:
     """The rule that ended the match."""
-    reply = world.match()
-    expect("the rule that decided the match", rule, reply.get("decided_by") if reply["finished"] else None)
+    return Check("match", "", {"finished": True, "decided_by": rule}, "matches", what="the rule that decided the match")
 
 
 @then("{team} shuffle for the next hand")
-def shuffles(world: World, team: TeamCode) -> None:
+def shuffles(world: World, team: TeamCode) -> Checks:
     """The partnership that shuffles (and draws last) for the next hand."""
-    expect("the shufflers", TEAM_NAMES[team], TEAM_NAMES.get(world.match().get("shuffler") or ""))
+    return Check("match", "/shuffler", team, what="the shufflers")
 
 
 @then("no partnership is due to shuffle")
-def nobody_shuffles(world: World) -> None:
+def nobody_shuffles(world: World) -> Checks:
     """Nobody is behind yet: the rules name no shuffler."""
-    expect("the shufflers", None, world.match().get("shuffler"))
+    return Check("match", "/shuffler", None, "absent", what="the shufflers")
 
 
 @then("the next hand opens with the double six")
-def next_double_six(world: World) -> None:
+def next_double_six(world: World) -> Checks:
     """The next hand is led by whoever draws the double six, with it."""
-    reply = world.hand()
-    expect("the next hand's opening", ("double-six", None), (reply.get("next_opening"), reply["next_leader"]))
+    return Check(
+        "hand", "", {"next_opening": "double-six", "next_leader": None}, "matches", what="the next hand's opening"
+    )
 
 
 @then("either player of {team} leads the next hand")
-def next_winners(world: World, team: TeamCode) -> None:
+def next_winners(world: World, team: TeamCode) -> Checks:
     """The next hand is led by one of the two players of the partnership, as they choose."""
-    reply = world.hand()
-    actual = (reply.get("next_opening"), TEAM_NAMES.get(reply.get("next_lead_team") or ""), reply["next_leader"])
-    expect("the next hand's opening, lead team and single leader", ("winners", TEAM_NAMES[team], None), actual)
+    return Check(
+        "hand",
+        "",
+        {"next_opening": "winners", "next_lead_team": team, "next_leader": None},
+        "matches",
+        what="the next hand's opening, lead team and single leader",
+    )

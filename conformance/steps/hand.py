@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
 from conformance.messages import EndName, SeatCode, TeamCode
+from conformance.observe import JSON, Check, Checks, Op
 from conformance.vocabulary import ScenarioError, then, to_end, to_seat, to_tile, when
 from rulespec.grammar import SEAT_NAMES, TEAM_NAMES
 
@@ -82,160 +83,163 @@ def play_goes(world: World, datatable: list[list[str]]) -> None:
 
 
 @then("every action is accepted")
-def all_accepted(world: World) -> None:
+def all_accepted(world: World) -> Checks:
     """No action of the scenario was refused."""
-    refused = [
-        f"{i + 1}: {r.get('rule')} {r.get('reason', '')}"
-        for i, r in enumerate(world.hand()["results"])
-        if not r["accepted"]
-    ]
-    expect("refused actions", [], refused)
+    return Check("hand", "/results[accepted=false]", [], what="refused actions")
 
 
 @then("the last action is refused under {rule}")
-def refused(world: World, rule: str) -> None:
-    """The last action (in a match: the last event) was refused, citing the rule ID."""
-    results = world.match()["results"] if world.is_match else world.hand()["results"]
-    expect(
-        "the last action", {"accepted": False, "rule": rule}, {k: v for k, v in results[-1].items() if k != "reason"}
+def refused(world: World, rule: str) -> Checks:
+    """The last action (in a match: the last event) was refused, citing the rule ID; every one before it
+    was accepted (the scenario leads up to the refused action)."""
+    op: Op = "match" if world.is_match else "hand"
+    earlier: list[JSON] = [{"accepted": True} for _ in range(world.actions_sent - 1)]
+    return Check(
+        op,
+        "/results",
+        [*earlier, {"accepted": False, "rule": rule}],
+        "matches",
+        what="the actions' results (all accepted but the last, refused under the rule)",
     )
 
 
 @then("{seat} is to play")
-def turn(world: World, seat: SeatCode) -> None:
+def turn(world: World, seat: SeatCode) -> Checks:
     """Whose turn it is now."""
-    expect("the player to play", SEAT_NAMES[seat], SEAT_NAMES.get(world.hand()["turn"] or ""))
+    return Check("hand", "/turn", seat, what="the player to play")
 
 
 @then("the open ends are {number} and {number2:number}")
-def ends(world: World, number: int, number2: int) -> None:
+def ends(world: World, number: int, number2: int) -> Checks:
     """The two open ends, in either order."""
-    found = world.hand()["ends"]
-    expect("the open ends", sorted([number, number2]), None if found is None else sorted(found))
+    return Check("hand", "/ends", [number, number2], "unordered", what="the open ends")
 
 
 @then("the legal plays are {text}")
-def legal(world: World, text: str) -> None:
+def legal(world: World, text: str) -> Checks:
     """The legal plays of the player to play, like ``5-3 left, 5-3 right`` (any order)."""
-    wanted = sorted(part.strip() for part in text.split(",") if part.strip())
-    expect("the legal plays", wanted, sorted(world.hand()["legal"]))
+    wanted: list[JSON] = [part.strip() for part in text.split(",") if part.strip()]
+    return Check("hand", "/legal", wanted, "unordered", what="the legal plays")
 
 
 @then("there is no legal play")
-def no_legal(world: World) -> None:
+def no_legal(world: World) -> Checks:
     """The player to play can only pass."""
-    expect("the legal plays", [], world.hand()["legal"])
+    return Check("hand", "/legal", [], what="the legal plays")
 
 
 @then("{seat} must play {tile}")
-def must_play(world: World, seat: SeatCode, tile: str) -> None:
+def must_play(world: World, seat: SeatCode, tile: str) -> Checks:
     """The player to play is bound to one tile (a touched or exposed tile)."""
-    reply = world.hand()
-    expect("the player to play", SEAT_NAMES[seat], SEAT_NAMES.get(reply["turn"] or ""))
-    expect("the tiles that may be played", {tile}, {move.split(" ")[0] for move in reply["legal"]})
+    return [
+        Check("hand", "/turn", seat, what="the player to play"),
+        Check("hand", "/legal/*/@tile", [tile], "set-equal", what="the tiles that may be played"),
+    ]
 
 
 @then("{tile} lies exposed in front of {seat}")
-def exposed(world: World, tile: str, seat: SeatCode) -> None:
+def exposed(world: World, tile: str, seat: SeatCode) -> Checks:
     """The tile is face up on the table, still its owner's to play."""
-    expect(f"{SEAT_NAMES[seat]}'s exposed tiles", True, tile in world.hand()["exposed"].get(seat, []))
+    return Check("hand", f"/exposed/{seat}", tile, "contains", what=f"{SEAT_NAMES[seat]}'s exposed tiles")
 
 
 @then("the hand is not over")
-def not_over(world: World) -> None:
+def not_over(world: World) -> Checks:
     """The hand goes on."""
-    outcome = world.hand()["outcome"]
-    expect("the hand's outcome", None, None if outcome is None else outcome["end"])
+    return Check("hand", "/outcome", None, "absent", what="the hand's outcome")
 
 
 @then("the hand ends by {name}")
-def ends_by(world: World, name: str) -> None:
+def ends_by(world: World, name: str) -> Checks:
     """How the hand ended: domino, lock, void or forfeit."""
-    outcome = world.hand()["outcome"]
-    expect("how the hand ended", name, None if outcome is None else outcome["end"])
+    return Check("hand", "/outcome/end", name, what="how the hand ended")
 
 
 @then("{team} win the hand with {number} points")
-def won(world: World, team: TeamCode, number: int) -> None:
+def won(world: World, team: TeamCode, number: int) -> Checks:
     """The partnership that won the hand and what it scores for it."""
-    outcome = world.hand()["outcome"]
-    actual = None if outcome is None else (TEAM_NAMES.get(outcome["team"] or ""), outcome["points"])
-    expect("the hand's winners and points", (TEAM_NAMES[team], number), actual)
+    return Check("hand", "/outcome", {"team": team, "points": number}, "matches", what="the hand's winners and points")
 
 
 @then("{seat} wins the hand")
-def winner_seat(world: World, seat: SeatCode) -> None:
+def winner_seat(world: World, seat: SeatCode) -> Checks:
     """The player who won the hand (went out, or held the lowest count in a lock)."""
-    outcome = world.hand()["outcome"]
-    expect("the hand's winner", SEAT_NAMES[seat], None if outcome is None else SEAT_NAMES.get(outcome["winner"] or ""))
+    return Check("hand", "/outcome/winner", seat, what="the hand's winner")
 
 
 @then("the hand scores nothing")
-def scores_nothing(world: World) -> None:
+def scores_nothing(world: World) -> Checks:
     """The hand is over and no partnership scores for it."""
-    outcome = world.hand()["outcome"]
-    expect("the hand's points", 0, None if outcome is None else outcome["points"])
+    return Check("hand", "/outcome/points", 0, what="the hand's points")
 
 
 @then("the counts are North {number}, East {number2:number}, South {number3:number}, West {number4:number}")
-def counts(world: World, number: int, number2: int, number3: int, number4: int) -> None:
+def counts(world: World, number: int, number2: int, number3: int, number4: int) -> Checks:
     """The pips left in each hand when the hand ended."""
-    outcome = world.hand()["outcome"]
-    expect(
-        "the counts",
-        {"N": number, "E": number2, "S": number3, "W": number4},
-        None if outcome is None else outcome["counts"],
-    )
+    return Check("hand", "/outcome/counts", {"N": number, "E": number2, "S": number3, "W": number4}, what="the counts")
 
 
 @then("{team} are fined {number} points under {rule}")
-def fined(world: World, team: TeamCode, number: int, rule: str) -> None:
+def fined(world: World, team: TeamCode, number: int, rule: str) -> Checks:
     """A penalty of ``number`` points against the partnership, citing the rule."""
-    found = [(p["rule"], p["points"]) for p in world.hand()["penalties"] if p["team"] == team]
-    expect(f"{TEAM_NAMES[team]}'s penalties", [(rule, -number)], found)
+    return Check(
+        "hand",
+        f'/penalties[team="{team}"]',
+        [{"rule": rule, "points": -number}],
+        "matches",
+        what=f"{TEAM_NAMES[team]}'s penalties",
+    )
 
 
 @then("{team} score {signed} points by the judge's ruling under {rule}")
-def ruled(world: World, team: TeamCode, signed: int, rule: str) -> None:
+def ruled(world: World, team: TeamCode, signed: int, rule: str) -> Checks:
     """A judge's ruling recorded as a signed score change for the partnership."""
-    found = [(p["rule"], p["points"]) for p in world.hand()["penalties"] if p["team"] == team]
-    expect(f"{TEAM_NAMES[team]}'s score changes", [(rule, signed)], found)
+    return Check(
+        "hand",
+        f'/penalties[team="{team}"]',
+        [{"rule": rule, "points": signed}],
+        "matches",
+        what=f"{TEAM_NAMES[team]}'s score changes",
+    )
 
 
 @then("no penalty is recorded")
-def no_penalty(world: World) -> None:
+def no_penalty(world: World) -> Checks:
     """Nobody was fined."""
-    expect("the penalties", [], [(p["rule"], p["team"], p["points"]) for p in world.hand()["penalties"]])
+    return Check("hand", "/penalties", [], what="the penalties")
 
 
 @then("{seat} has set up a general pass")
-def general_pass(world: World, seat: SeatCode) -> None:
+def general_pass(world: World, seat: SeatCode) -> Checks:
     """After the last play only its maker can play."""
-    expect("who set up a general pass", SEAT_NAMES[seat], SEAT_NAMES.get(world.hand()["general_pass"] or ""))
+    return Check("hand", "/general_pass", seat, what="who set up a general pass")
 
 
 @then("nobody has set up a general pass")
-def no_general_pass(world: World) -> None:
+def no_general_pass(world: World) -> Checks:
     """Some other player can still play."""
-    expect("who set up a general pass", None, world.hand()["general_pass"])
+    return Check("hand", "/general_pass", None, "absent", what="who set up a general pass")
 
 
 @then("the first tile lies across")
-def first_across(world: World) -> None:
+def first_across(world: World) -> Checks:
     """The leading tile (a double) is laid crosswise."""
-    first = world.hand()["first_tile"]
-    expect("the first tile's orientation", "across", None if first is None else first["orientation"])
+    return Check("hand", "/first_tile/orientation", "across", what="the first tile's orientation")
 
 
 @then("the first tile lies lengthwise with its {number} toward the leader")
-def first_lengthwise(world: World, number: int) -> None:
+def first_lengthwise(world: World, number: int) -> Checks:
     """The leading mixed tile points one end at the leader."""
-    first = world.hand()["first_tile"]
-    actual = None if first is None else (first["orientation"], first["toward_leader"])
-    expect("the first tile's placement", ("lengthwise", number), actual)
+    return Check(
+        "hand",
+        "/first_tile",
+        {"orientation": "lengthwise", "toward_leader": number},
+        "matches",
+        what="the first tile's placement",
+    )
 
 
 @then("{seat} holds {number} tiles")
-def hand_size(world: World, seat: SeatCode, number: int) -> None:
+def hand_size(world: World, seat: SeatCode, number: int) -> Checks:
     """How many tiles a player has left."""
-    expect(f"{SEAT_NAMES[seat]}'s tile count", number, world.hand()["hand_sizes"].get(seat))
+    return Check("hand", f"/hand_sizes/{seat}", number, what=f"{SEAT_NAMES[seat]}'s tile count")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
+from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then
 from rulespec.grammar import parse_score
 
@@ -27,27 +28,31 @@ def _index(world: World, word: str, word2: str) -> int:
 
 
 @then("{word} wins the match against {word2:word}")
-def wins(world: World, word: str, word2: str) -> None:
+def wins(world: World, word: str, word2: str) -> Checks:
     """The match is decided and this side took it."""
-    expect(f"the winner of {word} v {word2}", word, world.advance()["winners"][_index(world, word, word2)])
+    return Check("advance", f"/winners/{_index(world, word, word2)}", word, what=f"the winner of {word} v {word2}")
 
 
 @then("the match between {word} and {word2:word} is not decided yet")
-def undecided(world: World, word: str, word2: str) -> None:
+def undecided(world: World, word: str, word2: str) -> Checks:
     """Neither side has won enough sets."""
-    expect(f"the winner of {word} v {word2}", None, world.advance()["winners"][_index(world, word, word2)])
+    index = _index(world, word, word2)
+    return Check("advance", f"/winners/{index}", None, what=f"the winner of {word} v {word2}")
 
 
 @then("the match between {word} and {word2:word} breaks {rule}")
-def broken(world: World, word: str, word2: str, rule: str) -> None:
+def broken(world: World, word: str, word2: str, rule: str) -> Checks:
     """The sets recorded cannot happen under this rule."""
-    result = world.advance()["results"][_index(world, word, word2)]
-    expect(f"the match {word} v {word2}", (False, rule), (result["accepted"], result.get("rule")))
+    index = _index(world, word, word2)
+    return Check(
+        "advance", f"/results/{index}", {"accepted": False, "rule": rule}, "matches", what=f"the match {word} v {word2}"
+    )
 
 
 @then("the next knock-out round pairs {text}")
-def next_round(world: World, text: str) -> None:
-    """The bracket's next round in order, like ``A v D; E v ?`` (``?``: a winner still to come)."""
-    wanted = [[name.strip() for name in part.split(" v ")] for part in text.split(";")]
-    actual = [[name if name is not None else "?" for name in pair] for pair in world.advance()["next"]]
-    expect("the next round", wanted, actual)
+def next_round(world: World, text: str) -> Checks:
+    """The bracket's next round in order, like ``A v D; E v ?`` (``?``: a winner still to come, null on the wire)."""
+    wanted: list[JSON] = [
+        [None if name.strip() == "?" else name.strip() for name in part.split(" v ")] for part in text.split(";")
+    ]
+    return Check("advance", "/next", wanted, what="the next round")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
 from conformance.messages import SeatCode
+from conformance.observe import Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile
-from rulespec.grammar import SEAT_NAMES
 
 
 @given("the players draw for the lead:")
@@ -19,13 +19,12 @@ def draw(world: World, datatable: list[list[str]]) -> None:
 
 
 @then("{seat} wins the lead")
-def wins_lead(world: World, seat: SeatCode) -> None:
+def wins_lead(world: World, seat: SeatCode) -> Checks:
     """The seat that leads the first hand."""
-    expect("the leader", SEAT_NAMES[seat], SEAT_NAMES.get(world.lead()["leader"]))
+    return Check("lead", "/leader", seat, what="the leader")
 
 
 @then("{seat} leads the next hand")
-def next_leader(world: World, seat: SeatCode) -> None:
+def next_leader(world: World, seat: SeatCode) -> Checks:
     """Who leads after the hand (or the match events) of the scenario."""
-    actual = world.match()["next_leader"] if world.is_match else world.hand()["next_leader"]
-    expect("the next leader", SEAT_NAMES[seat], SEAT_NAMES.get(actual or ""))
+    return Check("match" if world.is_match else "hand", "/next_leader", seat, what="the next leader")

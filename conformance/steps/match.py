@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
 from conformance.messages import TeamCode
+from conformance.observe import Check, Checks
 from conformance.vocabulary import given, then, when
-from rulespec.grammar import TEAM_NAMES
 
 
 @when("{team} win a hand worth {number} points")
@@ -63,29 +63,24 @@ def forfeit(world: World, team: TeamCode) -> None:
 
 
 @then("the score is North-South {signed}, East-West {signed2:signed}")
-def score(world: World, signed: int, signed2: int) -> None:
+def score(world: World, signed: int, signed2: int) -> Checks:
     """Both partnerships' scores after the events."""
-    expect("the score", {"NS": signed, "EW": signed2}, world.match()["scores"])
+    return Check("match", "/scores", {"NS": signed, "EW": signed2}, what="the score")
 
 
 @then("{team} win the match")
-def match_won(world: World, team: TeamCode) -> None:
+def match_won(world: World, team: TeamCode) -> Checks:
     """The match is over and this partnership won it."""
-    reply = world.match()
-    expect(
-        "the match result",
-        ("over", TEAM_NAMES[team]),
-        ("over" if reply["finished"] else "going on", TEAM_NAMES.get(reply["winner"] or "")),
-    )
+    return Check("match", "", {"finished": True, "winner": team}, "matches", what="the match result")
 
 
 @then("the match goes on")
-def goes_on(world: World) -> None:
+def goes_on(world: World) -> Checks:
     """Nobody has won yet; another hand is played."""
-    expect("the match is over", False, world.match()["finished"])
+    return Check("match", "/finished", False, what="the match is over")
 
 
 @then("{number} hands have been played")
-def hands_played(world: World, number: int) -> None:
+def hands_played(world: World, number: int) -> Checks:
     """Hands counted in the match (void hands included)."""
-    expect("hands played", number, world.match()["hands_played"])
+    return Check("match", "/hands_played", number, what="hands played")

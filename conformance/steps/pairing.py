@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
 from conformance.messages import Entrant
+from conformance.observe import JSON, Check, Checks, sort_items
 from conformance.vocabulary import ScenarioError, given, then
 
 
@@ -30,22 +31,24 @@ def met(world: World, word: str, word2: str) -> None:
 
 
 @then("the next round pairs {text}")
-def pairs(world: World, text: str) -> None:
+def pairs(world: World, text: str) -> Checks:
     """The tables of the next round, like ``A v C; B v D`` (in table order)."""
-    wanted = [sorted(part.strip() for part in table_text.split(" v ")) for table_text in text.split(";")]
-    expect("the pairings", wanted, [sorted(t) for t in world.pair()["tables"]])
+    wanted: list[JSON] = [
+        sort_items(part.strip() for part in table_text.split(" v ")) for table_text in text.split(";")
+    ]
+    return Check("pair", "/tables/*/@sorted", wanted, what="the pairings")
 
 
 @then("{word} has the bye")
-def bye(world: World, word: str) -> None:
+def bye(world: World, word: str) -> Checks:
     """The entrant left without an opponent."""
-    expect("the bye", word, world.pair()["bye"])
+    return Check("pair", "/bye", word, what="the bye")
 
 
 @then("nobody has a bye")
-def no_bye(world: World) -> None:
+def no_bye(world: World) -> Checks:
     """Every entrant is paired."""
-    expect("the bye", None, world.pair()["bye"])
+    return Check("pair", "/bye", None, "absent", what="the bye")
 
 
 @given("the round is played at tables of four")
@@ -67,38 +70,27 @@ def had_bye(world: World, word: str) -> None:
     world.byes.append(word)
 
 
-def _partners(text: str) -> list[str]:
-    names = sorted(part.strip() for part in text.split("&"))
+def _partners(text: str) -> JSON:
+    names = sort_items(part.strip() for part in text.split("&"))
     if len(names) != 2 or not all(names):
         raise ScenarioError(f"{text!r} is not two partners; write them like A & C")
     return names
 
 
 @then("the next round seats {text}")
-def seats(world: World, text: str) -> None:
+def seats(world: World, text: str) -> Checks:
     """Tables of four in table order, each like ``A & C v B & D`` (partners joined by &)."""
-    wanted: list[list[list[str]]] = []
+    wanted: list[JSON] = []
     for part in text.split(";"):
         sides = part.split(" v ")
         if len(sides) != 2:
             raise ScenarioError(f"{part.strip()!r} is not a table; write it like A & C v B & D")
-        wanted.append(sorted(_partners(side) for side in sides))
-    actual: list[list[list[str]]] = []
-    for seated in world.pair()["tables"]:
-        if len(seated) != 4:
-            actual.append([sorted(seated)])
-            continue
-        north, east, south, west = seated
-        actual.append(sorted([sorted([north, south]), sorted([east, west])]))
-    expect("the tables (partners & partners v opponents)", wanted, actual)
+        wanted.append(sort_items(_partners(side) for side in sides))
+    return Check("pair", "/tables/*/@partnerships", wanted, what="the tables (partners & partners v opponents)")
 
 
 @then("the byes go to {text}")
-def byes(world: World, text: str) -> None:
+def byes(world: World, text: str) -> Checks:
     """Every entrant sitting the round out, like ``I`` or ``I, J``."""
-    wanted = sorted(part.strip() for part in text.split(","))
-    reply = world.pair()
-    actual = reply.get("byes")
-    if actual is None:
-        actual = [] if reply["bye"] is None else [reply["bye"]]
-    expect("the byes", wanted, sorted(actual))
+    wanted: list[JSON] = [part.strip() for part in text.split(",")]
+    return Check("pair", "/byes", wanted, "unordered", what="the byes")

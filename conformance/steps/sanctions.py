@@ -8,10 +8,11 @@ the sanctions other than points (a forfeit, a reshuffle, a bar on winning...).
 
 from __future__ import annotations
 
-from conformance.context import World, expect
+from conformance.context import World
 from conformance.messages import NextPlayerChoice, SeatCode, TeamCode
+from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, when
-from rulespec.grammar import SEAT_NAMES, TEAM_NAMES, team_of
+from rulespec.grammar import SEAT_NAMES, team_of
 
 
 @when("the judge records {name} against {seat} with {tile} face up")
@@ -77,80 +78,69 @@ def picked(world: World, tiles: list[str]) -> None:
 
 
 @then("{seat} draws {tile}")
-def draws(world: World, seat: SeatCode, tile: str) -> None:
+def draws(world: World, seat: SeatCode, tile: str) -> Checks:
     """The tile a player drew for the lead."""
-    expect(f"{SEAT_NAMES[seat]}'s draw", tile, world.lead().get("draws", {}).get(seat))
-
-
-def _penalties(world: World) -> list[tuple[str, str, int, str]]:
-    return [(p["seat"], p["rule"], p["points"], p.get("charged_to", "team")) for p in world.hand()["penalties"]]
+    return Check("lead", f"/draws/{seat}", tile, what=f"{SEAT_NAMES[seat]}'s draw")
 
 
 @then("{seat} loses {number} points from their own record under {rule}")
-def player_fined(world: World, seat: SeatCode, number: int, rule: str) -> None:
+def player_fined(world: World, seat: SeatCode, number: int, rule: str) -> Checks:
     """The only penalty: points off the offending player's own record (not the partnership's score)."""
-    expect("the penalties (seat, rule, points, charged to)", [(seat, rule, -number, "player")], _penalties(world))
+    wanted: list[JSON] = [{"seat": seat, "rule": rule, "points": -number, "charged_to": "player"}]
+    return Check("hand", "/penalties", wanted, "matches", what="the penalties (seat, rule, points, charged to)")
 
 
 @then("{team} lose {number} points from the partnership score under {rule}")
-def team_fined(world: World, team: TeamCode, number: int, rule: str) -> None:
+def team_fined(world: World, team: TeamCode, number: int, rule: str) -> Checks:
     """The only penalty: points off the partnership's score."""
-    found = [
-        (TEAM_NAMES[p["team"]], p["rule"], p["points"], p.get("charged_to", "team")) for p in world.hand()["penalties"]
-    ]
-    expect("the penalties (team, rule, points, charged to)", [(TEAM_NAMES[team], rule, -number, "team")], found)
+    wanted: list[JSON] = [{"team": team, "rule": rule, "points": -number, "charged_to": "team"}]
+    return Check("hand", "/penalties", wanted, "matches", what="the penalties (team, rule, points, charged to)")
 
 
-def _sanctions(world: World, name: str) -> list[tuple[str, str, str]]:
-    return [
-        (s["seat"], s["team"], s["rule"]) if s["charged_to"] == "player" else ("-", s["team"], s["rule"])
-        for s in world.hand().get("sanctions", [])
-        if s["consequence"] == name
-    ]
+def _sanctions(name: str) -> str:
+    """The path to the sanctions with this consequence."""
+    return f'/sanctions[consequence="{name}"]'
 
 
 @then("{seat} is sanctioned with {name} under {rule}")
-def player_sanction(world: World, seat: SeatCode, name: str, rule: str) -> None:
+def player_sanction(world: World, seat: SeatCode, name: str, rule: str) -> Checks:
     """The one sanction of this kind (forfeit-match, cannot-win, suspension...) falls on the player alone."""
-    team = team_of(seat)
-    expect(f"the {name} sanctions (seat, team, rule)", [(seat, team, rule)], _sanctions(world, name))
+    wanted: list[JSON] = [{"seat": seat, "team": team_of(seat), "rule": rule, "charged_to": "player"}]
+    return Check("hand", _sanctions(name), wanted, "matches", what=f"the {name} sanctions")
 
 
 @then("{team} are sanctioned with {name} under {rule}")
-def team_sanction(world: World, team: TeamCode, name: str, rule: str) -> None:
+def team_sanction(world: World, team: TeamCode, name: str, rule: str) -> Checks:
     """The one sanction of this kind falls on the partnership as a whole."""
-    expect(f"the {name} sanctions (seat, team, rule)", [("-", team, rule)], _sanctions(world, name))
+    wanted: list[JSON] = [{"team": team, "rule": rule, "charged_to": "team"}]
+    return Check("hand", _sanctions(name), wanted, "matches", what=f"the {name} sanctions")
 
 
 @then("the tiles are reshuffled under {rule}")
-def reshuffled(world: World, rule: str) -> None:
+def reshuffled(world: World, rule: str) -> Checks:
     """The hand is dealt again: it ends as a restart and a reshuffle is recorded."""
-    reply = world.hand()
-    outcome = reply["outcome"]
-    expect("how the hand ended", "restart", None if outcome is None else outcome["end"])
-    found = [s["rule"] for s in reply.get("sanctions", []) if s["consequence"] == "reshuffle"]
-    expect("the reshuffles", [rule], found)
+    return [
+        Check("hand", "/outcome/end", "restart", what="how the hand ended"),
+        Check("hand", f"{_sanctions('reshuffle')}/*/rule", [rule], what="the reshuffles"),
+    ]
 
 
 @then("the hand is restarted under {rule}")
-def restarted(world: World, rule: str) -> None:
+def restarted(world: World, rule: str) -> Checks:
     """The hand ends with no score and is played again from a new deal."""
-    reply = world.hand()
-    outcome = reply["outcome"]
-    expect("how the hand ended", "restart", None if outcome is None else outcome["end"])
-    found = [s["rule"] for s in reply.get("sanctions", []) if s["consequence"] == "restart"]
-    expect("the restarts", [rule], found)
+    return [
+        Check("hand", "/outcome/end", "restart", what="how the hand ended"),
+        Check("hand", f"{_sanctions('restart')}/*/rule", [rule], what="the restarts"),
+    ]
 
 
 @then("no sanction is recorded")
-def no_sanction(world: World) -> None:
+def no_sanction(world: World) -> Checks:
     """No forfeit, bar, reshuffle or other sanction besides points."""
-    found = [(s["seat"], s["consequence"], s["rule"]) for s in world.hand().get("sanctions", [])]
-    expect("the sanctions", [], found)
+    return Check("hand", "/sanctions", [], what="the sanctions")
 
 
 @then("the match ends level with no winner")
-def level(world: World) -> None:
+def level(world: World) -> Checks:
     """The match is over and nobody takes its point."""
-    reply = world.match()
-    expect("the match result", ("over", None), ("over" if reply["finished"] else "going on", reply["winner"]))
+    return Check("match", "", {"finished": True, "winner": None}, "matches", what="the match result")

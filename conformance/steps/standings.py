@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from conformance.context import World, expect
-from conformance.messages import StandingRow
+import json
+
+from conformance.context import World
+from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then
 
 
@@ -44,28 +46,27 @@ def fined(world: World, word: str, number: int) -> None:
     world.deductions.append({"entrant": word, "points": number})
 
 
-def _row(world: World, word: str) -> StandingRow:
-    for row in world.standings()["rows"]:
-        if row["entrant"] == word:
-            return row
-    raise AssertionError(f"{word} is missing from the standings")
+def _row(word: str) -> str:
+    """The path to an entrant's row of the standings (absent if it is missing)."""
+    return f"/rows[entrant={json.dumps(word)}]/0"
 
 
 @then("the standings read {text}")
-def order(world: World, text: str) -> None:
+def order(world: World, text: str) -> Checks:
     """The entrants best first, like ``B, A, D, C``."""
-    wanted = [part.strip() for part in text.split(",")]
-    expect("the standings", wanted, [row["entrant"] for row in world.standings()["rows"]])
+    wanted: list[JSON] = [part.strip() for part in text.split(",")]
+    return Check("standings", "/rows/*/entrant", wanted, what="the standings")
 
 
 @then("{word} has won {number} and scored {number2:number} points")
-def figures(world: World, word: str, number: int, number2: int) -> None:
+def figures(world: World, word: str, number: int, number2: int) -> Checks:
     """An entrant's matches won (byes included) and points scored (penalties taken off)."""
-    row = _row(world, word)
-    expect(f"{word}'s wins and points", (number, number2), (row["wins"], row["points"]))
+    return Check(
+        "standings", _row(word), {"wins": number, "points": number2}, "matches", what=f"{word}'s wins and points"
+    )
 
 
 @then("{word} has a differential of {signed}")
-def differential(world: World, word: str, signed: int) -> None:
+def differential(world: World, word: str, signed: int) -> Checks:
     """Points scored less points conceded."""
-    expect(f"{word}'s differential", signed, _row(world, word)["differential"])
+    return Check("standings", f"{_row(word)}/differential", signed, what=f"{word}'s differential")
