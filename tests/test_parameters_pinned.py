@@ -120,9 +120,18 @@ def test_every_scenario_passes_on_the_spec_as_it_is() -> None:
         assert not failing, failing
 
 
-def test_the_runner_agrees_with_check(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("name", "rulebook"),
+    # one number refused in a When step, one only a Then step's check can catch
+    [("time_limit", None), ("target_score", "doral-partnership")],
+)
+def test_the_runner_agrees_with_check(tmp_path: Path, name: str, rulebook: str | None) -> None:
     """The in-process runner and ``domino-rules check`` fail the same scenarios of a perturbed spec."""
-    change = next(c for c in CHANGES if c.parameter.name == "time_limit" and c.kind == "one more")
+    change = next(
+        c
+        for c in CHANGES
+        if c.parameter.name == name and c.kind == "one more" and rulebook in (None, c.parameter.rulebook)
+    )
     outcomes = perturbed_run(change, tmp_path / "direct")
     report = tmp_path / "report"
     spec = tmp_path / "direct" / "spec"

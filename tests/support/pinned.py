@@ -33,6 +33,7 @@ import yaml
 from conformance.context import Session, World
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import PROTOCOL_VERSION
+from conformance.observe import as_checks, verify
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.trace import load_steps
 from conformance.vocabulary import _converters, find_definition
@@ -191,7 +192,10 @@ def run_scenario(scenario: ScenarioInfo, session: Session) -> Outcome:
         if definition.table:
             call["datatable"] = step.table or []
         try:
-            definition.func(**call)
+            returned = definition.func(**call)
+            if step.kind == "then":
+                # a Then step returns what to check; the suite's evaluator applies it, as `then` does
+                verify(as_checks(returned, f"line {step.line}: {step.text}"), world)
         except AssertionError as exc:
             return Outcome(scenario, "failed", f"line {step.line}: {exc}")
         except pytest.skip.Exception as exc:
