@@ -430,10 +430,15 @@ class MatchReply(TypedDict):
     """Whether the match is over."""
     winner: TeamCode | None
     """The partnership that won the match; null while it is under way (or when nobody won)."""
-    next_leader: SeatCode
-    """Who leads the next hand."""
+    next_leader: SeatCode | None
+    """Who leads the next hand; null when ``next_opening`` fixes the lead instead (as in the hand reply)."""
     hands_played: int
     """Hands scored by the events of this request."""
+    next_opening: NotRequired[Opening | None]
+    """In rulebooks that tie the next lead to the last hand: ``winners`` (see ``next_lead_team``) after a hand
+    a partnership won, ``double-six`` after a hand replayed with no score; null before any hand is scored."""
+    next_lead_team: NotRequired[TeamCode | None]
+    """With ``next_opening`` ``winners``: the partnership either of whose players leads the next hand."""
     games: NotRequired[dict[TeamCode, int]]
     """Games won in the set under way (rulebooks with sets of games)."""
     sets: NotRequired[dict[TeamCode, int]]

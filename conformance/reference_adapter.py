@@ -362,9 +362,12 @@ class ReferenceAdapter:
             "scores": {"NS": state.scores[0], "EW": state.scores[1]},
             "finished": state.finished,
             "winner": None if state.winner is None else _team_code(state.winner),
-            "next_leader": _code(state.leader),
+            "next_leader": None if state.next_opening is not None else _code(state.leader),
             "hands_played": state.hands_played,
         }
+        if rules.lead_rotation == "winning-team":
+            reply["next_opening"] = state.next_opening
+            reply["next_lead_team"] = None if state.next_lead_team is None else _team_code(state.next_lead_team)
         _add_sets(reply, state)
         return reply
 

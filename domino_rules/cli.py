@@ -14,6 +14,7 @@ domino-rules site-data [DIR]
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -76,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     except SpecError as exc:
         print(f"domino-rules: the spec is malformed: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (domino-rules rule NDF-4.2 | head): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except DataNotFoundError as exc:
         print(f"domino-rules: {exc}", file=sys.stderr)
         return 2

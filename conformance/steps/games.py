@@ -97,7 +97,11 @@ def nobody_shuffles(world: World) -> Checks:
 def next_double_six(world: World) -> Checks:
     """The next hand is led by whoever draws the double six, with it."""
     return Check(
-        "hand", "", {"next_opening": "double-six", "next_leader": None}, "matches", what="the next hand's opening"
+        "match" if world.is_match else "hand",
+        "",
+        {"next_opening": "double-six", "next_leader": None},
+        "matches",
+        what="the next hand's opening",
     )
 
 
@@ -105,7 +109,7 @@ def next_double_six(world: World) -> Checks:
 def next_winners(world: World, team: TeamCode) -> Checks:
     """The next hand is led by one of the two players of the partnership, as they choose."""
     return Check(
-        "hand",
+        "match" if world.is_match else "hand",
         "",
         {"next_opening": "winners", "next_lead_team": team, "next_leader": None},
         "matches",

@@ -249,10 +249,14 @@ export interface MatchReply {
   finished: boolean;
   /** The partnership that won the match; null while it is under way (or when nobody won). */
   winner: "NS" | "EW" | null;
-  /** Who leads the next hand. */
-  next_leader: "N" | "E" | "S" | "W";
+  /** Who leads the next hand; null when `next_opening` fixes the lead instead (as in the hand reply). */
+  next_leader: "N" | "E" | "S" | "W" | null;
   /** Hands scored by the events of this request. */
   hands_played: number;
+  /** In rulebooks that tie the next lead to the last hand: `winners` (see `next_lead_team`) after a hand a partnership won, `double-six` after a hand replayed with no score; null before any hand is scored. */
+  next_opening?: "double-six" | "winners" | null;
+  /** With `next_opening` `winners`: the partnership either of whose players leads the next hand. */
+  next_lead_team?: "NS" | "EW" | null;
   /** Games won in the set under way (rulebooks with sets of games). */
   games?: Partial<Record<"NS" | "EW", number>>;
   /** Sets won in the match. */

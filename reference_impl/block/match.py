@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Union
 
+from reference_impl.block.hand import Opening
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import Seat, Team, next_seat
@@ -100,6 +101,11 @@ class MatchState:
     """The partnership that won the last hand (or game) scored."""
     rounds_after: int | None = None
     """Tournament rounds still to come after this match's round (None: not stated)."""
+    next_opening: Opening | None = None
+    """In rulebooks that tie the lead to the last hand (DORAL-8): ``winners`` after a hand a partnership
+    won, ``double-six`` after a hand replayed with no score (DORAL-12.2); None elsewhere (``leader`` leads)."""
+    next_lead_team: Team | None = None
+    """With ``next_opening`` ``winners``: the partnership either of whose players leads next."""
 
     def score(self, team: Team) -> int:
         return self.scores[0 if team is Team.NS else 1]
@@ -190,6 +196,11 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
     if rules.lead_rotation == "winner" and event.winner is not None:
         leader = event.winner
     scored = replace(scored, hands_played=state.hands_played + 1, leader=leader, hand_pending=False)
+    if rules.lead_rotation == "winning-team":
+        # DORAL-8.2: the winners of the hand lead the next; a hand scored for nobody is replayed from
+        # the double six (DORAL-12.2)
+        opening: Opening = "double-six" if event.team is None else "winners"
+        scored = replace(scored, next_opening=opening, next_lead_team=event.team)
     if _in_games(rules):
         scored = replace(
             scored,
