@@ -5,7 +5,8 @@ It writes, into one folder (``build/site-data`` by default, read back by
 
 - ``transcript.json``: the worked protocol example, sent to the reference
   implementation over the wire protocol (:mod:`conformance.transcript`);
-- ``tournament.schema.json``: the tournament file's JSON Schema (:mod:`organiser.file`).
+- ``tournament.schema.json``: the tournament file's JSON Schema (:mod:`organiser.file`);
+- ``organiser-commands.json``: the organiser's commands and their options, from its parser.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import json
 from pathlib import Path
 
 from conformance.transcript import run_transcript, write_transcript
+from organiser.cli import WALKTHROUGH, command_reference
 from organiser.file import SCHEMA
-from rulesite.recorded import TOURNAMENT_SCHEMA, TRANSCRIPT
+from rulesite.recorded import ORGANISER_COMMANDS, TOURNAMENT_SCHEMA, TRANSCRIPT
 from rulespec.files import atomic_write
 
 
@@ -26,4 +28,7 @@ def write_site_data(directory: Path, command: list[str] | None = None) -> list[P
     write_transcript(run_transcript(command), transcript)
     schema = directory / TOURNAMENT_SCHEMA
     atomic_write(schema, json.dumps(SCHEMA, indent=2) + "\n")
-    return [transcript, schema]
+    commands = directory / ORGANISER_COMMANDS
+    reference = {"walkthrough": [list(step) for step in WALKTHROUGH], "commands": command_reference()}
+    atomic_write(commands, json.dumps(reference, indent=1) + "\n")
+    return [transcript, schema, commands]

@@ -350,5 +350,49 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "
         return 2
 
 
+WALKTHROUGH: tuple[tuple[str, str], ...] = (
+    ("create event.json --rulebook fmd-singles --csv players.csv", "the rulebook's own format: tables of four"),
+    ("pair event.json", "round 1"),
+    ("record event.json 1 1 --scores 100 62", "side 0 (North-South) 100, side 1 62"),
+    ("record event.json 1 2 --forfeit 1", "side 1 forfeited"),
+    ("record event.json 1 3 --scores 300 0", "refused: no match ends at 300 (exit 2)"),
+    ("record event.json 1 3 --scores 100 80", ""),
+    ("record event.json 1 4 --scores 40 100", ""),
+    ("undo event.json", "a mistake: back one write"),
+    ("record event.json 1 4 --scores 45 100", ""),
+    ("standings event.json", "after round 1"),
+    ("pair event.json", "round 2"),
+    ("check event.json", "every rule a recorded round breaks"),
+    ("export event.json --html standings.html", "a page to print"),
+)
+"""A whole (short) event from the commands alone, as the organisers' page shows it; a test runs it on
+sixteen players listed in ``players.csv``."""
+
+
+def command_reference(prog: str = "domino-rules tournament") -> list[dict[str, object]]:
+    """Each command of the parser: its name, what it does, its usage line and its options (for the site).
+
+    >>> [c["name"] for c in command_reference()][:3]
+    ['create', 'add', 'withdraw']
+    """
+    parser = build_parser(prog)
+    out: list[dict[str, object]] = []
+    for action in parser._actions:  # the parser's own list: argparse has no public accessor for subcommands
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
+        helps = {choice.dest: choice.help or "" for choice in action._choices_actions}
+        for name, sub in action.choices.items():
+            options = [
+                {"flags": ", ".join(a.option_strings) or a.dest, "help": a.help or ""}
+                for a in sub._actions
+                if not isinstance(a, argparse._HelpAction)
+            ]
+            usage = " ".join(sub.format_usage().split())
+            out.append(
+                {"name": name, "help": helps.get(name, ""), "usage": usage.removeprefix("usage: "), "options": options}
+            )
+    return out
+
+
 if __name__ == "__main__":
     sys.exit(main())

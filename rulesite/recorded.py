@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 from conformance.paths import project_root
 from conformance.transcript import Exchange, read_transcript
@@ -21,6 +21,7 @@ SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
 """Environment variable naming the folder of recorded site data (default ``build/site-data``)."""
 TRANSCRIPT: Final = "transcript.json"
 TOURNAMENT_SCHEMA: Final = "tournament.schema.json"
+ORGANISER_COMMANDS: Final = "organiser-commands.json"
 HOW: Final = "run `domino-rules site-data` first (`python3 dev.py site` does, then builds the site)"
 
 
@@ -51,3 +52,23 @@ def recorded_tournament_schema(directory: Path | None = None) -> str:
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
     return text
+
+
+def recorded_organiser_commands(directory: Path | None = None) -> tuple[list[tuple[str, str]], list[dict[str, object]]]:
+    """The organiser's walkthrough (command, note) and commands (name, help, usage, options), from its parser."""
+    path = _path(ORGANISER_COMMANDS, directory)
+    try:
+        data: object = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("commands"), list)
+        or not isinstance(data.get("walkthrough"), list)
+    ):
+        raise ValueError(f"{path}: an object with a walkthrough and commands is expected; {HOW}")
+    steps = [(str(step[0]), str(step[1])) for step in cast(list[list[object]], data["walkthrough"])]
+    commands = [
+        cast(dict[str, object], item) for item in cast(list[object], data["commands"]) if isinstance(item, dict)
+    ]
+    return steps, commands

@@ -9,7 +9,7 @@ from conformance.features import ScenarioInfo
 from conformance.trace import build_trace, load_steps
 from conformance.vocabulary import PLACEHOLDERS, REGISTRY, StepDefinition
 from rulesite.markup import code, escape, facts, indent, rst_to_md, rule_href, rulebook_uri, table
-from rulesite.recorded import recorded_tournament_schema
+from rulesite.recorded import recorded_organiser_commands, recorded_tournament_schema
 from rulespec import Spec
 
 STEPS_PAGE: Final = "implementers/steps.md"
@@ -144,8 +144,26 @@ def tournament_schema_text() -> str:
     return recorded_tournament_schema()
 
 
+def _commands_markdown(commands: list[dict[str, object]]) -> list[str]:
+    """Each organiser command with its usage and options, as the command-line parser declares them."""
+    out: list[str] = []
+    for command in commands:
+        out += [f"### {escape(str(command['name']))}", "", escape(str(command.get("help", ""))), ""]
+        out += ["```", str(command.get("usage", "")), "```", ""]
+        options = command.get("options", [])
+        rows = [
+            [code(str(o.get("flags", ""))), escape(str(o.get("help", "")))]
+            for o in (options if isinstance(options, list) else [])
+            if isinstance(o, dict)
+        ]
+        if rows:
+            out += [table(["Argument", "Meaning"], rows), ""]
+    return out
+
+
 def tournament_page(spec: Spec) -> str:
     """Organisers' page: the tournament file, the commands, and each rulebook's standings order."""
+    walkthrough, commands = recorded_organiser_commands()
     rows = [
         [
             f"[{escape(book.title)}](../{rulebook_uri(book)})",
@@ -157,19 +175,23 @@ def tournament_page(spec: Spec) -> str:
         [
             "# Running a tournament",
             "",
-            "The reference implementation pairs rounds, computes standings and checks a whole event from one",
-            "JSON file that lists the entrants, the rounds with their tables and results, and the recorded",
-            "penalties. Every command reads the file, and a bad file is refused with the entrant, round or",
-            "field at fault; files are written atomically.",
+            "An event is run from one JSON file that lists the entrants, the rounds with their tables and",
+            "results, and the recorded penalties, through the commands below. Every write is atomic, keeps the",
+            "file's mode and keeps the version it replaced as `FILE.previous` (`undo` brings it back); a bad",
+            "file or result is refused naming the round, table, entrant or field, and the rule it breaks.",
+            "",
+            "## A whole event",
             "",
             "```",
-            "domino-rules tournament pair FILE        # pair the next round",
-            "domino-rules tournament standings FILE   # the standings with each rulebook's tie-breaks",
-            "domino-rules tournament check FILE       # every recorded round against the rules",
-            "domino-rules tournament simulate FILE    # a whole random event from a seed",
-            "domino-rules tournament schema           # the file's JSON Schema",
+            *[f"domino-rules tournament {command}" + (f"   # {note}" if note else "") for command, note in walkthrough],
             "```",
             "",
+            "Side 0 is the first seat of a pairs table, or North-South at a table of four (seats North, East,",
+            "South, West); side 1 the second seat, or East-West.",
+            "",
+            "## Commands",
+            "",
+            *_commands_markdown(commands),
             "## Standings order by rulebook",
             "",
             table(["Rulebook", "Order"], rows),
