@@ -125,28 +125,29 @@ def _pairing(tournament: Tournament, rnd: Round, rule: str) -> list[Finding]:
         allowed = sum(len(conflicts_at(t.seats, history)) for t in wanted.tables)
         made = [(i, c) for i, t in enumerate(rnd.tables, start=1) for c in conflicts_at(t.seats, history)]
         if len(made) > allowed:
-            for index, (kind, a, b) in made:
-                what = "meet again" if kind == "rematch" else "partner again"
-                out.append(
-                    Finding(
-                        rnd.number,
-                        rule,
-                        f"{a} and {b} {what} although a pairing with fewer conflicts ({allowed}) exists",
-                        table=index,
-                        entrant=a,
-                    )
+            listed = "; ".join(
+                f"{a} and {b} {'meet again' if kind == 'rematch' else 'partner again'} (table {index})"
+                for index, (kind, a, b) in made
+            )
+            out.append(
+                Finding(
+                    rnd.number,
+                    rule,
+                    f"{len(made)} rematch(es) or repeated partners where a pairing with {allowed} exists: {listed}",
+                    table=made[0][0],
                 )
+            )
     recorded = [_key(t) for t in rnd.tables]
     for index, table in enumerate(wanted.tables, start=1):
         if _key(table) not in recorded:
-            actual = next((t for t in rnd.tables if set(t.seats) & {table.seats[0]}), None)
-            shown = _shown(actual) if actual is not None else "nothing"
+            at = next((i for i, t in enumerate(rnd.tables, start=1) if set(t.seats) & {table.seats[0]}), None)
+            shown = _shown(rnd.tables[at - 1]) if at is not None else "nothing"
             out.append(
                 Finding(
                     rnd.number,
                     rule,
                     f"not the pairing the standings give: expected {_shown(table)}, recorded {shown}",
-                    table=index,
+                    table=at if at is not None else index,
                 )
             )
             break
@@ -279,3 +280,35 @@ def _game_winner(
         out.append(finding("match-target", f"{where}: {what} the {target}-point target; a game has one winner"))
         return None
     return 0 if a >= target else 1
+
+
+def grouped(findings: list[Finding]) -> list[tuple[Finding, tuple[Finding, ...]]]:
+    """Each problem once, with what may follow from it under it.
+
+    Every round is paired from the standings of the rounds before, so once one round is not the pairing
+    the rules give, later rounds paired from the results as recorded may differ too: the pairing
+    findings of later rounds are listed under the first one (they may, or may not, follow from it).
+
+    >>> first = Finding(2, "NDF-1.2", "not the pairing the standings give: ...", table=1)
+    >>> later = Finding(3, "NDF-1.2", "not the pairing the standings give: ...", table=2)
+    >>> score = Finding(3, "NDF-1.3", "both sides reached the target", table=1)
+    >>> [(f.round, len(after)) for f, after in grouped([first, score, later])]
+    [(2, 1), (3, 0)]
+    """
+    out: list[tuple[Finding, list[Finding]]] = []
+    lead: list[Finding] | None = None
+    for finding in findings:
+        if _is_pairing(finding) and lead is not None:
+            lead.append(finding)
+            continue
+        follow: list[Finding] = []
+        out.append((finding, follow))
+        if _is_pairing(finding) and lead is None:
+            lead = follow
+    return [(finding, tuple(after)) for finding, after in out]
+
+
+def _is_pairing(finding: Finding) -> bool:
+    return finding.message.startswith(("not the pairing the standings give", "the bye goes to")) or (
+        "rematch(es) or repeated partners" in finding.message
+    )

@@ -33,7 +33,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO, cast
 
-from organiser.checker import check
+from organiser.checker import check, grouped
 from organiser.event import (
     EventError,
     add_entrant,
@@ -118,23 +118,33 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     findings = check(event)
+    groups = grouped(findings)
     if args.json:
-        out.write(
-            json.dumps(
-                [
-                    {"round": f.round, "table": f.table, "entrant": f.entrant, "rule": f.rule, "message": f.message}
-                    for f in findings
-                ],
-                indent=2,
-            )
-            + "\n"
-        )
+        rows: list[dict[str, object]] = []
+        for finding, after in groups:
+            place = f"round {finding.round}" + (f", table {finding.table}" if finding.table is not None else "")
+            for f, follows in ((finding, None), *((a, place) for a in after)):
+                rows.append(
+                    {
+                        "round": f.round,
+                        "table": f.table,
+                        "entrant": f.entrant,
+                        "rule": f.rule,
+                        "message": f.message,
+                        "follows": follows,
+                    }
+                )
+        out.write(json.dumps(rows, indent=2) + "\n")
     else:
-        for finding in findings:
+        for finding, after in groups:
             out.write(f"{finding}\n")
+            if after:
+                out.write("  later rounds, paired from results as recorded, differ too (they may follow from it):\n")
+                for later in after:
+                    out.write(f"    {later}\n")
         out.write(
             f"{args.file}: {len(event.rounds)} round(s) checked, "
-            + (f"{len(findings)} broken rule(s)\n" if findings else "nothing wrong\n")
+            + (f"{len(groups)} problem(s)\n" if findings else "nothing wrong\n")
         )
     return 1 if findings else 0
 

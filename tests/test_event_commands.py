@@ -147,3 +147,28 @@ def test_the_walkthrough_on_the_organisers_page_runs(tmp_path: Path, monkeypatch
         expected = 2 if note.startswith("refused") else 0
         assert code == expected, (command, out)
     assert (tmp_path / "standings.html").exists()
+
+
+def test_check_reports_a_planted_bad_result_once_at_its_own_round(tmp_path: Path) -> None:
+    path = tmp_path / "event.json"
+    assert run("simulate", str(path), "--rulebook", "ndf-double-nine", "--entrants", "8", "--rounds", "4")[0] == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    result = data["rounds"][0]["tables"][0]["result"]
+    result["scores"] = list(reversed(result["scores"]))  # the loser recorded as the winner: the pairings follow it
+    result.pop("hands", None)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out = run("check", str(path))
+    assert code == 1
+    lines = out.splitlines()
+    first = lines[0]
+    assert first.startswith("round 2, table ") and ": NDF-1.2: not the pairing the standings give" in first
+    # the table named is the one where the recorded pairing sits
+    table = int(first.split("table ")[1].split(":")[0])
+    recorded = first.split("recorded ")[1].split(" v ")
+    assert set(data["rounds"][1]["tables"][table - 1]["seats"]) == set(recorded)
+    later = [line for line in lines[1:] if line.startswith("    round ")]
+    assert all(":" in line for line in later)
+    assert lines[-1].endswith("1 problem(s)"), "later rounds are grouped under the first, not counted again"
+    code, out = run("check", str(path), "--json")
+    rows = json.loads(out)
+    assert rows[0]["follows"] is None and all(r["follows"] == f"round 2, table {table}" for r in rows[1:])
