@@ -19,6 +19,7 @@ import unicodedata
 from typing import Final
 
 from rulesite.markup import (
+    RULE_PAGES_DIR,
     RULEBOOKS_DIR,
     code,
     escape,
@@ -26,7 +27,7 @@ from rulesite.markup import (
     indent,
     link_rules,
     number,
-    rule_href,
+    rule_page_href,
     rulebook_uri,
     table,
 )
@@ -94,10 +95,10 @@ CONSEQUENCE_TEXT: Final[dict[str, str]] = {
 """Each consequence in words; one added to the schema later is shown as its name until it gets a line here."""
 
 TARGET_TEXT: Final[dict[str, str]] = {
-    "offender": "the offender's own score",
-    "offender-team": "the offender's side (its joint score)",
+    "offender": "the offender (own score)",
+    "offender-team": "the offender's side (joint score)",
     "partner": "the offender's partner",
-    "table": "the whole table",
+    "table": "the table",
 }
 
 
@@ -182,7 +183,12 @@ def site_url(uri: str) -> str:
 
 
 def rule_urls(spec: Spec) -> dict[str, str]:
-    """Each rule ID to its anchor, relative to the site root."""
+    """Each rule ID to its own page, relative to the site root."""
+    return {rule.id: f"{RULE_PAGES_DIR}/{rule.id}.html" for rule in spec.all_rules()}
+
+
+def rulebook_anchors(spec: Spec) -> dict[str, str]:
+    """Each rule ID to its section of its rulebook page, relative to the site root."""
     return {rule.id: f"{site_url(rulebook_uri(book))}#{rule.id}" for book in spec.rulebooks for rule in book.rules}
 
 
@@ -254,12 +260,9 @@ def redirect_html(rule: Rule, url: str, depth: int) -> str:
 
 
 def redirect_files(spec: Spec) -> dict[str, str]:
+    """``rule/NDF-4.2/index.html``: the directory form of a rule's permalink, sent on to the rule's page."""
     urls = rule_urls(spec)
-    out: dict[str, str] = {}
-    for rule in spec.all_rules():
-        out[f"{REDIRECT_DIR}/{rule.id}.html"] = redirect_html(rule, urls[rule.id], 1)
-        out[f"{REDIRECT_DIR}/{rule.id}/index.html"] = redirect_html(rule, urls[rule.id], 2)
-    return out
+    return {f"{REDIRECT_DIR}/{rule.id}/index.html": redirect_html(rule, urls[rule.id], 2) for rule in spec.all_rules()}
 
 
 LOOKUP_FORM: Final = (
@@ -302,7 +305,7 @@ def lookup_page(spec: Spec) -> str:
         out += [f"### {escape(book.title)}", ""]
         rows = [
             [
-                f"[{rule.id}]({rule_href(spec, rule.id, None, '')})",
+                f"[{rule.id}]({rule_page_href(rule.id, '')})",
                 escape(rule.title),
                 rule.kind,
             ]
@@ -371,10 +374,9 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
         judge = " (judge only)" if rule.judge_only else ""
         rows.append(
             [
-                f"[{rule.id}]({rule_href(spec, rule.id, None, from_dir)})",
+                f"[{rule.id}]({rule_page_href(rule.id, from_dir)})",
                 f"{escape(rule.title)}{judge}",
-                consequence_text(rule),
-                target_text(rule),
+                f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule)}</span>',
             ]
         )
     return rows
@@ -392,9 +394,10 @@ def penalties_page(spec: Spec) -> str:
         "",
         jumps,
         "",
-        "Every infraction a rulebook names, what follows once a judge records it, whose score it hits, and the "
-        "rule that says so (first column). A fine comes off the score named under **Whose score**: a player's "
-        "own record or the side's joint score; *judge only* marks an infraction that only a judge can find. "
+        "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
+        "records it and, under it, whose score it hits: the offender's own score (a player's record) or the "
+        "side's joint score (a couple's or a partnership's); *judge only* marks an infraction that only a judge "
+        "can find. "
         "Each rulebook's table fits on one printed page.",
         "",
         PRINT_BUTTON.format(label="Print the penalty index"),
@@ -409,7 +412,7 @@ def penalties_page(spec: Spec) -> str:
         out += [
             '<div class="dr-penalties" markdown>',
             "",
-            table(["Rule", "Infraction", "Consequence", "Whose score"], rows),
+            table(["Rule", "Infraction", "Consequence, and whose score"], rows),
             "",
             "</div>",
             "",
@@ -462,7 +465,7 @@ def compare_page(spec: Spec) -> str:
         cells = [f"[{escape(situation_title(situation))}](#{situation_anchor(situation)})"]
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
-            cells.append("<br>".join(f"[{r.id}]({rule_href(spec, r.id, None, here)})" for r in rules) or "—")
+            cells.append("<br>".join(f"[{r.id}]({rule_page_href(r.id, here)})" for r in rules) or "—")
         rows.append(cells)
     out += ['<div class="dr-compare" markdown>', "", table(header, rows), "", "</div>", ""]
     for situation in used:
@@ -473,7 +476,7 @@ def compare_page(spec: Spec) -> str:
             if not rules:
                 fallback = _fallback_rule(book)
                 said = (
-                    f"No rule; the judges decide under [{fallback.id}]({rule_href(spec, fallback.id, None, here)})."
+                    f"No rule; the judges decide under [{fallback.id}]({rule_page_href(fallback.id, here)})."
                     if fallback is not None
                     else "No rule."
                 )
@@ -487,7 +490,7 @@ def compare_page(spec: Spec) -> str:
                 )
                 detail.append(
                     [
-                        f"[{rule.id}]({rule_href(spec, rule.id, None, here)})",
+                        f"[{rule.id}]({rule_page_href(rule.id, here)})",
                         link_rules(" ".join(rule.statement.split()), spec, None, here),
                         what,
                     ]
@@ -521,7 +524,7 @@ def readings_page(spec: Spec) -> str:
             out += ["No readings recorded.", ""]
             continue
         for rule in rules:
-            href = rule_href(spec, rule.id, None, here)
+            href = rule_page_href(rule.id, here)
             out += [f"### [{rule.id}]({href}) {escape(rule.title)} {{#readings-{rule.id}}}", ""]
             for reading in rule.readings:
                 body = [
@@ -562,7 +565,7 @@ def glossary_page(glossary: Glossary, spec: Spec) -> str:
         out += [facts(names), "", escape(term.definition), ""]
         rules = glossary.rules_using(term, spec)
         if rules:
-            links = ", ".join(f"[{r.id}]({rule_href(spec, r.id, None, here)}) {escape(r.title)}" for r in rules)
+            links = ", ".join(f"[{r.id}]({rule_page_href(r.id, here)}) {escape(r.title)}" for r in rules)
             out += [f"**Rules:** {links}", ""]
     missing = glossary.undefined(spec)
     if missing:

@@ -153,7 +153,7 @@ def _is_feature_level(lines: list[str], index: int) -> bool:
 # -- rulebook pages -----------------------------------------------------------------------
 
 
-def _badges(rule: Rule) -> str:
+def badges(rule: Rule) -> str:
     badges = [f'<span class="dr-badge dr-kind">{rule.kind}</span>']
     if rule.judge_only:
         badges.append(
@@ -173,7 +173,7 @@ def render_rule(
     glossary: Glossary | None = None,
 ) -> str:
     glossary = glossary if glossary is not None else cached_glossary()
-    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", _badges(rule), ""]
+    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
     out += [link_rules(rule.statement, spec, book), ""]
     if rule.parameters:
         out += ["**Numbers**", ""]
@@ -237,7 +237,7 @@ def render_rule(
         picture = scenario_position(scenario)
         if picture is not None:
             text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
-        out += [f'??? example "{_title_text(scenario.name)}"', "", indent(text), ""]
+        out += [f'??? example "{title_text(scenario.name)}"', "", indent(text), ""]
     out += ["</section>", ""]
     return "\n".join(out)
 
@@ -249,7 +249,7 @@ def _safe_href(spec: Spec, rule_id: str, book: Rulebook) -> str:
         return "#"
 
 
-def _title_text(text: str) -> str:
+def title_text(text: str) -> str:
     return escape(" ".join(text.split()))
 
 

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
 
 from conformance.features import read_features
-from rulesite import judges, pages
+from rulesite import judges, pages, rulepages
 from rulespec import SpecError, load_spec, ruleids
 from rulespec.glossary import Glossary, load_glossary
 from rulespec.loader import GLOSSARY_FILE, default_spec_dir
 from rulespec.model import UNITS
 
 SPEC = load_spec()
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 GLOSSARY = load_glossary()
 
 
@@ -80,7 +82,7 @@ def test_rule_keys_are_unique_and_tolerate_how_a_judge_types_them() -> None:
         assert judges.rule_key(text) == judges.rule_key("NDF-4.2")
     index = judges.rule_index(SPEC, GLOSSARY)
     rules = index["rules"]
-    assert isinstance(rules, dict) and rules["NDF-4.2"]["url"] == "rulebooks/ndf-double-nine.html#NDF-4.2"
+    assert isinstance(rules, dict) and rules["NDF-4.2"]["url"] == "rule/NDF-4.2.html"
     assert "window.DR_RULES = {" in judges.rule_index_js(SPEC, GLOSSARY)
 
 
@@ -142,11 +144,38 @@ def test_a_number_with_its_unit_finds_the_rules_with_that_parameter() -> None:
 
 
 def test_every_rule_has_a_permalink_page() -> None:
-    files = judges.redirect_files(SPEC)
+    redirects = judges.redirect_files(SPEC)
+    rules = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
     for rule in SPEC.all_rules():
-        book = SPEC.rulebook_of(rule.id)
-        assert f'url=../rulebooks/{book.id}.html#{rule.id}"' in files[f"rule/{rule.id}.html"]
-        assert f'url=../../rulebooks/{book.id}.html#{rule.id}"' in files[f"rule/{rule.id}/index.html"]
+        assert f'<h1 id="{rule.id}">{rule.id} ' in rules[f"rule/{rule.id}.html"]
+        assert f'url=../../rule/{rule.id}.html"' in redirects[f"rule/{rule.id}/index.html"]
+
+
+def test_a_rule_page_is_light_and_says_what_a_judge_needs() -> None:
+    site = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
+    page = site["rule/FMDC-24.1.html"]
+    assert len(page.encode()) < 60_000 and "<script" not in page
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "A couple not present at the agreed time loses 25 points" in text
+    assert "25 points for each whole 5 minutes; over 10 minutes, forfeits the match instead" in text
+    assert "Whose score: the offender's side (joint score)" in text
+    assert "Points lost for each period late" in text and "10 minutes" in text
+    assert "(fmd-couples:24)" in text and "Lateness in every rulebook" in text
+    assert "FMDS-24.1" in text and "NDF" in text and "Our reading:" in text
+    assert "Scenarios (" in text
+    # Every link of every rule page reaches a file the build makes, and an anchor that exists on it.
+    for path, html_text in site.items():
+        if not path.startswith("rule/") or not path.endswith(".html") or "/index.html" in path:
+            continue
+        for href in re.findall(r'href="([^"]+)"', html_text):
+            target, _, anchor = href.partition("#")
+            resolved = Path("rule", target).as_posix()
+            resolved = str(Path(os.path.normpath(resolved)).as_posix())
+            markdown_source = resolved.removesuffix(".html") + ".md"
+            built = resolved in site or markdown_source in site or (DOCS / markdown_source).exists()
+            assert built, f"{path}: {href}"
+            if anchor and markdown_source in site:
+                assert f"#{anchor}" in site[markdown_source] or f'id="{anchor}"' in site[markdown_source], href
 
 
 def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
@@ -155,10 +184,10 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
         assert f"{{#{book.id} .dr-penalty-book}}" in page
         for rule in book.rules:
             if rule.penalty is not None:
-                assert f"[{rule.id}](../rulebooks/{book.id}.md#{rule.id})" in page
-    row = next(line for line in page.splitlines() if "#NDF-4.2)" in line)
+                assert f"[{rule.id}](../rule/{rule.id}.html)" in page
+    row = next(line for line in page.splitlines() if "NDF-4.2.html)" in line)
     assert row.startswith("| [NDF-4.2](")
-    assert "**fine of 75 points**" in row and "the offender's side (its joint score)" in row
+    assert "**fine of 75 points**" in row and "the offender's side (joint score)" in row
     for book in SPEC.rulebooks:
         assert f"[{book.prefix}](#{book.id}){{ .md-button .dr-jump }}" in page
 
@@ -169,16 +198,16 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
         (
             "FMDC-24.1",
             "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            "the offender's side (its joint score)",
+            "the offender's side (joint score)",
         ),
         (
             "FMDS-24.1",
             "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            "the offender's own score",
+            "the offender (own score)",
         ),
-        ("NDF-4.2", "**fine of 75 points**", "the offender's side (its joint score)"),
-        ("NDF-4.3", "forfeits the hand", "the offender's side (its joint score)"),
-        ("DORAL-11.3", "forfeits the hand; **fine of 25 points**", "the offender's side (its joint score)"),
+        ("NDF-4.2", "**fine of 75 points**", "the offender's side (joint score)"),
+        ("NDF-4.3", "forfeits the hand", "the offender's side (joint score)"),
+        ("DORAL-11.3", "forfeits the hand; **fine of 25 points**", "the offender's side (joint score)"),
     ],
 )
 def test_penalty_rows_say_the_rules_own_consequences_in_words(rule_id: str, words: str, whose: str) -> None:
@@ -198,8 +227,8 @@ def test_numbers_carry_their_label_and_a_singular_unit() -> None:
 def test_the_comparison_says_what_each_rule_says_and_points_at_the_judges_where_there_is_no_rule() -> None:
     page = judges.compare_page(SPEC)
     lateness = page.split("{#situation-lateness}", 1)[1].split("\n## ", 1)[0]
-    assert "No rule; the judges decide under [NDF-J.1](../rulebooks/ndf-double-nine.md#NDF-J.1)." in lateness
-    doral = next(line for line in lateness.splitlines() if "#DORAL-16.1)" in line)
+    assert "No rule; the judges decide under [NDF-J.1](../rule/NDF-J.1.html)." in lateness
+    doral = next(line for line in lateness.splitlines() if "DORAL-16.1.html)" in line)
     assert "if a judge records *left the building*: expulsion" in doral
     ndf = page.split("{#situation-pass-with-playable}", 1)[1].split("\n## ", 1)[0]
     row = next(line for line in ndf.splitlines() if line.startswith("| [NDF-4.2]"))
@@ -234,7 +263,7 @@ def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
         for rule in book.rules:
             for situation in rule.situations:
                 assert f"{{#situation-{situation}}}" in page
-                assert f"[{rule.id}](../rulebooks/{book.id}.md#{rule.id})" in page
+                assert f"[{rule.id}](../rule/{rule.id}.html)" in page
 
 
 def test_the_readings_register_holds_every_reading() -> None:
@@ -247,7 +276,7 @@ def test_the_readings_register_holds_every_reading() -> None:
 def test_the_glossary_page_links_terms_to_rules() -> None:
     page = judges.glossary_page(GLOSSARY, SPEC)
     assert "## lock {#term-lock}" in page and '<em lang="es">tranque</em>' in page
-    assert "[NDF-9.1](../rulebooks/ndf-double-nine.md#NDF-9.1)" in page
+    assert "[NDF-9.1](../rule/NDF-9.1.html)" in page
 
 
 def test_hover_hints_cover_spanish_and_english_names_but_not_everyday_words() -> None:
