@@ -465,7 +465,14 @@ def compare_page(spec: Spec) -> str:
         cells = [f"[{escape(situation_title(situation))}](#{situation_anchor(situation)})"]
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
-            cells.append("<br>".join(f"[{r.id}]({rule_page_href(r.id, here)})" for r in rules) or "—")
+            # The number alone (the column names the rulebook), so every rulebook's column fits on a phone.
+            cells.append(
+                "<br>".join(
+                    f'[{r.id.partition("-")[2]}]({rule_page_href(r.id, here)} "{r.id}: {html.escape(r.title)}")'
+                    for r in rules
+                )
+                or "—"
+            )
         rows.append(cells)
     out += ['<div class="dr-compare" markdown>', "", table(header, rows), "", "</div>", ""]
     for situation in used:

@@ -162,10 +162,19 @@
     if (!list || !window.MutationObserver) {
       return;
     }
+    var rules = data().rules;
     new MutationObserver(function () {
       list.querySelectorAll(".md-search-result__article p").forEach(function (p) {
         if (/^[A-Z]+-[A-Z0-9.]+ · /.test(p.textContent.trim())) {
           p.hidden = true;
+        }
+      });
+      /* A hit on a rule's section of a rulebook page opens the rule's own light page instead. */
+      list.querySelectorAll("a.md-search-result__link").forEach(function (link) {
+        var href = link.getAttribute("href") || "";
+        var hash = decodeURIComponent(href.split("#")[1] || "");
+        if (/\/rulebooks\/[a-z0-9-]+\.html/.test(href) && has(rules, hash)) {
+          link.setAttribute("href", base() + rules[hash].url);
         }
       });
     }).observe(list, { childList: true, subtree: true });

@@ -188,7 +188,7 @@ def search(tab: Page, site: Path, query: str) -> list[str]:
 def test_search_finds_a_rule(site: Path, page: tuple[Page, Console], query: str, rule_id: str) -> None:
     tab, _ = page
     links = search(tab, site, query)
-    hits = [link for link in links if link.endswith(f"#{rule_id}")]
+    hits = [link for link in links if link.endswith(f"#{rule_id}") or link.endswith(f"rule/{rule_id}.html")]
     assert hits, f"searching {query!r} found no link to {rule_id}: {links[:10]}"
     if query == "NDF 4.2":
         shot(tab, "search-NDF-4.2")
@@ -197,7 +197,20 @@ def test_search_finds_a_rule(site: Path, page: tuple[Page, Console], query: str,
 def test_search_for_pass_lists_the_passing_rules(site: Path, page: tuple[Page, Console]) -> None:
     tab, _ = page
     links = search(tab, site, "pass")
-    assert any(link.endswith("#NDF-4.1") or link.endswith("#NDF-4.2") for link in links), links[:10]
+    assert any(link.endswith(("NDF-4.1.html", "NDF-4.2.html")) for link in links), links[:10]
+
+
+def test_search_results_open_the_light_rule_page_and_hide_the_alias_line(
+    site: Path, page: tuple[Page, Console]
+) -> None:
+    tab, _ = page
+    links = search(tab, site, "misfit")
+    assert any(link.endswith("rule/NDF-7.2.html") for link in links), links[:10]
+    tab.wait_for_timeout(300)
+    shown = tab.locator(".md-search-result").inner_text()
+    assert "NDF-7.2 · NDF7.2" not in shown, shown[:500]
+    tab.locator(".md-search-result__link[href$='rule/NDF-7.2.html']").first.click()
+    landed_on(tab, "NDF-7.2")
 
 
 def test_scenario_pictures_draw_tiles_with_pips(site: Path, page: tuple[Page, Console]) -> None:
@@ -390,6 +403,12 @@ def test_a_spoken_id_and_enter_opens_the_rule(
 
 def test_lateness_compared_across_rulebooks(site: Path, phone: tuple[Page, Console]) -> None:
     tab, _ = phone
+    tab.goto(url(site, "judges/compare.html"))
+    last = tab.locator(".dr-compare table th").last
+    box = last.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= PHONE["width"], (
+        f"the last rulebook column is off screen: {box}"
+    )
     tab.goto(url(site, "judges/compare.html#situation-lateness"))
     table = tab.locator("[id='situation-lateness'] ~ .md-typeset__scrollwrap table").first
     text = table.inner_text()
@@ -474,3 +493,12 @@ def test_a_rule_page_is_light_on_a_phone(site: Path, phone: tuple[Page, Console]
     assert int(tab.evaluate("document.getElementsByTagName('*').length")) < 1_500
     assert "fine of 75 points" in tab.locator("main").inner_text()
     shot(tab, "phone-rule-page-NDF-4.2", full_page=True)
+
+
+def test_the_404_page_works_from_disk(site: Path, phone: tuple[Page, Console]) -> None:
+    """Its stylesheets and links resolve from ``file://`` (no root-absolute URL); the console stays clean."""
+    tab, _ = phone
+    tab.goto(url(site, "404.html"))
+    text = (site / "404.html").read_text(encoding="utf-8")
+    assert not re.search(r'(?:href|src)="/(?!/)', text)
+    assert tab.evaluate("getComputedStyle(document.querySelector('.md-header')).position") in ("sticky", "fixed")
