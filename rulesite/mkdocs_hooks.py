@@ -17,6 +17,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from rulesite import judges, pages, rulebooks
+from rulesite.markup import RULEBOOKS_DIR
 from rulespec import SpecError, cached_spec
 from rulespec.files import atomic_write
 from rulespec.glossary import cached_glossary
@@ -55,6 +56,30 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     except SpecError as exc:
         raise PluginError(f"the glossary is malformed: {exc}") from exc
     return markdown.rstrip() + "\n\n" + hints + "\n" if hints else markdown
+
+
+_SCENARIO: Final = re.compile(r'(<details class="example">\s*<summary>.*?</summary>)(.*?)(</details>)', re.S)
+
+
+def lazy_scenarios(html_text: str) -> str:
+    r"""Each collapsed scenario's body (its Gherkin and its picture) inside a ``<template>``.
+
+    The browser parses a template's content but builds no page elements, styles or layout for
+    it, so a rulebook page of a hundred scenarios opens fast on a slow phone;
+    ``javascripts/permalinks.js`` puts the body in place when the reader opens the scenario.
+
+    >>> lazy_scenarios('<details class="example">\n<summary>S</summary>\n<p>body</p>\n</details>')
+    '<details class="example">\n<summary>S</summary><template class="dr-lazy">\n<p>body</p>\n</template></details>'
+    """
+    return _SCENARIO.sub(r'\1<template class="dr-lazy">\2</template>\3', html_text)
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Rulebook pages load their scenarios' bodies only when a scenario is opened."""
+    uri = page.file.src_uri
+    if uri.startswith(f"{RULEBOOKS_DIR}/") and uri != f"{RULEBOOKS_DIR}/index.md":
+        return lazy_scenarios(html)
+    return html
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:

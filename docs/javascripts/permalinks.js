@@ -180,6 +180,26 @@
     }).observe(list, { childList: true, subtree: true });
   }
 
+  /* A scenario's body waits in a <template> (rulesite/mkdocs_hooks.py) until the scenario is opened. */
+  function inflate(details) {
+    var template = details.querySelector(":scope > template.dr-lazy");
+    if (template) {
+      details.replaceChild(template.content.cloneNode(true), template);
+    }
+  }
+  document.addEventListener(
+    "toggle",
+    function (event) {
+      if (event.target instanceof HTMLDetailsElement && event.target.open) {
+        inflate(event.target);
+      }
+    },
+    true
+  );
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details.example[open]").forEach(inflate);
+  });
+
   window.DR_LOOKUP = { idKey: idKey, wordKey: wordKey, lookup: lookup };
   window.addEventListener("hashchange", fromHash);
   fromHash();
