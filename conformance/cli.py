@@ -130,15 +130,15 @@ def _wrap(text: str) -> str:
 
 def _rule(args: argparse.Namespace) -> int:
     from conformance.trace import build_trace
+    from rulespec.ruleids import lookup
 
     spec = cached_spec()
-    wanted = args.id.strip().upper().replace(" ", "-")
-    try:
-        rule = spec.rule(wanted)
-    except KeyError:
-        close = [r.id for r in spec.all_rules() if r.id.startswith(wanted.split(".")[0])]
-        print(f"no rule {args.id!r}" + (f"; did you mean {', '.join(close[:8])}?" if close else ""), file=sys.stderr)
+    found = lookup(spec, args.id)
+    if len(found) != 1:
+        close = ", ".join(r.id for r in found[:12]) + (", ..." if len(found) > 12 else "")
+        print(f"no rule {args.id!r}" + (f"; did you mean {close}?" if found else ""), file=sys.stderr)
         return 1
+    rule = found[0]
     book = spec.rulebook_of(rule.id)
     print(f"{rule.id}  {rule.title}")
     print(f"  {book.title}; kind: {rule.kind}" + ("; judge-only" if rule.judge_only else ""))

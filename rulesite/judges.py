@@ -4,7 +4,7 @@ Everything here is generated from the typed spec and the glossary
 (``spec/glossary.yaml``), like the rest of :mod:`rulesite.pages`; a new
 rulebook file shows up on every page with no change here.
 
->>> rule_key("ndf 4,2") == rule_key("NDF-4.2") == "NDF4.2"
+>>> rule_key("ndf 4,2") == rule_key("NDF-4.2") == "NDF 4 2"
 True
 >>> id_variants("NDF-4.2")
 ['NDF-4.2', 'NDF4.2', 'NDF 4.2', 'ndf-4.2', 'ndf4.2', 'ndf 4.2', 'NDF 4,2']
@@ -15,9 +15,11 @@ from __future__ import annotations
 import html
 import json
 import re
+import unicodedata
 from typing import Final
 
 from rulesite.markup import (
+    RULE_PAGES_DIR,
     RULEBOOKS_DIR,
     code,
     escape,
@@ -25,13 +27,14 @@ from rulesite.markup import (
     indent,
     link_rules,
     number,
-    rule_href,
+    rule_page_href,
     rulebook_uri,
     table,
 )
-from rulespec import Rule, Rulebook, Spec
+from rulespec import Parameter, Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, Term
-from rulespec.model import SITUATIONS
+from rulespec.model import SITUATIONS, UNITS
+from rulespec.ruleids import id_index, id_key, rule_keys
 
 LOOKUP_PAGE: Final = "lookup.md"
 PENALTIES_PAGE: Final = "judges/penalties.md"
@@ -92,8 +95,8 @@ CONSEQUENCE_TEXT: Final[dict[str, str]] = {
 """Each consequence in words; one added to the schema later is shown as its name until it gets a line here."""
 
 TARGET_TEXT: Final[dict[str, str]] = {
-    "offender": "the offender",
-    "offender-team": "the offender's side",
+    "offender": "the offender (own score)",
+    "offender-team": "the offender's side (joint score)",
     "partner": "the offender's partner",
     "table": "the table",
 }
@@ -107,13 +110,10 @@ def situation_anchor(situation: str) -> str:
     return f"situation-{situation}"
 
 
-# -- rule IDs as a judge says them --------------------------------------------------------------
-_KEY_DROP: Final = re.compile(r"[^A-Z0-9.]")
-
-
+# -- rule IDs, words and numbers as a judge says them ------------------------------------------
 def rule_key(text: str) -> str:
-    """A rule ID reduced to letters, digits and dots, upper case: how lookups compare IDs."""
-    return _KEY_DROP.sub("", text.upper().replace(",", "."))
+    """How lookups compare rule IDs (:func:`rulespec.ruleids.id_key`, shared with the command line)."""
+    return id_key(text)
 
 
 def id_variants(rule_id: str) -> list[str]:
@@ -130,25 +130,120 @@ def id_variants(rule_id: str) -> list[str]:
     return out
 
 
+def word_key(text: str) -> str:
+    """A word or phrase for lookups: lower case, accents dropped, punctuation as single spaces.
+
+    >>> word_key("  Pase  INDEBIDO! ") == word_key("pase indebido") and word_key("tardía") == "tardia"
+    True
+    """
+    plain = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain.lower()).split())
+
+
+UNIT_WORDS: Final[dict[str, str]] = {
+    "point": "points",
+    "pts": "points",
+    "pt": "points",
+    "punto": "points",
+    "puntos": "points",
+    "minute": "minutes",
+    "min": "minutes",
+    "mins": "minutes",
+    "minuto": "minutes",
+    "minutos": "minutes",
+    "second": "seconds",
+    "secs": "seconds",
+    "segundos": "seconds",
+    "tile": "tiles",
+    "ficha": "tiles",
+    "fichas": "tiles",
+    "player": "players",
+    "jugadores": "players",
+    "game": "games",
+    "juegos": "games",
+    "hand": "hands",
+    "manos": "hands",
+    "set": "sets",
+    "round": "rounds",
+    "rondas": "rounds",
+    "pip": "pips",
+    "team": "teams",
+    "parejas": "teams",
+}
+"""A unit as a judge may type it (singular, short, Spanish) to the unit named in the spec."""
+
+
+def number_key(value: float, unit: str) -> str:
+    return f"{number(value)} {unit}"
+
+
 def site_url(uri: str) -> str:
     """The built page of a docs-tree Markdown path (the site is built with ``use_directory_urls: false``)."""
     return uri[:-3] + ".html" if uri.endswith(".md") else uri
 
 
 def rule_urls(spec: Spec) -> dict[str, str]:
-    """Each rule ID to its anchor, relative to the site root."""
+    """Each rule ID to its own page, relative to the site root."""
+    return {rule.id: f"{RULE_PAGES_DIR}/{rule.id}.html" for rule in spec.all_rules()}
+
+
+def rulebook_anchors(spec: Spec) -> dict[str, str]:
+    """Each rule ID to its section of its rulebook page, relative to the site root."""
     return {rule.id: f"{site_url(rulebook_uri(book))}#{rule.id}" for book in spec.rulebooks for rule in book.rules}
 
 
-def rule_index_js(spec: Spec) -> str:
-    """``window.DR_RULES``: every lookup key to its rule ID and page, read by ``javascripts/permalinks.js``."""
+def word_index(spec: Spec, glossary: Glossary) -> dict[str, list[str]]:
+    """Every name of a glossary term (English, alias, Spanish) and every rule title to the rules using it."""
+    index: dict[str, list[str]] = {}
+    for term in glossary.terms:
+        ids = [rule.id for rule in glossary.rules_using(term, spec)]
+        if not ids:
+            continue
+        for name in term.names:
+            bucket = index.setdefault(word_key(name), [])
+            bucket += [i for i in ids if i not in bucket]
+    for rule in spec.all_rules():
+        bucket = index.setdefault(word_key(rule.title), [])
+        if rule.id not in bucket:
+            bucket.append(rule.id)
+    return index
+
+
+def number_index(spec: Spec) -> dict[str, list[str]]:
+    """``"75 points"`` (and the bare ``"75"``) to the rules with a parameter of that value."""
+    index: dict[str, list[str]] = {}
+    for rule in spec.all_rules():
+        for parameter in rule.parameters:
+            for key in (number_key(parameter.value, parameter.unit), number(parameter.value)):
+                bucket = index.setdefault(key, [])
+                if rule.id not in bucket:
+                    bucket.append(rule.id)
+    return index
+
+
+def rule_index(spec: Spec, glossary: Glossary) -> dict[str, object]:
+    """What ``javascripts/permalinks.js`` looks rules up in: IDs, words and numbers, each to rule IDs."""
     urls = rule_urls(spec)
-    index = {rule_key(rule_id): {"id": rule_id, "url": url} for rule_id, url in urls.items()}
-    titles = {rule.id: rule.title for rule in spec.all_rules()}
-    for value in index.values():
-        value["title"] = titles[value["id"]]
-    body = json.dumps(index, indent=1, ensure_ascii=False, sort_keys=True)
-    return f"// Generated from spec/ on every build: rule lookup keys to their pages.\nwindow.DR_RULES = {body};\n"
+    rules = {
+        rule.id: {"url": urls[rule.id], "title": rule.title, "book": book.title}
+        for book in spec.rulebooks
+        for rule in book.rules
+    }
+    exact = {key for book in spec.rulebooks for rule in book.rules for key in rule_keys(rule, book)[0]}
+    return {
+        "rules": rules,
+        "ids": {key: list(ids) for key, ids in sorted(id_index(spec).items())},
+        "exact": sorted(exact),
+        "words": dict(sorted(word_index(spec, glossary).items())),
+        "numbers": dict(sorted(number_index(spec).items())),
+        "units": UNIT_WORDS | {unit: unit for unit in UNITS},
+    }
+
+
+def rule_index_js(spec: Spec, glossary: Glossary) -> str:
+    """``window.DR_RULES``: the lookup tables read by ``javascripts/permalinks.js``."""
+    body = json.dumps(rule_index(spec, glossary), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return f"// Generated from spec/ on every build: rule IDs, words and numbers to their rules.\nwindow.DR_RULES = {body};\n"
 
 
 def redirect_html(rule: Rule, url: str, depth: int) -> str:
@@ -165,28 +260,34 @@ def redirect_html(rule: Rule, url: str, depth: int) -> str:
 
 
 def redirect_files(spec: Spec) -> dict[str, str]:
+    """``rule/NDF-4.2/index.html``: the directory form of a rule's permalink, sent on to the rule's page."""
     urls = rule_urls(spec)
-    out: dict[str, str] = {}
-    for rule in spec.all_rules():
-        out[f"{REDIRECT_DIR}/{rule.id}.html"] = redirect_html(rule, urls[rule.id], 1)
-        out[f"{REDIRECT_DIR}/{rule.id}/index.html"] = redirect_html(rule, urls[rule.id], 2)
-    return out
+    return {f"{REDIRECT_DIR}/{rule.id}/index.html": redirect_html(rule, urls[rule.id], 2) for rule in spec.all_rules()}
+
+
+LOOKUP_FORM: Final = (
+    '<form class="dr-lookup" id="dr-lookup" data-search-exclude>'
+    '<label for="dr-lookup-id">Rule, word or number</label> '
+    '<input id="dr-lookup-id" name="id" type="search" autocomplete="off" placeholder="NDF 4.2, pase, 75 points" '
+    'size="22" enterkeyhint="go"> '
+    '<button class="md-button md-button--primary" type="submit">Find</button>'
+    '<div id="dr-lookup-result" role="status"></div>'
+    "</form>"
+)
+"""The lookup box (``javascripts/permalinks.js`` drives it), on the lookup page and at the top of the home page."""
 
 
 def lookup_page(spec: Spec) -> str:
     out = [
         "# Find a rule",
         "",
-        "Type a rule ID the way it is said at the table: `NDF 4.2`, `ndf4.2` and `NDF-4.2` all work. "
-        "For a word (*tranque*, *pass*, *misfit*) or a situation, use the search box at the top of every "
-        "page, the [penalty index](judges/penalties.md) or the [comparison of rulebooks](judges/compare.md).",
+        "Type a rule ID the way it is said at the table (`NDF 4.2`, `ndf4.2`, `NDF 4 2`; `NDF 4` or `FMD 24` "
+        "lists the rules under that number), a word in English or Spanish (*pase indebido*, *retraso*, "
+        "*tranque*, *misfit*) or a number with its unit (`75 points`, `10 minutes`). For anything else, use "
+        "the search box at the top of every page, the [penalty index](judges/penalties.md) or the "
+        "[comparison of rulebooks](judges/compare.md).",
         "",
-        '<form class="dr-lookup" id="dr-lookup" data-search-exclude>'
-        '<label for="dr-lookup-id">Rule ID</label> '
-        '<input id="dr-lookup-id" name="id" type="text" autocomplete="off" placeholder="NDF 4.2" size="14"> '
-        '<button class="md-button md-button--primary" type="submit">Go to the rule</button>'
-        '<p id="dr-lookup-result" role="status"></p>'
-        "</form>",
+        LOOKUP_FORM,
         "",
         "## Permanent links",
         "",
@@ -204,7 +305,7 @@ def lookup_page(spec: Spec) -> str:
         out += [f"### {escape(book.title)}", ""]
         rows = [
             [
-                f"[{rule.id}]({rule_href(spec, rule.id, None, '')})",
+                f"[{rule.id}]({rule_page_href(rule.id, '')})",
                 escape(rule.title),
                 rule.kind,
             ]
@@ -215,19 +316,53 @@ def lookup_page(spec: Spec) -> str:
 
 
 # -- the penalty index ----------------------------------------------------------------------------
-def consequence_text(rule: Rule) -> str:
-    """What follows the infraction, in words, with the fine's amount."""
+def quantity(value: float, unit: str) -> str:
+    """A number with its unit, singular for one: ``25 points``, ``1 point``, ``1 tile``."""
+    return f"{number(value)} {unit[:-1] if value == 1 and unit.endswith('s') else unit}"
+
+
+def _named(rule: Rule, suffix: str) -> Parameter | None:
+    return next((p for p in rule.parameters if p.name.endswith(suffix)), None)
+
+
+def consequence_text(rule: Rule, bold: bool = True) -> str:
+    """What follows the infraction, in words, from the rule's own consequences and numbers.
+
+    A fine counted per period (a parameter named ``*_period``) says so, and a forfeit that
+    replaces the fine past a tolerance (``*_tolerance``) says when.
+    """
     penalty = rule.penalty
     if penalty is None:
         return ""
+    period = _named(rule, "_period")
+    tolerance = _named(rule, "_tolerance")
     parts: list[str] = []
     for consequence in penalty.consequences:
         if consequence == "fine" and penalty.fine is not None:
             fine = rule.parameter(penalty.fine)
-            parts.append(f"**fine {number(fine.value)} {fine.unit}**")
+            text = f"fine of {quantity(fine.value, fine.unit)}"
+            if period is not None:
+                text = f"{quantity(fine.value, fine.unit)} for each whole {quantity(period.value, period.unit)}"
+            parts.append(f"**{text}**" if bold else text)
+        elif consequence.startswith("forfeit") and tolerance is not None and "fine" in penalty.consequences:
+            words = CONSEQUENCE_TEXT.get(consequence, consequence.replace("-", " "))
+            parts.append(f"over {quantity(tolerance.value, tolerance.unit)}, {words} instead")
         else:
             parts.append(CONSEQUENCE_TEXT.get(consequence, consequence.replace("-", " ")))
     return "; ".join(parts)
+
+
+def target_text(rule: Rule) -> str:
+    """Whose score or record the penalty hits, in words."""
+    penalty = rule.penalty
+    if penalty is None:
+        return ""
+    return TARGET_TEXT.get(penalty.target, penalty.target.replace("-", " "))
+
+
+def infraction_text(rule: Rule) -> str:
+    """The infraction's name as words (``left-the-building``: left the building)."""
+    return rule.penalty.infraction.replace("-", " ") if rule.penalty is not None else ""
 
 
 def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
@@ -236,14 +371,12 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
         penalty = rule.penalty
         if penalty is None:
             continue
-        who = TARGET_TEXT.get(penalty.target, penalty.target)
         judge = " (judge only)" if rule.judge_only else ""
         rows.append(
             [
-                f'{escape(rule.title)}{judge} <code class="dr-infraction">{html.escape(penalty.infraction)}</code>',
-                consequence_text(rule),
-                who,
-                f"[{rule.id}]({rule_href(spec, rule.id, None, from_dir)})",
+                f"[{rule.id}]({rule_page_href(rule.id, from_dir)})",
+                f"{escape(rule.title)}{judge}",
+                f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule)}</span>',
             ]
         )
     return rows
@@ -251,14 +384,23 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
 
 def penalties_page(spec: Spec) -> str:
     here = PENALTIES_PAGE.rsplit("/", 1)[0]
+    jumps = " ".join(
+        f"[{escape(book.prefix)}](#{book.id}){{ .md-button .dr-jump }}"
+        for book in spec.rulebooks
+        if any(rule.penalty is not None for rule in book.rules)
+    )
     out = [
         "# Penalty index",
         "",
-        PRINT_BUTTON.format(label="Print the penalty index"),
+        jumps,
         "",
-        "Every infraction a rulebook names, what follows once a judge records it, whom it hits, and the rule "
-        "that says so. Fines come off the score of the side named under **Against**; *judge only* marks an "
-        "infraction that only a judge can find. Each rulebook's table fits on one printed page.",
+        "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
+        "records it and, under it, whose score it hits: the offender's own score (a player's record) or the "
+        "side's joint score (a couple's or a partnership's); *judge only* marks an infraction that only a judge "
+        "can find. "
+        "Each rulebook's table fits on one printed page.",
+        "",
+        PRINT_BUTTON.format(label="Print the penalty index"),
         "",
     ]
     for book in spec.rulebooks:
@@ -270,7 +412,7 @@ def penalties_page(spec: Spec) -> str:
         out += [
             '<div class="dr-penalties" markdown>',
             "",
-            table(["Infraction", "Consequence", "Against", "Rule"], rows),
+            table(["Rule", "Infraction", "Consequence, and whose score"], rows),
             "",
             "</div>",
             "",
@@ -283,8 +425,27 @@ def _rules_for(book: Rulebook, situation: str) -> list[Rule]:
     return [rule for rule in book.rules if situation in rule.situations]
 
 
-def _parameter_text(rule: Rule) -> str:
-    return ", ".join(f"{number(p.value)} {p.unit}" for p in rule.parameters)
+def parameter_text(rule: Rule) -> str:
+    """The rule's numbers, each labelled with what it means: ``fine for ...: 75 points``."""
+    return "; ".join(f"{p.meaning}: {quantity(p.value, p.unit)}" for p in rule.parameters)
+
+
+def _fallback_rule(book: Rulebook) -> Rule | None:
+    """The rule by which the judges decide what the rulebook does not cover, if it has one."""
+    return next(
+        (r for r in book.rules if r.penalty is not None and r.penalty.infraction == "judge-ruling"),
+        None,
+    )
+
+
+def _situation_penalty(rule: Rule, situation: str) -> str:
+    """The rule's penalty for a comparison row, naming the infraction when it is not the row's situation."""
+    if rule.penalty is None:
+        return ""
+    words = consequence_text(rule)
+    if rule.penalty.infraction != situation:
+        return f"if a judge records *{escape(infraction_text(rule))}*: {words}"
+    return words
 
 
 def compare_page(spec: Spec) -> str:
@@ -293,9 +454,9 @@ def compare_page(spec: Spec) -> str:
     out = [
         "# Compare the rulebooks",
         "",
-        "The same situation under every rulebook, side by side. Each cell names the rules that govern it, "
-        "with their numbers, and links to them; a dash means the rulebook has no rule for that situation. "
-        "The sections below the table add each rule's penalty.",
+        "The same situation under every rulebook. The table names the rules of each rulebook for each "
+        "situation; the section of each situation below says what each rule says, its numbers (labelled) and "
+        "its penalty. Where a rulebook has no rule, its judges decide under their general rule, named there.",
         "",
     ]
     header = ["Situation"] + [f"[{escape(book.prefix)}](../{rulebook_uri(book)})" for book in spec.rulebooks]
@@ -304,14 +465,14 @@ def compare_page(spec: Spec) -> str:
         cells = [f"[{escape(situation_title(situation))}](#{situation_anchor(situation)})"]
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
-            entries = []
-            for r in rules:
-                numbers = _parameter_text(r)
-                entries.append(
-                    f"[{r.id}]({rule_href(spec, r.id, None, here)}) {escape(r.title)}"
-                    + (f" ({numbers})" if numbers else "")
+            # The number alone (the column names the rulebook), so every rulebook's column fits on a phone.
+            cells.append(
+                "<br>".join(
+                    f'[{r.id.partition("-")[2]}]({rule_page_href(r.id, here)} "{r.id}: {html.escape(r.title)}")'
+                    for r in rules
                 )
-            cells.append("<br>".join(entries) or "—")
+                or "—"
+            )
         rows.append(cells)
     out += ['<div class="dr-compare" markdown>', "", table(header, rows), "", "</div>", ""]
     for situation in used:
@@ -320,23 +481,28 @@ def compare_page(spec: Spec) -> str:
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
             if not rules:
-                detail.append([escape(book.title), "—", "no rule", ""])
+                fallback = _fallback_rule(book)
+                said = (
+                    f"No rule; the judges decide under [{fallback.id}]({rule_page_href(fallback.id, here)})."
+                    if fallback is not None
+                    else "No rule."
+                )
+                detail.append([f"{escape(book.prefix)}", said, ""])
                 continue
             for rule in rules:
-                penalty = consequence_text(rule) if rule.penalty is not None else ""
-                numbers = _parameter_text(rule)
-                what = " ".join(
-                    part for part in (numbers and f"({numbers})", penalty and f"Penalty: {penalty}.") if part
+                numbers = parameter_text(rule)
+                penalty = _situation_penalty(rule, situation)
+                what = "<br>".join(
+                    part for part in (numbers and escape(numbers), penalty and f"Penalty: {penalty}.") if part
                 )
                 detail.append(
                     [
-                        escape(book.title),
-                        f"[{rule.id}]({rule_href(spec, rule.id, None, here)})",
-                        escape(rule.title),
+                        f"[{rule.id}]({rule_page_href(rule.id, here)})",
+                        link_rules(" ".join(rule.statement.split()), spec, None, here),
                         what,
                     ]
                 )
-        out += [table(["Rulebook", "Rule", "What it says", "Numbers and penalty"], detail), ""]
+        out += [table(["Rule", "What it says", "Numbers and penalty"], detail), ""]
     unused = [s for s in SITUATIONS if s not in used]
     if unused:
         out += [
@@ -365,7 +531,7 @@ def readings_page(spec: Spec) -> str:
             out += ["No readings recorded.", ""]
             continue
         for rule in rules:
-            href = rule_href(spec, rule.id, None, here)
+            href = rule_page_href(rule.id, here)
             out += [f"### [{rule.id}]({href}) {escape(rule.title)} {{#readings-{rule.id}}}", ""]
             for reading in rule.readings:
                 body = [
@@ -391,19 +557,22 @@ def glossary_page(glossary: Glossary, spec: Spec) -> str:
         "",
         table(
             ["English", "Español"],
-            [[f"[{escape(t.term)}](#{t.anchor})", escape(", ".join(t.spanish))] for t in _sorted_terms(glossary)],
+            [
+                [f"[{escape(t.term)}](#{t.anchor})", spanish_text(t.spanish, emphasis=False)]
+                for t in _sorted_terms(glossary)
+            ],
         ),
         "",
     ]
     for term in _sorted_terms(glossary):
         out += [f"## {escape(term.term)} {{#{term.anchor}}}", ""]
-        names = [("Spanish", ", ".join(f"*{escape(s)}*" for s in term.spanish))]
+        names = [("Spanish", spanish_text(term.spanish))]
         if term.aliases:
             names.append(("Also called", ", ".join(escape(a) for a in term.aliases)))
         out += [facts(names), "", escape(term.definition), ""]
         rules = glossary.rules_using(term, spec)
         if rules:
-            links = ", ".join(f"[{r.id}]({rule_href(spec, r.id, None, here)}) {escape(r.title)}" for r in rules)
+            links = ", ".join(f"[{r.id}]({rule_page_href(r.id, here)}) {escape(r.title)}" for r in rules)
             out += [f"**Rules:** {links}", ""]
     missing = glossary.undefined(spec)
     if missing:
@@ -414,6 +583,12 @@ def glossary_page(glossary: Glossary, spec: Spec) -> str:
             "",
         ]
     return "\n".join(out).rstrip() + "\n"
+
+
+def spanish_text(names: tuple[str, ...] | list[str], emphasis: bool = True) -> str:
+    """Spanish words marked as Spanish (``lang="es"``), for screen readers and hyphenation."""
+    tag = "em" if emphasis else "span"
+    return ", ".join(f'<{tag} lang="es">{html.escape(name)}</{tag}>' for name in names)
 
 
 def _sorted_terms(glossary: Glossary) -> list[Term]:
@@ -427,7 +602,7 @@ def term_link(name: str, glossary: Glossary, from_dir: str = RULEBOOKS_DIR) -> s
         return escape(name)
     prefix = "../" * len([p for p in from_dir.split("/") if p])
     spanish = [s for s in term.spanish if s.casefold() != name.casefold()]
-    extra = f" (*{escape(', '.join(spanish))}*)" if spanish else ""
+    extra = f" ({spanish_text(spanish)})" if spanish else ""
     return f"[{escape(name)}]({prefix}{GLOSSARY_PAGE}#{term.anchor}){extra}"
 
 
@@ -467,7 +642,7 @@ def judge_files(spec: Spec, glossary: Glossary) -> dict[str, str]:
         COMPARE_PAGE: compare_page(spec),
         READINGS_PAGE: readings_page(spec),
         GLOSSARY_PAGE: glossary_page(glossary, spec),
-        RULE_INDEX_JS: rule_index_js(spec),
+        RULE_INDEX_JS: rule_index_js(spec, glossary),
     }
     files.update(redirect_files(spec))
     return files

@@ -96,3 +96,13 @@ def rule_href(spec: Spec, rule_id: str, current: Rulebook | None, from_dir: str)
         return f"#{rule_id}"
     prefix = "../" * len([part for part in from_dir.split("/") if part])
     return f"{prefix}{rulebook_uri(book)}#{rule_id}"
+
+
+RULE_PAGES_DIR: Final = "rule"
+"""Each rule's own light page, ``rule/NDF-4.2.html`` (plain HTML, see :mod:`rulesite.rulepages`)."""
+
+
+def rule_page_href(rule_id: str, from_dir: str) -> str:
+    """The link to a rule's own page from a page in ``from_dir`` (an HTML file, not a Markdown page)."""
+    prefix = "../" * len([part for part in from_dir.split("/") if part])
+    return f"{prefix}{RULE_PAGES_DIR}/{rule_id}.html"

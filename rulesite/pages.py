@@ -45,6 +45,7 @@ from rulesite.reference import (
     traceability_page,
 )
 from rulesite.rulebooks import rulebook_page, rulebooks_index
+from rulesite.rulepages import rule_files
 from rulespec import Spec, cached_spec
 from rulespec.glossary import Glossary, cached_glossary
 
@@ -82,6 +83,7 @@ def site_files(
     files: dict[str, str] = {f"{RULEBOOKS_DIR}/index.md": rulebooks_index(spec, scenarios)}
     for book in spec.rulebooks:
         files[rulebook_uri(book)] = rulebook_page(book, spec, scenarios, glossary)
+    files.update(rule_files(spec, scenarios, glossary))
     files.update(judges.judge_files(spec, glossary))
     files[PROTOCOL_PAGE] = protocol_page(exchanges, schemas, spec)
     files[STEPS_PAGE] = steps_page()

@@ -29,7 +29,6 @@ from rulesite.markup import (
     fenced,
     indent,
     link_rules,
-    number,
     rule_href,
     table,
 )
@@ -154,14 +153,14 @@ def _is_feature_level(lines: list[str], index: int) -> bool:
 # -- rulebook pages -----------------------------------------------------------------------
 
 
-def _badges(rule: Rule) -> str:
+def badges(rule: Rule) -> str:
     badges = [f'<span class="dr-badge dr-kind">{rule.kind}</span>']
     if rule.judge_only:
         badges.append(
             '<span class="dr-badge dr-judge" title="only a judge can find this; a program applies the penalty once a judge records it">judge only</span>'
         )
     if rule.penalty is not None:
-        badges.append(f'<span class="dr-badge dr-penalty">infraction: {rule.penalty.infraction}</span>')
+        badges.append(f'<span class="dr-badge dr-penalty">penalty: {judges.infraction_text(rule)}</span>')
     return " ".join(badges)
 
 
@@ -174,28 +173,24 @@ def render_rule(
     glossary: Glossary | None = None,
 ) -> str:
     glossary = glossary if glossary is not None else cached_glossary()
-    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", _badges(rule), ""]
+    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
     out += [link_rules(rule.statement, spec, book), ""]
     if rule.parameters:
-        out += ["**Parameters**", ""]
-        rows = [[code(p.name), number(p.value), p.unit, escape(p.meaning)] for p in rule.parameters]
-        out += [table(["Name", "Value", "Unit", "Meaning"], rows), ""]
-    out += ["**Source clauses**", ""]
-    out += [f"- {code(clause)}: {escape(labels.get(clause, '(no label)'))}" for clause in rule.clauses]
-    out.append("")
-    if rule.penalty is not None:
-        penalty = rule.penalty
-        consequences = ", ".join(code(c) for c in penalty.consequences)
-        out += ["**Penalty**", ""]
-        items = [
-            ("Infraction", code(penalty.infraction)),
-            ("Consequences", consequences),
-            ("Against", code(penalty.target)),
+        out += ["**Numbers**", ""]
+        rows = [
+            [escape(p.meaning[:1].upper() + p.meaning[1:]), judges.quantity(p.value, p.unit)] for p in rule.parameters
         ]
-        if penalty.fine is not None:
-            fine = rule.parameter(penalty.fine)
-            items.append(("Fine", f"{number(fine.value)} {fine.unit} ({code(fine.name)})"))
-        out += [facts(items), ""]
+        out += [table(["What", "Value"], rows), ""]
+    if rule.penalty is not None:
+        items = [
+            ("Infraction", escape(judges.infraction_text(rule))),
+            ("What follows", judges.consequence_text(rule)),
+            ("Whose score", judges.target_text(rule)),
+        ]
+        out += ["**Penalty**", "", facts(items), ""]
+    out += ["**Where in the source**", ""]
+    out += [f"- {escape(labels.get(clause, '(no label)'))} ({code(clause)})" for clause in rule.clauses]
+    out.append("")
     if rule.terms or rule.enforces or rule.situations:
         notes: list[str] = []
         if rule.terms:
@@ -226,6 +221,10 @@ def render_rule(
     # Last in the section, so search previews start with the statement, not with these aliases.
     out += [judges.search_aliases(rule, glossary), ""]
     out += [f"**Scenarios** ({len(scenarios)})", ""]
+    # Scenarios stay out of the search index: a search lands on the rule, not on its examples. A
+    # <section>, not a <div>: the theme's indexer forgets the exclusion at the first nested closing
+    # tag of the same name, and scenarios hold divs.
+    out += ['<section class="dr-scenarios" data-search-exclude="" markdown>', ""]
     if not scenarios:
         out += ['!!! warning "No scenario yet"', "", indent("No scenario in `features/` is tagged with this rule."), ""]
     for scenario in scenarios:
@@ -238,7 +237,8 @@ def render_rule(
         picture = scenario_position(scenario)
         if picture is not None:
             text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
-        out += [f'??? example "{_title_text(scenario.name)}"', "", indent(text), ""]
+        out += [f'??? example "{title_text(scenario.name)}"', "", indent(text), ""]
+    out += ["</section>", ""]
     return "\n".join(out)
 
 
@@ -249,7 +249,7 @@ def _safe_href(spec: Spec, rule_id: str, book: Rulebook) -> str:
         return "#"
 
 
-def _title_text(text: str) -> str:
+def title_text(text: str) -> str:
     return escape(" ".join(text.split()))
 
 

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
 
 from conformance.features import read_features
-from rulesite import judges, pages
-from rulespec import SpecError, load_spec
+from rulesite import judges, pages, rulepages
+from rulespec import SpecError, load_spec, ruleids
 from rulespec.glossary import Glossary, load_glossary
 from rulespec.loader import GLOSSARY_FILE, default_spec_dir
+from rulespec.model import UNITS
 
 SPEC = load_spec()
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 GLOSSARY = load_glossary()
 
 
@@ -75,18 +78,104 @@ def test_undefined_terms_are_reported(tmp_path: Path) -> None:
 
 def test_rule_keys_are_unique_and_tolerate_how_a_judge_types_them() -> None:
     assert judges.keys_collide(SPEC) == []
-    for text in ("NDF 4.2", "ndf4.2", "ndf-4.2", " NDF 4,2 "):
+    for text in ("NDF 4.2", "ndf4.2", "ndf-4.2", " NDF 4,2 ", "NDF 4 2", "ndf 04.2"):
         assert judges.rule_key(text) == judges.rule_key("NDF-4.2")
-    index = judges.rule_index_js(SPEC)
-    assert '"NDF4.2": {' in index and '"url": "rulebooks/ndf-double-nine.html#NDF-4.2"' in index
+    index = judges.rule_index(SPEC, GLOSSARY)
+    rules = index["rules"]
+    assert isinstance(rules, dict) and rules["NDF-4.2"]["url"] == "rule/NDF-4.2.html"
+    assert "window.DR_RULES = {" in judges.rule_index_js(SPEC, GLOSSARY)
+
+
+SPOKEN: list[tuple[str, list[str]]] = [
+    ("NDF 4", ["NDF-4.1", "NDF-4.2", "NDF-4.3"]),
+    ("ndf4", ["NDF-4.1", "NDF-4.2", "NDF-4.3"]),
+    ("NDF 4 2", ["NDF-4.2"]),
+    ("ndf4.2", ["NDF-4.2"]),
+    ("FMD 24", ["FMDC-24.1", "FMDS-24.1"]),
+    ("doral 12", ["DORAL-12.1", "DORAL-12.2"]),
+    ("NDF J1", ["NDF-J.1"]),
+    ("J1", ["NDF-J.1"]),
+    ("fmds 24.1", ["FMDS-24.1"]),
+]
+
+
+@pytest.mark.parametrize(("text", "ids"), SPOKEN)
+def test_spoken_ids_land_on_the_rule_or_offer_the_rules_under_that_number(text: str, ids: list[str]) -> None:
+    assert [rule.id for rule in ruleids.lookup(SPEC, text)] == ids
+    index = judges.rule_index(SPEC, GLOSSARY)["ids"]
+    assert isinstance(index, dict) and index[judges.rule_key(text)] == ids
+
+
+def test_the_command_line_takes_ids_as_the_site_does(capsys: pytest.CaptureFixture[str]) -> None:
+    from domino_rules import cli
+
+    assert cli.main(["rule", "ndf4.2"]) == 0
+    assert capsys.readouterr().out.startswith("NDF-4.2  Passing with a playable tile")
+    assert cli.main(["rule", "NDF 4"]) == 1
+    assert "did you mean NDF-4.1, NDF-4.2, NDF-4.3?" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("words", "wanted", "not_wanted"),
+    [
+        ("pase indebido", {"NDF-4.2", "FMDC-10.2", "FMDS-10.2", "DORAL-11.1"}, {"NDF-4.3"}),
+        ("Pase con ficha", {"NDF-4.2"}, {"NDF-4.3"}),
+        ("pase intencional", {"NDF-4.3", "FMDC-10.3", "FMDS-10.3"}, {"NDF-4.2"}),
+        ("retraso", {"FMDC-24.1", "FMDS-24.1", "DORAL-16.1"}, set()),
+        ("llegar tarde", {"FMDC-24.1", "FMDS-24.1"}, set()),
+        ("tolerancia", {"FMDC-24.1", "FMDS-24.1"}, set()),
+        ("retardo", {"FMDC-24.1", "FMDS-24.1"}, set()),
+    ],
+)
+def test_spanish_and_english_words_reach_every_rule_that_uses_them(
+    words: str, wanted: set[str], not_wanted: set[str]
+) -> None:
+    index = judges.word_index(SPEC, GLOSSARY)
+    found = set(index[judges.word_key(words)])
+    assert wanted <= found and not (not_wanted & found), found
+
+
+def test_a_number_with_its_unit_finds_the_rules_with_that_parameter() -> None:
+    index = judges.number_index(SPEC)
+    assert set(index["75 points"]) == {"NDF-1.2", "NDF-4.2", "NDF-7.2"}  # the bye, the bad pass, the misfit
+    assert {"FMDC-24.1", "FMDS-24.1"} <= set(index["10 minutes"])
+    assert not any(rule.id in index["75 points"] for rule in SPEC.all_rules() if "target" in rule.title)
+    assert judges.rule_index(SPEC, GLOSSARY)["units"] == judges.UNIT_WORDS | {u: u for u in UNITS}
 
 
 def test_every_rule_has_a_permalink_page() -> None:
-    files = judges.redirect_files(SPEC)
+    redirects = judges.redirect_files(SPEC)
+    rules = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
     for rule in SPEC.all_rules():
-        book = SPEC.rulebook_of(rule.id)
-        assert f'url=../rulebooks/{book.id}.html#{rule.id}"' in files[f"rule/{rule.id}.html"]
-        assert f'url=../../rulebooks/{book.id}.html#{rule.id}"' in files[f"rule/{rule.id}/index.html"]
+        assert f'<h1 id="{rule.id}">{rule.id} ' in rules[f"rule/{rule.id}.html"]
+        assert f'url=../../rule/{rule.id}.html"' in redirects[f"rule/{rule.id}/index.html"]
+
+
+def test_a_rule_page_is_light_and_says_what_a_judge_needs() -> None:
+    site = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
+    page = site["rule/FMDC-24.1.html"]
+    assert len(page.encode()) < 60_000 and "<script" not in page
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "A couple not present at the agreed time loses 25 points" in text
+    assert "25 points for each whole 5 minutes; over 10 minutes, forfeits the match instead" in text
+    assert "Whose score: the offender's side (joint score)" in text
+    assert "Points lost for each period late" in text and "10 minutes" in text
+    assert "(fmd-couples:24)" in text and "Lateness in every rulebook" in text
+    assert "FMDS-24.1" in text and "NDF" in text and "Our reading:" in text
+    assert "Scenarios (" in text
+    # Every link of every rule page reaches a file the build makes, and an anchor that exists on it.
+    for path, html_text in site.items():
+        if not path.startswith("rule/") or not path.endswith(".html") or "/index.html" in path:
+            continue
+        for href in re.findall(r'href="([^"]+)"', html_text):
+            target, _, anchor = href.partition("#")
+            resolved = Path("rule", target).as_posix()
+            resolved = str(Path(os.path.normpath(resolved)).as_posix())
+            markdown_source = resolved.removesuffix(".html") + ".md"
+            built = resolved in site or markdown_source in site or (DOCS / markdown_source).exists()
+            assert built, f"{path}: {href}"
+            if anchor and markdown_source in site:
+                assert f"#{anchor}" in site[markdown_source] or f'id="{anchor}"' in site[markdown_source], href
 
 
 def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
@@ -95,9 +184,77 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
         assert f"{{#{book.id} .dr-penalty-book}}" in page
         for rule in book.rules:
             if rule.penalty is not None:
-                assert f"[{rule.id}](../rulebooks/{book.id}.md#{rule.id})" in page
-    row = next(line for line in page.splitlines() if "#NDF-4.2)" in line)
-    assert "**fine 75 points**" in row and "the offender's side" in row
+                assert f"[{rule.id}](../rule/{rule.id}.html)" in page
+    row = next(line for line in page.splitlines() if "NDF-4.2.html)" in line)
+    assert row.startswith("| [NDF-4.2](")
+    assert "**fine of 75 points**" in row and "the offender's side (joint score)" in row
+    for book in SPEC.rulebooks:
+        assert f"[{book.prefix}](#{book.id}){{ .md-button .dr-jump }}" in page
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "words", "whose"),
+    [
+        (
+            "FMDC-24.1",
+            "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
+            "the offender's side (joint score)",
+        ),
+        (
+            "FMDS-24.1",
+            "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
+            "the offender (own score)",
+        ),
+        ("NDF-4.2", "**fine of 75 points**", "the offender's side (joint score)"),
+        ("NDF-4.3", "forfeits the hand", "the offender's side (joint score)"),
+        ("DORAL-11.3", "forfeits the hand; **fine of 25 points**", "the offender's side (joint score)"),
+    ],
+)
+def test_penalty_rows_say_the_rules_own_consequences_in_words(rule_id: str, words: str, whose: str) -> None:
+    rule = SPEC.rule(rule_id)
+    assert judges.consequence_text(rule) == words
+    assert judges.target_text(rule) == whose
+
+
+def test_numbers_carry_their_label_and_a_singular_unit() -> None:
+    assert judges.quantity(1, "points") == "1 point" and judges.quantity(1, "tiles") == "1 tile"
+    assert judges.quantity(25, "points") == "25 points"
+    page = judges.compare_page(SPEC)
+    assert "(1 points)" not in page and "(1 tiles)" not in page and " 1 points" not in page
+    assert "fine for passing with a playable tile: 75 points" in page
+
+
+def test_the_comparison_says_what_each_rule_says_and_points_at_the_judges_where_there_is_no_rule() -> None:
+    page = judges.compare_page(SPEC)
+    lateness = page.split("{#situation-lateness}", 1)[1].split("\n## ", 1)[0]
+    assert "No rule; the judges decide under [NDF-J.1](../rule/NDF-J.1.html)." in lateness
+    doral = next(line for line in lateness.splitlines() if "DORAL-16.1.html)" in line)
+    assert "if a judge records *left the building*: expulsion" in doral
+    ndf = page.split("{#situation-pass-with-playable}", 1)[1].split("\n## ", 1)[0]
+    row = next(line for line in ndf.splitlines() if line.startswith("| [NDF-4.2]"))
+    assert "costs the partnership 75 points" in row and "Passing with a playable tile" not in row
+
+
+def test_rule_sections_speak_words_not_field_names() -> None:
+    book = SPEC.rulebook("ndf-double-nine")
+    page = pages.rulebook_page(book, SPEC, read_features(), GLOSSARY)
+    section = page.split("{#NDF-4.2}", 1)[1].split("\n### ", 1)[0]
+    assert "offender-team" not in section and "fine_pass_with_playable" not in section
+    assert "- **What follows:** **fine of 75 points**" in section
+    assert "| Fine for passing with a playable tile | 75 points |" in section
+    assert "(`ndf-double-nine:es-4`)" in section
+
+
+def test_spanish_words_are_marked_as_spanish() -> None:
+    page = judges.glossary_page(GLOSSARY, SPEC)
+    assert '<em lang="es">pase indebido</em>' in page
+    assert '<em lang="es">retraso</em>' in page
+
+
+def test_the_home_page_opens_with_the_judges_lookup() -> None:
+    home = Path(__file__).resolve().parent.parent.joinpath("docs", "index.md").read_text(encoding="utf-8")
+    assert judges.LOOKUP_FORM in home
+    assert home.index(judges.LOOKUP_FORM) < home.index("## Who it is for")
 
 
 def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
@@ -106,7 +263,7 @@ def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
         for rule in book.rules:
             for situation in rule.situations:
                 assert f"{{#situation-{situation}}}" in page
-                assert f"[{rule.id}](../rulebooks/{book.id}.md#{rule.id})" in page
+                assert f"[{rule.id}](../rule/{rule.id}.html)" in page
 
 
 def test_the_readings_register_holds_every_reading() -> None:
@@ -118,8 +275,8 @@ def test_the_readings_register_holds_every_reading() -> None:
 
 def test_the_glossary_page_links_terms_to_rules() -> None:
     page = judges.glossary_page(GLOSSARY, SPEC)
-    assert "## lock {#term-lock}" in page and "*tranque*" in page
-    assert "[NDF-9.1](../rulebooks/ndf-double-nine.md#NDF-9.1)" in page
+    assert "## lock {#term-lock}" in page and '<em lang="es">tranque</em>' in page
+    assert "[NDF-9.1](../rule/NDF-9.1.html)" in page
 
 
 def test_hover_hints_cover_spanish_and_english_names_but_not_everyday_words() -> None:

@@ -1,10 +1,68 @@
-/* Rule permalinks: "#NDF-4.2", "#ndf4.2" or "#NDF 4.2" on any page, and lookup.html?id=..., land on the rule.
- * The table of rule IDs (window.DR_RULES) is generated from spec/ into rule-index.js on every build. */
+/* Rule lookup as a judge speaks: "#NDF-4.2", "#ndf4.2" or "#NDF 4 2" on any page, lookup.html?id=...,
+ * and the lookup box ("NDF 4", "FMD 24", "pase indebido", "75 points").
+ * The tables (window.DR_RULES) are generated from spec/ into rule-index.js on every build
+ * (rulesite/judges.py); the ID normaliser below is the same as rulespec/ruleids.py's id_key. */
 (function () {
   "use strict";
 
-  function key(text) {
-    return String(text).toUpperCase().replace(/,/g, ".").replace(/[^A-Z0-9.]/g, "");
+  function data() {
+    return window.DR_RULES || { rules: {}, ids: {}, exact: [], words: {}, numbers: {}, units: {} };
+  }
+
+  function idKey(text) {
+    var tokens = String(text).toUpperCase().match(/[A-Z]+|[0-9]+/g) || [];
+    return tokens
+      .map(function (t) {
+        return /^[0-9]+$/.test(t) ? t.replace(/^0+(?=.)/, "") : t;
+      })
+      .join(" ");
+  }
+
+  function wordKey(text) {
+    return String(text)
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  }
+
+  function has(table, name) {
+    return Object.prototype.hasOwnProperty.call(table, name);
+  }
+
+  function numberKey(text) {
+    var match = wordKey(text).match(/^([0-9]+(?:\s[0-9]+)?)\s*([a-z]+)?$/);
+    if (!match || /\s/.test(match[1])) {
+      return null;
+    }
+    var units = data().units;
+    if (!match[2]) {
+      return match[1];
+    }
+    return has(units, match[2]) ? match[1] + " " + units[match[2]] : null;
+  }
+
+  /* What a text names: {ids: [...], exact: true when it is one rule's whole ID, how: "id" | "word" | "number"}. */
+  function lookup(text) {
+    var d = data();
+    var key = idKey(text);
+    if (key && has(d.ids, key) && (/[0-9]/.test(key) || d.exact.indexOf(key) >= 0)) {
+      var ids = d.ids[key];
+      return { ids: ids, exact: ids.length === 1 && d.exact.indexOf(key) >= 0, how: "id" };
+    }
+    var number = numberKey(text);
+    if (number !== null && has(d.numbers, number)) {
+      return { ids: d.numbers[number], exact: false, how: "number" };
+    }
+    var word = wordKey(text);
+    if (word && has(d.words, word)) {
+      return { ids: d.words[word], exact: false, how: "word" };
+    }
+    if (key && has(d.ids, key)) {
+      return { ids: d.ids[key], exact: false, how: "id" };
+    }
+    return { ids: [], exact: false, how: "" };
   }
 
   function base() {
@@ -17,17 +75,13 @@
     }
   }
 
-  function find(text) {
-    var rules = window.DR_RULES || {};
-    return Object.prototype.hasOwnProperty.call(rules, key(text)) ? rules[key(text)] : null;
-  }
-
   function follow(text) {
-    var rule = find(text);
-    if (rule) {
-      window.location.replace(base() + rule.url);
+    var found = lookup(text);
+    if (found.exact) {
+      window.location.replace(base() + data().rules[found.ids[0]].url);
+      return true;
     }
-    return rule;
+    return false;
   }
 
   function fromHash() {
@@ -38,6 +92,41 @@
     follow(hash);
   }
 
+  function show(result, text) {
+    var found = lookup(text);
+    result.textContent = "";
+    if (!text.trim()) {
+      return found;
+    }
+    if (!found.ids.length) {
+      result.textContent =
+        "No rule " + text + ". Rule IDs look like NDF 4.2; words like pase indebido or lateness; numbers like 75 points.";
+      return found;
+    }
+    var lead = document.createElement("p");
+    lead.textContent = found.exact
+      ? "Press Enter to open it:"
+      : found.ids.length + (found.ids.length === 1 ? " rule" : " rules") + " for " + text.trim() + ":";
+    result.appendChild(lead);
+    var list = document.createElement("ul");
+    list.className = "dr-lookup-list";
+    found.ids.forEach(function (id) {
+      var rule = data().rules[id];
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = base() + rule.url;
+      link.textContent = id + ": " + rule.title;
+      item.appendChild(link);
+      var book = document.createElement("span");
+      book.className = "dr-lookup-book";
+      book.textContent = " (" + rule.book + ")";
+      item.appendChild(book);
+      list.appendChild(item);
+    });
+    result.appendChild(list);
+    return found;
+  }
+
   function lookupForm() {
     var form = document.getElementById("dr-lookup");
     if (!form) {
@@ -46,26 +135,81 @@
     var input = document.getElementById("dr-lookup-id");
     var result = document.getElementById("dr-lookup-result");
     var wanted = new URLSearchParams(window.location.search).get("id");
-    if (wanted && follow(wanted)) {
-      return;
+    if (wanted) {
+      if (follow(wanted)) {
+        return;
+      }
+      input.value = wanted;
+      show(result, wanted);
     }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       if (!follow(input.value)) {
-        result.textContent = "No rule " + input.value + ". Rule IDs look like NDF 4.2.";
+        var found = show(result, input.value);
+        if (found.ids.length === 1) {
+          window.location.href = base() + data().rules[found.ids[0]].url;
+        }
       }
     });
     input.addEventListener("input", function () {
-      var rule = find(input.value);
-      result.textContent = rule ? rule.id + ": " + rule.title : "";
+      show(result, input.value);
     });
   }
 
+  /* Search previews: the hidden alias line of a rule (IDs as typed, other names) is for the index, not for reading. */
+  function tidySearchResults() {
+    var list = document.querySelector(".md-search-result__list");
+    if (!list || !window.MutationObserver) {
+      return;
+    }
+    var rules = data().rules;
+    new MutationObserver(function () {
+      list.querySelectorAll(".md-search-result__article p").forEach(function (p) {
+        if (/^[A-Z]+-[A-Z0-9.]+ · /.test(p.textContent.trim())) {
+          p.hidden = true;
+        }
+      });
+      /* A hit on a rule's section of a rulebook page opens the rule's own light page instead. */
+      list.querySelectorAll("a.md-search-result__link").forEach(function (link) {
+        var href = link.getAttribute("href") || "";
+        var hash = decodeURIComponent(href.split("#")[1] || "");
+        if (/\/rulebooks\/[a-z0-9-]+\.html/.test(href) && has(rules, hash)) {
+          link.setAttribute("href", base() + rules[hash].url);
+        }
+      });
+    }).observe(list, { childList: true, subtree: true });
+  }
+
+  /* A scenario's body waits in a <template> (rulesite/mkdocs_hooks.py) until the scenario is opened. */
+  function inflate(details) {
+    var template = details.querySelector(":scope > template.dr-lazy");
+    if (template) {
+      details.replaceChild(template.content.cloneNode(true), template);
+    }
+  }
+  document.addEventListener(
+    "toggle",
+    function (event) {
+      if (event.target instanceof HTMLDetailsElement && event.target.open) {
+        inflate(event.target);
+      }
+    },
+    true
+  );
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details.example[open]").forEach(inflate);
+  });
+
+  window.DR_LOOKUP = { idKey: idKey, wordKey: wordKey, lookup: lookup };
   window.addEventListener("hashchange", fromHash);
   fromHash();
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", lookupForm);
-  } else {
+  function ready() {
     lookupForm();
+    tidySearchResults();
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", ready);
+  } else {
+    ready();
   }
 })();

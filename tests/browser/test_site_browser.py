@@ -20,6 +20,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import pytest
 
@@ -29,7 +30,7 @@ from rulespec import cached_spec
 if os.environ.get("DOMINO_RULES_BROWSER") != "1":
     pytest.skip("browser checks run with DOMINO_RULES_BROWSER=1 (python3 dev.py test)", allow_module_level=True)
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, ViewportSize, sync_playwright
 
 ROOT = project_root()
 SHOTS = ROOT / "build" / "screenshots"
@@ -120,7 +121,9 @@ def shot(tab: Page, name: str, full_page: bool = False) -> Path:
 
 
 def landed_on(tab: Page, rule_id: str) -> None:
-    tab.wait_for_url(re.compile(rf".*/rulebooks/[a-z0-9-]+\.html#{re.escape(rule_id)}$"), timeout=10_000)
+    """The tab shows the rule: its own page (``rule/ID.html``) or its section of a rulebook page, in view."""
+    pattern = rf".*/(rule/{re.escape(rule_id)}\.html|rulebooks/[a-z0-9-]+\.html#{re.escape(rule_id)})$"
+    tab.wait_for_url(re.compile(pattern), timeout=10_000)
     heading = tab.locator(f"[id='{rule_id}']")
     heading.wait_for(state="visible")
     top = tab.evaluate(f"document.getElementById({rule_id!r}).getBoundingClientRect().top")
@@ -185,7 +188,7 @@ def search(tab: Page, site: Path, query: str) -> list[str]:
 def test_search_finds_a_rule(site: Path, page: tuple[Page, Console], query: str, rule_id: str) -> None:
     tab, _ = page
     links = search(tab, site, query)
-    hits = [link for link in links if link.endswith(f"#{rule_id}")]
+    hits = [link for link in links if link.endswith(f"#{rule_id}") or link.endswith(f"rule/{rule_id}.html")]
     assert hits, f"searching {query!r} found no link to {rule_id}: {links[:10]}"
     if query == "NDF 4.2":
         shot(tab, "search-NDF-4.2")
@@ -194,7 +197,20 @@ def test_search_finds_a_rule(site: Path, page: tuple[Page, Console], query: str,
 def test_search_for_pass_lists_the_passing_rules(site: Path, page: tuple[Page, Console]) -> None:
     tab, _ = page
     links = search(tab, site, "pass")
-    assert any(link.endswith("#NDF-4.1") or link.endswith("#NDF-4.2") for link in links), links[:10]
+    assert any(link.endswith(("NDF-4.1.html", "NDF-4.2.html")) for link in links), links[:10]
+
+
+def test_search_results_open_the_light_rule_page_and_hide_the_alias_line(
+    site: Path, page: tuple[Page, Console]
+) -> None:
+    tab, _ = page
+    links = search(tab, site, "misfit")
+    assert any(link.endswith("rule/NDF-7.2.html") for link in links), links[:10]
+    tab.wait_for_timeout(300)
+    shown = tab.locator(".md-search-result").inner_text()
+    assert "NDF-7.2 · NDF7.2" not in shown, shown[:500]
+    tab.locator(".md-search-result__link[href$='rule/NDF-7.2.html']").first.click()
+    landed_on(tab, "NDF-7.2")
 
 
 def test_scenario_pictures_draw_tiles_with_pips(site: Path, page: tuple[Page, Console]) -> None:
@@ -226,6 +242,9 @@ def test_every_rulebook_page_renders_its_rules(site: Path, page: tuple[Page, Con
         for rule in book.rules:
             assert tab.locator(f"[id='{rule.id}']").count() == 1, rule.id
     tab.goto(url(site, "rulebooks/ndf-double-nine.html"))
+    # Scenario bodies wait in <template>s until opened: a few thousand page elements, not twenty thousand.
+    elements = int(tab.evaluate("document.getElementsByTagName('*').length"))
+    assert elements < 8_000, elements
     shot(tab, "rulebook-ndf-double-nine")
 
 
@@ -242,7 +261,7 @@ def test_penalty_index_and_comparison_print(site: Path, page: tuple[Page, Consol
     tab, _ = page
     tab.goto(url(site, "judges/penalties.html"))
     first = tab.locator("[id='ndf-double-nine'] + .dr-penalties table")
-    assert "fine 75 points" in first.inner_text()
+    assert "fine of 75 points" in first.inner_text()
     shot(tab, "penalties")
     tab.emulate_media(media="print")
     assert tab.locator(".md-sidebar--primary").first.is_hidden()
@@ -255,5 +274,234 @@ def test_penalty_index_and_comparison_print(site: Path, page: tuple[Page, Consol
     tab.pdf(path=str(SHOTS / "rulebook-ndf-double-nine.pdf"), format="A4")
     tab.goto(url(site, "judges/compare.html"))
     matrix = tab.locator(".dr-compare table").first
-    assert matrix.locator("a[href*='#NDF-1.3']").count() >= 1
+    assert matrix.locator("a[href*='NDF-1.3.html']").count() >= 1
     shot(tab, "compare")
+
+
+# -- a judge's tasks on a phone (390 x 844), opened from disk ---------------------------------------------
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+@pytest.fixture()
+def phone(context: BrowserContext) -> Iterator[tuple[Page, Console]]:
+    tab = context.new_page()
+    tab.set_viewport_size(PHONE)
+    console = Console(tab)
+    try:
+        yield tab, console
+        assert console.errors == [], "\n".join(console.errors)
+    finally:
+        tab.close()
+
+
+def ask(tab: Page, site: Path, question: str) -> list[str]:
+    """Type ``question`` into the lookup box at the top of the home page: the rule IDs offered, in order."""
+    tab.goto(url(site, "index.html"))
+    box = tab.locator("#dr-lookup-id")
+    top = box.bounding_box()
+    assert top is not None and top["y"] < PHONE["height"], f"the lookup box is below the first screen: {top}"
+    box.fill(question)
+    links = tab.locator("#dr-lookup-result .dr-lookup-list a")
+    links.first.wait_for(state="visible", timeout=5_000)
+    return [text.split(":", 1)[0] for text in links.all_inner_texts()]
+
+
+def penalty_shown(tab: Page, rule_id: str) -> str:
+    """The 'What follows' line of the rule's penalty, as shown on its rulebook page."""
+    landed_on(tab, rule_id)
+    shown = tab.evaluate(
+        """id => {
+            let node = document.getElementById(id).nextElementSibling;
+            while (node && !/^H[13]$/.test(node.tagName)) {
+                const item = [...node.querySelectorAll("li")].find(li => li.textContent.startsWith("What follows"));
+                if (item) return item.textContent;
+                node = node.nextElementSibling;
+            }
+            return "";
+        }""",
+        rule_id,
+    )
+    return str(shown)
+
+
+@pytest.mark.parametrize(
+    ("question", "rule_id", "penalty"),
+    [
+        ("pass with a playable tile", "NDF-4.2", "fine of 75 points"),
+        ("pase indebido", "NDF-4.2", "fine of 75 points"),
+        ("pase con ficha", "NDF-4.2", "fine of 75 points"),
+        ("pase intencional", "NDF-4.3", "forfeits the hand"),
+    ],
+)
+def test_a_pass_with_a_playable_tile_in_ndf_in_english_and_spanish(
+    site: Path, phone: tuple[Page, Console], question: str, rule_id: str, penalty: str
+) -> None:
+    tab, _ = phone
+    offered = ask(tab, site, question)
+    ndf = [i for i in offered if i.startswith("NDF-")]
+    assert ndf == [rule_id], offered
+    shot(tab, f"phone-ask-{question.replace(' ', '-')}")
+    tab.locator(f"#dr-lookup-result a:text-is('{rule_id}: {cached_spec().rule(rule_id).title}')").click()
+    assert penalty in penalty_shown(tab, rule_id)
+    shot(tab, f"phone-rule-{rule_id}")
+
+
+def test_twelve_minutes_late_in_fmd_couples(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    offered = ask(tab, site, "retraso")
+    assert {"FMDC-24.1", "FMDS-24.1"} <= set(offered), offered
+    tab.locator("#dr-lookup-result a", has_text="FMDC-24.1").click()
+    shown = penalty_shown(tab, "FMDC-24.1")
+    # 12 minutes is past the 10-minute tolerance: a forfeit, not 50 points.
+    assert "over 10 minutes, forfeits the match instead" in shown, shown
+    assert "25 points for each whole 5 minutes" in shown
+    section = tab.evaluate("document.getElementById('FMDC-24.1').parentElement.innerText")
+    assert "the offender's side (joint score)" in section
+    assert "Lateness in every rulebook" in section
+    shot(tab, "phone-FMDC-24.1")
+
+
+def test_a_doral_block_with_counts_10_1_5_5(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    offered = ask(tab, site, "tranque")
+    assert "DORAL-12.1" in offered, offered
+    tab.locator("#dr-lookup-result a", has_text="DORAL-12.1").click()
+    landed_on(tab, "DORAL-12.1")
+    section = str(tab.evaluate("document.getElementById('DORAL-12.1').parentElement.innerText"))
+    assert "partners' counts are not added together" in section
+    statement = section.split("DORAL-12.1", 1)[1]
+    # Counts are not added: South's 1 is the fewest pips, so North-South win (10 + 1 against 5 + 5 would not).
+    assert "fewest pips" in statement and "partners' counts are not added together" in statement, statement[:400]
+    shot(tab, "phone-DORAL-12.1")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "offered"),
+    [
+        ("NDF 4", ["NDF-4.1", "NDF-4.2", "NDF-4.3"]),
+        ("FMD 24", ["FMDC-24.1", "FMDS-24.1"]),
+        ("doral 12", ["DORAL-12.1", "DORAL-12.2"]),
+        ("75 points", ["NDF-1.2", "NDF-4.2", "NDF-7.2"]),
+    ],
+)
+def test_spoken_ids_and_numbers_offer_the_rules(
+    site: Path, phone: tuple[Page, Console], spoken: str, offered: list[str]
+) -> None:
+    tab, _ = phone
+    assert ask(tab, site, spoken) == offered
+    if spoken == "NDF 4":
+        shot(tab, "phone-NDF-4")
+
+
+@pytest.mark.parametrize(("spoken", "rule_id"), [("NDF 4 2", "NDF-4.2"), ("NDF J1", "NDF-J.1"), ("ndf4.2", "NDF-4.2")])
+def test_a_spoken_id_and_enter_opens_the_rule(
+    site: Path, phone: tuple[Page, Console], spoken: str, rule_id: str
+) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "lookup.html"))
+    tab.fill("#dr-lookup-id", spoken)
+    tab.press("#dr-lookup-id", "Enter")
+    landed_on(tab, rule_id)
+
+
+def test_lateness_compared_across_rulebooks(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "judges/compare.html"))
+    last = tab.locator(".dr-compare table th").last
+    box = last.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= PHONE["width"], (
+        f"the last rulebook column is off screen: {box}"
+    )
+    tab.goto(url(site, "judges/compare.html#situation-lateness"))
+    table = tab.locator("[id='situation-lateness'] ~ .md-typeset__scrollwrap table").first
+    text = table.inner_text()
+    assert "over 10 minutes, forfeits the match instead" in text
+    assert "if a judge records left the building: expulsion" in text
+    assert "the judges decide under NDF-J.1" in text
+    shot(tab, "phone-compare-lateness")
+
+
+def test_the_penalty_index_on_a_phone_keeps_the_rule_in_view(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "judges/penalties.html"))
+    tab.locator("a.dr-jump", has_text="NDF").click()
+    tab.wait_for_url(re.compile(r".*#ndf-double-nine$"))
+    cell = tab.locator("[id='ndf-double-nine'] + .dr-penalties table a[href$='NDF-4.2.html']")
+    box = cell.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    shot(tab, "phone-penalties-ndf")
+
+
+def contrast(tab: Page, selector: str) -> float:
+    """The contrast ratio of an element's text on the page behind it (WCAG formula)."""
+    return float(
+        tab.evaluate(
+            """sel => {
+            const el = document.querySelector(sel);
+            const rgb = c => c.match(/[0-9.]+/g).slice(0, 4).map(Number);
+            const lum = ([r, g, b]) => {
+                const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+                return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+            };
+            let bg = null;
+            for (let node = el; node; node = node.parentElement) {
+                const c = rgb(getComputedStyle(node).backgroundColor);
+                if (c.length < 4 || c[3] > 0) { bg = c; break; }
+            }
+            bg = bg || [255, 255, 255];
+            const a = lum(rgb(getComputedStyle(el).color)), b = lum(bg);
+            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        }""",
+            selector,
+        )
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_buttons_read_at_4_5_to_1_in_both_themes(site: Path, phone: tuple[Page, Console], scheme: str) -> None:
+    tab, _ = phone
+    tab.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
+    palette = "slate" if scheme == "dark" else "default"
+    for path, selector in [
+        ("judges/penalties.html", ".dr-print-button"),
+        ("judges/penalties.html", "a.dr-jump"),
+        ("rulebooks/ndf-double-nine.html", ".dr-print-button"),
+        ("rulebooks/ndf-double-nine.html", "a.md-button[href*='penalties']"),
+    ]:
+        tab.goto(url(site, path))
+        # The theme keeps the first scheme it chose in the profile's storage; set the one under test.
+        tab.evaluate(f"document.body.setAttribute('data-md-color-scheme', {palette!r})")
+        tab.wait_for_timeout(500)  # the theme's buttons fade their colour in over 125 ms
+        ratio = contrast(tab, selector)
+        assert ratio >= 4.5, f"{selector} on {path} in the {scheme} scheme: {ratio:.2f}:1"
+    shot(tab, f"phone-rulebook-{scheme}")
+
+
+def test_spanish_words_are_marked_as_spanish_on_the_page(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "reference/glossary.html#term-bad-pass"))
+    assert tab.locator("[lang='es']", has_text="pase indebido").count() >= 1
+
+
+def test_a_rule_page_is_light_on_a_phone(site: Path, phone: tuple[Page, Console]) -> None:
+    """Everything a rule's own page loads, measured: well under 200 kB, and few page elements."""
+    tab, _ = phone
+    loaded: list[str] = []
+    tab.on("requestfinished", lambda request: loaded.append(request.url))
+    tab.goto(url(site, "rule/NDF-4.2.html"))
+    tab.wait_for_load_state("load")
+    files = [Path(unquote(urlparse(link).path)) for link in loaded if link.startswith("file:")]
+    weight = sum(path.stat().st_size for path in files)
+    assert weight < 200_000, f"{weight} bytes: {files}"
+    assert int(tab.evaluate("document.getElementsByTagName('*').length")) < 1_500
+    assert "fine of 75 points" in tab.locator("main").inner_text()
+    shot(tab, "phone-rule-page-NDF-4.2", full_page=True)
+
+
+def test_the_404_page_works_from_disk(site: Path, phone: tuple[Page, Console]) -> None:
+    """Its stylesheets and links resolve from ``file://`` (no root-absolute URL); the console stays clean."""
+    tab, _ = phone
+    tab.goto(url(site, "404.html"))
+    text = (site / "404.html").read_text(encoding="utf-8")
+    assert not re.search(r'(?:href|src)="/(?!/)', text)
+    assert tab.evaluate("getComputedStyle(document.querySelector('.md-header')).position") in ("sticky", "fixed")

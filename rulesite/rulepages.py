@@ -1,0 +1,178 @@
+"""Each rule on its own light page, ``rule/NDF-4.2.html``: what a judge needs at the table, fast on a phone.
+
+A rulebook page carries every rule with its scenarios and their pictures (about a
+megabyte); a rule's own page carries the statement, the penalty in words, the
+numbers with their units, the readings, where the clause is in its source, the
+same situation in every rulebook and the names of its scenarios, with a link to
+them on the rulebook page. It is plain HTML with a few lines of its own style: no
+theme, no script, no search index, so it loads in well under 200 kB (the browser
+tests measure it) and works from disk.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Final
+
+import markdown
+
+from conformance.features import ScenarioInfo
+from conformance.trace import scenarios_by_rule
+from rulesite import judges
+from rulesite.markup import (
+    RULE_PAGES_DIR,
+    code,
+    escape,
+    facts,
+    indent,
+    link_rules,
+    rule_page_href,
+    rulebook_uri,
+    table,
+)
+from rulesite.rulebooks import badges, title_text
+from rulespec import Rule, Rulebook, Spec
+from rulespec.glossary import Glossary
+
+
+def rule_page(
+    rule: Rule,
+    book: Rulebook,
+    spec: Spec,
+    labels: dict[str, str],
+    scenarios: list[ScenarioInfo],
+    glossary: Glossary,
+) -> str:
+    """A rule on its own light page: what a judge needs at the table, with no scenario bodies or pictures."""
+    here = RULE_PAGES_DIR
+    section = f"../{judges.site_url(rulebook_uri(book))}#{rule.id}"
+    out: list[str] = [f"# {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
+    out += [f"From [{escape(book.title)}](../{rulebook_uri(book)}#{rule.id}).", ""]
+    out += [link_rules(rule.statement, spec, None, here), ""]
+    if rule.penalty is not None:
+        items = [
+            ("Infraction", escape(judges.infraction_text(rule))),
+            ("What follows", judges.consequence_text(rule)),
+            ("Whose score", judges.target_text(rule)),
+        ]
+        out += ["## Penalty", "", facts(items), ""]
+    if rule.parameters:
+        rows = [
+            [escape(p.meaning[:1].upper() + p.meaning[1:]), judges.quantity(p.value, p.unit)] for p in rule.parameters
+        ]
+        out += ["## Numbers", "", table(["What", "Value"], rows), ""]
+    out += ["## Where in the source", ""]
+    out += [f"- {escape(labels.get(clause, '(no label)'))} ({code(clause)})" for clause in rule.clauses]
+    out.append("")
+    for reading in rule.readings:
+        body = [
+            f"*{link_rules(reading.question, spec, None, here)}*",
+            "",
+            f"**Our reading:** {link_rules(reading.reading, spec, None, here)}",
+            "",
+            f"**Why:** {link_rules(reading.reason, spec, None, here)}",
+        ]
+        out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
+    for situation in rule.situations:
+        rows = []
+        for other in spec.rulebooks:
+            rules = [r for r in other.rules if situation in r.situations]
+            for r in rules:
+                said = judges.consequence_text(r) if r.penalty is not None else ""
+                rows.append(
+                    [
+                        f"**[{r.id}]({rule_page_href(r.id, here)})**"
+                        if r.id == rule.id
+                        else f"[{r.id}]({rule_page_href(r.id, here)})",
+                        escape(r.title),
+                        said,
+                    ]
+                )
+            if not rules:
+                rows.append([escape(other.prefix), "no rule", ""])
+        title = escape(judges.situation_title(situation))
+        compare = f"../{judges.site_url(judges.COMPARE_PAGE)}#{judges.situation_anchor(situation)}"
+        out += [f"## {title} in every rulebook", "", table(["Rule", "Title", "Penalty"], rows), ""]
+        out += [f"[The whole comparison]({compare})", ""]
+    if rule.terms:
+        out += ["**Terms:** " + ", ".join(judges.term_link(t, glossary, here) for t in rule.terms), ""]
+    out += [f"## Scenarios ({len(scenarios)})", ""]
+    if scenarios:
+        out += [f"- {title_text(s.name)}" for s in scenarios]
+        out += ["", f"Each is shown in full, with a picture of the table, [on the rulebook page]({section}).", ""]
+    else:
+        out += ["No scenario checks this rule yet.", ""]
+    out += [judges.search_aliases(rule, glossary), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def rule_pages(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
+    """Every rule's own page, by path in the docs tree."""
+    labels = {clause.id: clause.label for document in spec.documents for clause in document.clauses}
+    by_rule = scenarios_by_rule(scenarios)
+    return {
+        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(rule, book, spec, labels, by_rule.get(rule.id, []), glossary)
+        for book in spec.rulebooks
+        for rule in book.rules
+    }
+
+
+EXTENSIONS: Final = ["tables", "attr_list", "abbr", "admonition", "md_in_html"]
+_MD_LINK: Final = re.compile(r'href="([^":#]*?)\.md(#[^"]*)?"')
+
+STYLE: Final = """
+:root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fff;--muted:#555;--line:#d0d3dc;--link:#2e3d99;--mark:#eef0fb}
+@media (prefers-color-scheme:dark){:root{--fg:#e6e6ea;--bg:#1e2129;--muted:#b5b8c4;--line:#454a5a;--link:#c5cdff;--mark:#2a2f3d}}
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+header{background:#3f51b5;color:#fff;padding:.6em 1em;font-size:.95em}
+header a{color:#fff;margin-right:.8em;text-decoration:none;font-weight:600;display:inline-block;padding:.2em 0}
+main{max-width:44rem;margin:0 auto;padding:.5em 1em 3em}
+h1{font-size:1.45em;line-height:1.25;margin:.6em 0 .3em}
+h2{font-size:1.1em;margin:1.4em 0 .4em}
+a{color:var(--link)}
+table{border-collapse:collapse;width:100%;font-size:.9em;display:block;overflow-x:auto}
+th,td{border:1px solid var(--line);padding:.35em .5em;text-align:left;vertical-align:top}
+td:first-child{white-space:nowrap}
+.dr-badge{display:inline-block;padding:.05em .55em;margin-right:.3em;border-radius:.8em;font-size:.75em;font-weight:600;background:var(--mark)}
+.admonition{border-left:.25em solid #7c4dff;background:var(--mark);padding:.1em .9em;margin:1em 0;border-radius:.2em}
+.admonition-title{font-weight:700;margin:.5em 0 0}
+abbr{text-decoration:underline dotted;cursor:help}
+code{font-size:.85em;background:var(--mark);padding:0 .2em;border-radius:.2em}
+.dr-aliases{display:none}
+"""
+
+
+def rule_html(rule: Rule, body_markdown: str, depth: int = 1) -> str:
+    """The page around a rule's Markdown: links to ``.md`` pages made ``.html``, a light header, no script."""
+    body = str(markdown.markdown(body_markdown, extensions=EXTENSIONS))
+    body = _MD_LINK.sub(lambda m: f'href="{m.group(1)}.html{m.group(2) or ""}"', body)
+    up = "../" * depth
+    title = html.escape(f"{rule.id} {rule.title}")
+    nav = " ".join(
+        f'<a href="{up}{href}">{label}</a>'
+        for href, label in (
+            ("index.html", "domino-rules"),
+            ("lookup.html", "Find a rule"),
+            (judges.site_url(judges.PENALTIES_PAGE), "Penalties"),
+            (judges.site_url(judges.COMPARE_PAGE), "Compare"),
+        )
+    )
+    return (
+        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{title} · domino-rules</title>\n<style>{STYLE.strip()}</style>\n</head>\n"
+        f'<body>\n<header><nav aria-label="Site">{nav}</nav></header>\n<main>\n{body}\n</main>\n</body>\n</html>\n'
+    )
+
+
+def rule_files(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
+    """Every rule's own page as HTML, by path in the site (``rule/NDF-4.2.html``)."""
+    hints = judges.abbreviations(glossary)
+    return {
+        path.removesuffix(".md") + ".html": rule_html(
+            spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]), text + "\n" + hints
+        )
+        for path, text in rule_pages(spec, scenarios, glossary).items()
+    }
