@@ -344,11 +344,13 @@ def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
     counts: dict[tuple[int, str], int] = {}
     found: list[Mutant] = []
     for edit in edits:
+        mutated = _splice(data, starts, edit).decode()
+        if mutated == source or edit.text == ast.get_source_segment(source, edit.node):
+            continue  # no change (``return ()`` for a tuple, say)
         line = edit.node.lineno
         end_line = edit.node.end_lineno or line
         index = counts.get((line, edit.operator), 0)
         counts[(line, edit.operator)] = index + 1
-        mutated = _splice(data, starts, edit).decode()
         found.append(
             Mutant(
                 module=module,
