@@ -549,6 +549,7 @@ def _child(run: Callable[[], int]) -> int:
     code = 70
     try:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         sys.dont_write_bytecode = True
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
@@ -587,7 +588,12 @@ def coverage(modules: Sequence[str]) -> dict[str, set[tuple[str, int]]]:
             return code
 
         pid = _child(run)
-        _, status = os.waitpid(pid, 0)
+        try:
+            _, status = os.waitpid(pid, 0)
+        except BaseException:  # interrupted: the child must not write into the folder being removed
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            raise
         code = os.waitstatus_to_exitcode(status)
         if code != 0:
             raise SystemExit(f"mutation: the suite fails without any mutant (exit {code}); fix that first")
@@ -676,36 +682,37 @@ def run_mutants(
         else:
             pending.append((mutant, chosen))
     running: dict[int, tuple[Mutant, int, float, str]] = {}
-    try:
-        while pending or running:
-            while pending and len(running) < jobs:
-                mutant, chosen = pending.pop(0)
-                report = tempfile.mkdtemp(prefix="mutation-report-")
-                pid = _child(partial(_run_suite, mutant, chosen, report, timeout))
-                running[pid] = (mutant, len(chosen), time.monotonic(), report)
-            pid, status, usage = os.wait4(-1, os.WNOHANG)
-            if pid == 0:
-                now = time.monotonic()
-                for late, (mutant, count, started, report) in list(running.items()):
-                    if now - started > timeout * WALL_FACTOR:  # a child that waits rather than computes
-                        os.kill(late, signal.SIGKILL)
-                        os.waitpid(late, 0)
-                        del running[late]
-                        shutil.rmtree(report, ignore_errors=True)
-                        done(mutant, "timeout", count, now - started, timeout)
-                time.sleep(0.005)
-                continue
-            mutant, count, started, report = running.pop(pid)
-            shutil.rmtree(report, ignore_errors=True)
-            code = os.waitstatus_to_exitcode(status)
-            cpu = usage.ru_utime + usage.ru_stime
-            verdict = "survived" if code == 0 else "timeout" if -code in _TIMEOUT_SIGNALS else "killed"
-            done(mutant, verdict, count, time.monotonic() - started, cpu)
-    finally:
-        for pid, (_, _, _, report) in running.items():
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            shutil.rmtree(report, ignore_errors=True)
+    with tempfile.TemporaryDirectory(prefix="mutation-") as scratch:  # removed last, whatever happens
+        try:
+            while pending or running:
+                while pending and len(running) < jobs:
+                    mutant, chosen = pending.pop(0)
+                    report = tempfile.mkdtemp(prefix="report-", dir=scratch)
+                    pid = _child(partial(_run_suite, mutant, chosen, report, timeout))
+                    running[pid] = (mutant, len(chosen), time.monotonic(), report)
+                pid, status, usage = os.wait4(-1, os.WNOHANG)
+                if pid == 0:
+                    now = time.monotonic()
+                    for late, (mutant, count, started, report) in list(running.items()):
+                        if now - started > timeout * WALL_FACTOR:  # a child that waits rather than computes
+                            os.kill(late, signal.SIGKILL)
+                            os.waitpid(late, 0)
+                            del running[late]
+                            shutil.rmtree(report, ignore_errors=True)
+                            done(mutant, "timeout", count, now - started, timeout)
+                    time.sleep(0.005)
+                    continue
+                mutant, count, started, report = running.pop(pid)
+                shutil.rmtree(report, ignore_errors=True)
+                code = os.waitstatus_to_exitcode(status)
+                cpu = usage.ru_utime + usage.ru_stime
+                verdict = "survived" if code == 0 else "timeout" if -code in _TIMEOUT_SIGNALS else "killed"
+                done(mutant, verdict, count, time.monotonic() - started, cpu)
+        finally:
+            for pid, (_, _, _, report) in running.items():
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                shutil.rmtree(report, ignore_errors=True)
     return [results[m.id] for m in mutants]
 
 
@@ -770,6 +777,10 @@ def pick(mutants: Sequence[Mutant], patterns: Sequence[str], sample: int | None,
     return chosen
 
 
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0] if __doc__ else None)
     parser.add_argument("--module", action="append", default=[], help="only modules matching this glob (repeatable)")
@@ -802,6 +813,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 flush=True,
             )
 
+    signal.signal(signal.SIGTERM, _terminate)  # like an interrupt: children killed, temporary folders removed
     results = run_mutants(mutants, args.jobs, args.timeout, equivalent, progress)
     elapsed = time.monotonic() - started
     rows = scores(results)
