@@ -91,6 +91,14 @@ CONSEQUENCE_TEXT: Final[dict[str, str]] = {
 }
 """Each consequence in words; one added to the schema later is shown as its name until it gets a line here."""
 
+JUDGES_CALL: Final = "the judge's call"
+"""How the site names the sanction of a rule whose source sets none (``judge_decides`` in the spec)."""
+
+JUDGES_CALL_TIP: Final = (
+    "The rulebook names no sanction for this: the judge who records the infraction decides it. "
+    "Nothing here is a fixed amount."
+)
+
 TARGET_TEXT: Final[dict[str, str]] = {
     "offender": "the offender",
     "offender-team": "the offender's side",
@@ -220,6 +228,8 @@ def consequence_text(rule: Rule) -> str:
     penalty = rule.penalty
     if penalty is None:
         return ""
+    if rule.judge_decides:
+        return f"**{JUDGES_CALL}**: the rulebook sets no sanction; the judge who records it decides"
     parts: list[str] = []
     for consequence in penalty.consequences:
         if consequence == "fine" and penalty.fine is not None:
@@ -238,6 +248,8 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
             continue
         who = TARGET_TEXT.get(penalty.target, penalty.target)
         judge = " (judge only)" if rule.judge_only else ""
+        if rule.judge_decides:
+            judge = f' <span class="dr-badge dr-judge-call" title="{html.escape(JUDGES_CALL_TIP)}">{JUDGES_CALL}</span>'
         rows.append(
             [
                 f'{escape(rule.title)}{judge} <code class="dr-infraction">{html.escape(penalty.infraction)}</code>',
@@ -258,7 +270,9 @@ def penalties_page(spec: Spec) -> str:
         "",
         "Every infraction a rulebook names, what follows once a judge records it, whom it hits, and the rule "
         "that says so. Fines come off the score of the side named under **Against**; *judge only* marks an "
-        "infraction that only a judge can find. Each rulebook's table fits on one printed page.",
+        "infraction that only a judge can find, and *the judge's call* one for which the rulebook sets no sanction: "
+        "the judge who records it decides, and the side named under **Against** bears what the judge sets. "
+        "Each rulebook's table fits on one printed page.",
         "",
     ]
     for book in spec.rulebooks:

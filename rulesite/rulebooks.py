@@ -160,6 +160,9 @@ def _badges(rule: Rule) -> str:
         badges.append(
             '<span class="dr-badge dr-judge" title="only a judge can find this; a program applies the penalty once a judge records it">judge only</span>'
         )
+    if rule.judge_decides:
+        tip = judges.JUDGES_CALL_TIP.replace('"', "&quot;")
+        badges.append(f'<span class="dr-badge dr-judge-call" title="{tip}">{judges.JUDGES_CALL}</span>')
     if rule.penalty is not None:
         badges.append(f'<span class="dr-badge dr-penalty">infraction: {rule.penalty.infraction}</span>')
     return " ".join(badges)
@@ -195,6 +198,10 @@ def render_rule(
         if penalty.fine is not None:
             fine = rule.parameter(penalty.fine)
             items.append(("Fine", f"{number(fine.value)} {fine.unit} ({code(fine.name)})"))
+        if rule.judge_decides:
+            items.append(
+                ("Sanction", f"**{judges.JUDGES_CALL}**: the rulebook sets none; the judge who records it decides")
+            )
         out += [facts(items), ""]
     if rule.terms or rule.enforces or rule.situations:
         notes: list[str] = []

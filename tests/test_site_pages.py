@@ -99,6 +99,28 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
     row = next(line for line in page.splitlines() if "#NDF-4.2)" in line)
     assert "**fine 75 points**" in row and "the offender's side" in row
 
+    judges_call = [rule for book in SPEC.rulebooks for rule in book.rules if rule.judge_decides]
+    assert judges_call
+    for rule in judges_call:
+        row = next(line for line in page.splitlines() if f"#{rule.id})" in line)
+        assert "dr-judge-call" in row and "**the judge's call**" in row and "fine" not in row
+    assert "dr-judge-call" not in row_of(page, "NDF-4.2")
+
+
+def row_of(page: str, rule_id: str) -> str:
+    return next(line for line in page.splitlines() if f"#{rule_id})" in line)
+
+
+def test_a_rule_page_marks_the_judges_call() -> None:
+    book = SPEC.rulebook("fmd-singles")
+    page = pages.rulebook_page(book, SPEC, read_features(), GLOSSARY)
+    section = page[page.index("{#FMDS-20.3}") :]
+    section = section[: section.index("\n### ")]
+    assert 'class="dr-badge dr-judge-call"' in section
+    assert "**Sanction:** **the judge's call**" in section
+    fixed = page[page.index("{#FMDS-24.1}") :]
+    assert 'class="dr-badge dr-judge-call"' not in fixed[: fixed.index("\n### ")]
+
 
 def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
     page = judges.compare_page(SPEC)
