@@ -141,7 +141,11 @@ def _rule(args: argparse.Namespace) -> int:
     rule = found[0]
     book = spec.rulebook_of(rule.id)
     print(f"{rule.id}  {rule.title}")
-    print(f"  {book.title}; kind: {rule.kind}" + ("; judge-only" if rule.judge_only else ""))
+    print(
+        f"  {book.title}; kind: {rule.kind}"
+        + ("; judge-only" if rule.judge_only else "")
+        + ("; the judge decides the sanction" if rule.judge_decides else "")
+    )
     print()
     print(_wrap(rule.statement))
     if rule.parameters:

@@ -94,6 +94,14 @@ CONSEQUENCE_TEXT: Final[dict[str, str]] = {
 }
 """Each consequence in words; one added to the schema later is shown as its name until it gets a line here."""
 
+JUDGES_CALL: Final = "the judge's call"
+"""How the site names the sanction of a rule whose source sets none (``judge_decides`` in the spec)."""
+
+JUDGES_CALL_TIP: Final = (
+    "The rulebook names no sanction for this: the judge who records the infraction decides it. "
+    "Nothing here is a fixed amount."
+)
+
 TARGET_TEXT: Final[dict[str, str]] = {
     "offender": "the offender (own score)",
     "offender-team": "the offender's side (joint score)",
@@ -334,6 +342,8 @@ def consequence_text(rule: Rule, bold: bool = True) -> str:
     penalty = rule.penalty
     if penalty is None:
         return ""
+    if rule.judge_decides:
+        return f"**{JUDGES_CALL}**: the rulebook sets no sanction; the judge who records it decides"
     period = _named(rule, "_period")
     tolerance = _named(rule, "_tolerance")
     parts: list[str] = []
@@ -372,6 +382,8 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
         if penalty is None:
             continue
         judge = " (judge only)" if rule.judge_only else ""
+        if rule.judge_decides:
+            judge = f' <span class="dr-badge dr-judge-call" title="{html.escape(JUDGES_CALL_TIP)}">{JUDGES_CALL}</span>'
         rows.append(
             [
                 f"[{rule.id}]({rule_page_href(rule.id, from_dir)})",
@@ -397,7 +409,8 @@ def penalties_page(spec: Spec) -> str:
         "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
         "records it and, under it, whose score it hits: the offender's own score (a player's record) or the "
         "side's joint score (a couple's or a partnership's); *judge only* marks an infraction that only a judge "
-        "can find. "
+        "can find, and *the judge's call* one for which the rulebook sets no sanction: the judge who records it "
+        "decides, and the side named bears what the judge sets. "
         "Each rulebook's table fits on one printed page.",
         "",
         PRINT_BUTTON.format(label="Print the penalty index"),

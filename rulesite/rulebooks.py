@@ -159,6 +159,9 @@ def badges(rule: Rule) -> str:
         badges.append(
             '<span class="dr-badge dr-judge" title="only a judge can find this; a program applies the penalty once a judge records it">judge only</span>'
         )
+    if rule.judge_decides:
+        tip = judges.JUDGES_CALL_TIP.replace('"', "&quot;")
+        badges.append(f'<span class="dr-badge dr-judge-call" title="{tip}">{judges.JUDGES_CALL}</span>')
     if rule.penalty is not None:
         badges.append(f'<span class="dr-badge dr-penalty">penalty: {judges.infraction_text(rule)}</span>')
     return " ".join(badges)

@@ -229,6 +229,48 @@ def _parse_penalty(reader: _Reader, parameter_names: set[str]) -> Penalty:
     )
 
 
+def _check_judge_decides(
+    reader: _Reader, judge_only: bool, judge_decides: bool, penalty: Penalty | None, parameters: tuple[Parameter, ...]
+) -> None:
+    """A rule that leaves the sanction to the judge says so once, and sets no tariff of its own.
+
+    ``judge_decides`` and a ``judge-decides`` consequence go together; such a rule is ``judge_only``
+    (the judge who sets the sanction is the one who finds the infraction), its penalty has no other
+    consequence and no fine, and no parameter of the rule is counted in points.
+    """
+
+    def line(field: str) -> int | None:
+        node = reader.mapping.get(field)
+        return None if node is None else node.line
+
+    by_penalty = penalty is not None and "judge-decides" in penalty.consequences
+    if judge_decides and not by_penalty:
+        raise reader.error(
+            "judge_decides",
+            "a rule the judge decides needs a penalty whose consequence is 'judge-decides'",
+            line("judge_decides"),
+        )
+    if by_penalty and not judge_decides:
+        raise reader.error(
+            "penalty", "a 'judge-decides' consequence needs 'judge_decides: true' on the rule", line("penalty")
+        )
+    if not judge_decides or penalty is None:
+        return
+    if not judge_only:
+        raise reader.error("judge_decides", "a rule the judge decides is also judge_only", line("judge_decides"))
+    if penalty.consequences != ("judge-decides",):
+        raise reader.error(
+            "penalty", "a rule the judge decides has 'judge-decides' as its only consequence", line("penalty")
+        )
+    for parameter in parameters:
+        if parameter.unit == "points":
+            raise reader.error(
+                "judge_decides",
+                f"a rule the judge decides sets no tariff, but names {parameter.name!r} in points",
+                line("judge_decides"),
+            )
+
+
 def _check_clauses(reader: _Reader, field: str, clauses: tuple[str, ...], known: set[str]) -> None:
     for index, clause in enumerate(clauses):
         if clause not in known:
@@ -250,6 +292,7 @@ def _parse_rule(
             "statement",
             "clauses",
             "judge_only",
+            "judge_decides",
             "parameters",
             "readings",
             "penalty",
@@ -292,13 +335,17 @@ def _parse_rule(
             )
     penalty_node = reader.mapping.get("penalty")
     penalty = None if penalty_node is None else _parse_penalty(reader.sub("penalty", penalty_node), set(names))
+    judge_only = reader.flag("judge_only", False)
+    judge_decides = reader.flag("judge_decides", False)
+    _check_judge_decides(reader, judge_only, judge_decides, penalty, parameters)
     return Rule(
         id=identifier,
         title=reader.text("title"),
         kind=cast(RuleKind, reader.choice("kind", RULE_KINDS)),
         statement=reader.text("statement"),
         clauses=clauses,
-        judge_only=reader.flag("judge_only", False),
+        judge_only=judge_only,
+        judge_decides=judge_decides,
         parameters=parameters,
         readings=readings,
         penalty=penalty,

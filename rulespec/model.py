@@ -196,6 +196,14 @@ class Rule:
     statement: str
     clauses: tuple[str, ...]
     judge_only: bool
+    """Only a judge can find the infraction; a program applies the consequence once a judge records it."""
+    judge_decides: bool
+    """The source names no sanction: the judge who records the infraction sets it (the judge's call).
+
+    Such a rule is also ``judge_only``, its penalty's only consequence is ``judge-decides`` and it
+    names no tariff (no fine, no parameter in points): its scenarios check that what the judge awards
+    goes to the right side under this rule, never an amount the rulebook does not set.
+    """
     parameters: tuple[Parameter, ...]
     readings: tuple[Reading, ...]
     penalty: Penalty | None

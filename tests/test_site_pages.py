@@ -257,6 +257,31 @@ def test_the_home_page_opens_with_the_judges_lookup() -> None:
     assert home.index(judges.LOOKUP_FORM) < home.index("## Who it is for")
 
 
+def test_the_penalty_index_marks_the_judges_call() -> None:
+    page = judges.penalties_page(SPEC)
+    judges_call = [rule for book in SPEC.rulebooks for rule in book.rules if rule.judge_decides]
+    assert judges_call
+    for rule in judges_call:
+        row = row_of(page, rule.id)
+        assert "dr-judge-call" in row and "**the judge's call**" in row and "fine" not in row
+    assert "dr-judge-call" not in row_of(page, "NDF-4.2")
+
+
+def row_of(page: str, rule_id: str) -> str:
+    return next(line for line in page.splitlines() if line.startswith(f"| [{rule_id}]("))
+
+
+def test_a_rule_page_marks_the_judges_call() -> None:
+    book = SPEC.rulebook("fmd-singles")
+    page = pages.rulebook_page(book, SPEC, read_features(), GLOSSARY)
+    section = page[page.index("{#FMDS-20.3}") :]
+    section = section[: section.index("\n### ")]
+    assert 'class="dr-badge dr-judge-call"' in section
+    assert "**What follows:** **the judge's call**" in section
+    fixed = page[page.index("{#FMDS-24.1}") :]
+    assert 'class="dr-badge dr-judge-call"' not in fixed[: fixed.index("\n### ")]
+
+
 def test_the_comparison_links_each_situation_to_each_rulebooks_rules() -> None:
     page = judges.compare_page(SPEC)
     for book in SPEC.rulebooks:

@@ -32,6 +32,19 @@ def test_the_real_spec_loads() -> None:
     assert book.path == SHOWN
 
 
+def test_rules_that_leave_the_sanction_to_the_judge_are_marked_and_set_no_tariff() -> None:
+    spec = load_spec(SPEC)
+    marked = {rule.id for book in spec.rulebooks for rule in book.rules if rule.judge_decides}
+    assert {"NDF-J.1", "FMDS-20.3", "FMDC-18.3", "FMDS-18.1", "FMDC-15.1", "DORAL-1.2"} <= marked
+    # A fixed tariff in the source is no judge's call: NDF's 25 for a signal, FMD couples' 25 for false thinking.
+    assert not {"NDF-3.1", "NDF-4.2", "FMDC-14.1", "FMDS-24.1", "DORAL-11.3"} & marked
+    for rule_id in marked:
+        rule = spec.rule(rule_id)
+        assert rule.judge_only and rule.penalty is not None
+        assert rule.penalty.consequences == ("judge-decides",) and rule.penalty.fine is None
+        assert all(parameter.unit != "points" for parameter in rule.parameters)
+
+
 def rule_block(text: str, rule_id: str) -> tuple[int, int]:
     """Where the rule ``rule_id`` starts and ends in the rulebook's text."""
     start = text.index(f"  - id: {rule_id}\n")
@@ -179,6 +192,42 @@ BREAKAGES = [
         "parameters[0].unit",
         "the block family declares required parameter 'time_limit' in minutes, not seconds",
         "{name: time_limit",
+    ),
+    Breakage(
+        "judge's call on a rule with a fixed fine",
+        "NDF-3.1",
+        "    judge_only: true\n",
+        "    judge_only: true\n    judge_decides: true\n",
+        "judge_decides",
+        "a rule the judge decides needs a penalty whose consequence is 'judge-decides'",
+        "    judge_decides: true\n",
+    ),
+    Breakage(
+        "judge-decides consequence without the mark",
+        "NDF-J.1",
+        "    judge_decides: true\n",
+        "",
+        "penalty",
+        "a 'judge-decides' consequence needs 'judge_decides: true' on the rule",
+        "    penalty: {infraction: judge-ruling",
+    ),
+    Breakage(
+        "judge's call a program could find",
+        "NDF-J.1",
+        "    judge_only: true\n",
+        "",
+        "judge_decides",
+        "a rule the judge decides is also judge_only",
+        "    judge_decides: true\n",
+    ),
+    Breakage(
+        "judge's call with a consequence of its own",
+        "NDF-J.1",
+        "consequences: [judge-decides]",
+        "consequences: [judge-decides, forfeit-hand]",
+        "penalty",
+        "'judge-decides' as its only consequence",
+        "    penalty: {infraction: judge-ruling",
     ),
     Breakage(
         "unknown field",

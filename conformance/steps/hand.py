@@ -191,18 +191,6 @@ def fined(world: World, team: TeamCode, number: int, rule: str) -> Checks:
     )
 
 
-@then("{team} score {signed} points by the judge's ruling under {rule}")
-def ruled(world: World, team: TeamCode, signed: int, rule: str) -> Checks:
-    """A judge's ruling recorded as a signed score change for the partnership."""
-    return Check(
-        "hand",
-        f'/penalties[team="{team}"]',
-        [{"rule": rule, "points": signed}],
-        "matches",
-        what=f"{TEAM_NAMES[team]}'s score changes",
-    )
-
-
 @then("no penalty is recorded")
 def no_penalty(world: World) -> Checks:
     """Nobody was fined."""

@@ -20,12 +20,6 @@ def hand_void(world: World) -> None:
     world.event({"type": "hand", "team": None, "points": 0})
 
 
-@when("{team} are fined {number} points")
-def fine(world: World, team: TeamCode, number: int) -> None:
-    """A fine taken off the partnership's score."""
-    world.event({"type": "score", "team": team, "points": -number})
-
-
 @when("time is called during a hand")
 def time_during(world: World) -> None:
     """The time limit runs out while a hand is being played."""

@@ -12,7 +12,8 @@ from conformance.context import World
 from conformance.messages import NextPlayerChoice, SeatCode, TeamCode
 from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, when
-from rulespec.grammar import SEAT_NAMES, team_of
+from rulespec import cached_spec
+from rulespec.grammar import SEAT_NAMES, TEAM_NAMES, team_of
 
 
 @when("the judge records {name} against {seat} with {tile} face up")
@@ -95,6 +96,48 @@ def team_fined(world: World, team: TeamCode, number: int, rule: str) -> Checks:
     """The only penalty: points off the partnership's score."""
     wanted: list[JSON] = [{"team": team, "rule": rule, "points": -number, "charged_to": "team"}]
     return Check("hand", "/penalties", wanted, "matches", what="the penalties (team, rule, points, charged to)")
+
+
+def _judges_points(world: World, rule: str) -> int:
+    """The points the judge set in the last infraction recorded with points, under a rule that leaves the sanction
+    to the judge (``judge_decides`` in the spec): the scenario checks where they go, not an amount of the rulebook's."""
+    try:
+        judge_decides = cached_spec().rule(rule).judge_decides
+    except KeyError as exc:
+        raise ScenarioError(f"unknown rule {rule}") from exc
+    if not judge_decides:
+        raise ScenarioError(f"{rule} sets its own sanction; state the points it takes instead of the judge's")
+    for action in reversed(world.actions):
+        if action["type"] == "infraction" and "points" in action:
+            return action["points"]
+    raise ScenarioError("no judge's points were recorded (When the judge records ... and takes N points)")
+
+
+@then("the judge's deduction comes off {seat}'s own record under {rule}")
+def judge_deduction_player(world: World, seat: SeatCode, rule: str) -> Checks:
+    """What the judge set, as set, is the one penalty: off the offender's own record, under the rule that leaves the
+    sanction to the judge (no tariff of the rulebook's, nothing charged to the partner)."""
+    points = _judges_points(world, rule)
+    wanted: list[JSON] = [{"seat": seat, "rule": rule, "points": points, "charged_to": "player"}]
+    return Check("hand", "/penalties", wanted, "matches", what="the penalties (seat, rule, points, charged to)")
+
+
+@then("the judge's deduction comes off {team}'s partnership score under {rule}")
+def judge_deduction_team(world: World, team: TeamCode, rule: str) -> Checks:
+    """What the judge set, as set, is the one penalty: off the offending partnership's score, under the rule that
+    leaves the sanction to the judge (no tariff of the rulebook's, nothing to the other side)."""
+    points = _judges_points(world, rule)
+    wanted: list[JSON] = [{"team": team, "rule": rule, "points": points, "charged_to": "team"}]
+    return Check("hand", "/penalties", wanted, "matches", what="the penalties (team, rule, points, charged to)")
+
+
+@then("the judge's ruling goes to {team}'s score under {rule}")
+def judge_ruling(world: World, team: TeamCode, rule: str) -> Checks:
+    """A judge's ruling on a situation the rules leave open, recorded as the judge set it (points off or added) for
+    that partnership only, under the judges' rule."""
+    points = _judges_points(world, rule)
+    wanted: list[JSON] = [{"team": team, "rule": rule, "points": points}]
+    return Check("hand", "/penalties", wanted, "matches", what=f"the judge's rulings ({TEAM_NAMES[team]} only)")
 
 
 def _sanctions(name: str) -> str:

@@ -133,10 +133,10 @@ Feature: Doral bad pass
     And North-South are fined 25 points under DORAL-11.3
 
   @DORAL-11.3
-  Scenario: The forfeited hand counts for the opponents and the 25 points come off the passers' game score
+  Scenario: A bad pass recorded in the match takes the 25 points off the passers' game score
     Given the rulebook "doral-partnership"
     And the score is North-South 60, East-West 40
-    When North-South win a hand worth 29 points
-    And East-West are fined 25 points
-    Then the score is North-South 89, East-West 15
+    When the judge records bad-pass against East-West in the match
+    Then the score is North-South 60, East-West 15
     And the match goes on
+    And the games in the set stand at North-South 0, East-West 0

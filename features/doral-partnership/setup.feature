@@ -51,7 +51,7 @@ Feature: Doral players, the shuffle and the deal
       | East  | 1-0 0-0 |
     And North leads
     When the judge records changed-seat against East and takes 25 points
-    Then East-West lose 25 points from the partnership score under DORAL-1.2
+    Then the judge's deduction comes off East-West's partnership score under DORAL-1.2
     And the hand is not over
 
   @DORAL-1.2

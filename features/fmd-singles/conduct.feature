@@ -16,9 +16,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North leads
 
   @FMDS-1.1
-  Scenario: The 50 points a judge sets for an ineligible player come off the offender's own record
+  Scenario: A judge's deduction for an ineligible player comes off the offender's own record
     When the judge records ineligible-player against East and takes 50 points
-    Then East loses 50 points from their own record under FMDS-1.1
+    Then the judge's deduction comes off East's own record under FMDS-1.1
     And no sanction is recorded
     And the hand is not over
 
@@ -30,9 +30,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-6.1
-  Scenario: The 25 points a judge sets for hands above the table come off the offender's own record
+  Scenario: A judge's deduction for hands above the table comes off the offender's own record
     When the judge records hands-above-table against South and takes 25 points
-    Then South loses 25 points from their own record under FMDS-6.1
+    Then the judge's deduction comes off South's own record under FMDS-6.1
     And no sanction is recorded
     And the hand is not over
 
@@ -44,9 +44,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-7.1
-  Scenario: The 10 points a judge sets for a player not facing the centre come off the offender's own record
+  Scenario: A judge's deduction for a player not facing the centre comes off the offender's own record
     When the judge records not-facing-centre against West and takes 10 points
-    Then West loses 10 points from their own record under FMDS-7.1
+    Then the judge's deduction comes off West's own record under FMDS-7.1
     And no sanction is recorded
     And the hand is not over
 
@@ -58,9 +58,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-11.1
-  Scenario: The 25 points a judge sets for alcohol at the table come off the offender's own record
+  Scenario: A judge's deduction for alcohol at the table comes off the offender's own record
     When the judge records alcohol against North and takes 25 points
-    Then North loses 25 points from their own record under FMDS-11.1
+    Then the judge's deduction comes off North's own record under FMDS-11.1
     And no sanction is recorded
     And the hand is not over
 
@@ -72,9 +72,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-12.1
-  Scenario: The 15 points a judge sets for eating or smoking come off the offender's own record
+  Scenario: A judge's deduction for eating or smoking comes off the offender's own record
     When the judge records eating-or-smoking against East and takes 15 points
-    Then East loses 15 points from their own record under FMDS-12.1
+    Then the judge's deduction comes off East's own record under FMDS-12.1
     And no sanction is recorded
     And the hand is not over
 
@@ -86,9 +86,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-16.1
-  Scenario: The 5 points a judge sets for asking for the score out of turn come off the offender's own record
+  Scenario: A judge's deduction for asking for the score out of turn comes off the offender's own record
     When the judge records score-out-of-turn against West and takes 5 points
-    Then West loses 5 points from their own record under FMDS-16.1
+    Then the judge's deduction comes off West's own record under FMDS-16.1
     And no sanction is recorded
     And the hand is not over
 
@@ -100,9 +100,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-18.1
-  Scenario: The 20 points a judge sets for a protest come off the offender's own record
+  Scenario: A judge's deduction for a protest comes off the offender's own record
     When the judge records protest against South and takes 20 points
-    Then South loses 20 points from their own record under FMDS-18.1
+    Then the judge's deduction comes off South's own record under FMDS-18.1
     And no sanction is recorded
     And the hand is not over
 
@@ -114,9 +114,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-20.1
-  Scenario: The 30 points a judge sets for slapping the tiles come off the offender's own record
+  Scenario: A judge's deduction for slapping the tiles comes off the offender's own record
     When the judge records misconduct against North and takes 30 points
-    Then North loses 30 points from their own record under FMDS-20.1
+    Then the judge's deduction comes off North's own record under FMDS-20.1
     And no sanction is recorded
     And the hand is not over
 
@@ -128,9 +128,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-20.2
-  Scenario: The 10 points a judge sets for dark glasses come off the offender's own record
+  Scenario: A judge's deduction for dark glasses comes off the offender's own record
     When the judge records dark-glasses against South and takes 10 points
-    Then South loses 10 points from their own record under FMDS-20.2
+    Then the judge's deduction comes off South's own record under FMDS-20.2
     And no sanction is recorded
     And the hand is not over
 
@@ -142,9 +142,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-20.3
-  Scenario: The 50 points a judge sets for a signal to the partner come off the offender's own record
+  Scenario: A judge's deduction for a signal to the partner comes off the offender's own record
     When the judge records signal against East and takes 50 points
-    Then East loses 50 points from their own record under FMDS-20.3
+    Then the judge's deduction comes off East's own record under FMDS-20.3
     And no sanction is recorded
     And the hand is not over
 
@@ -156,9 +156,9 @@ Feature: FMD singles: conduct, judges and the deal
     And North is to play
 
   @FMDS-25.1
-  Scenario: The 100 points a judge sets for a substitute come off the offender's own record
+  Scenario: A judge's deduction for a substitute comes off the offender's own record
     When the judge records substitute against West and takes 100 points
-    Then West loses 100 points from their own record under FMDS-25.1
+    Then the judge's deduction comes off West's own record under FMDS-25.1
     And no sanction is recorded
     And the hand is not over
 
@@ -172,13 +172,13 @@ Feature: FMD singles: conduct, judges and the deal
   @FMDS-21.1
   Scenario: A judge's ruling on an unlisted situation stands as recorded
     When the judge rules 25 points against West's partnership
-    Then East-West score -25 points by the judge's ruling under FMDS-21.1
+    Then the judge's ruling goes to East-West's score under FMDS-21.1
     And the hand is not over
 
   @FMDS-21.1
   Scenario: A judge may award points as well
     When the judge awards 10 points to South's partnership
-    Then North-South score 10 points by the judge's ruling under FMDS-21.1
+    Then the judge's ruling goes to North-South's score under FMDS-21.1
 
   @FMDS-1.2
   Scenario: A recording error carries no penalty and changes nothing

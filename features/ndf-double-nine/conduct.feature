@@ -77,7 +77,7 @@ Feature: NDF conduct at the table
       | East  | 9-8 3-3 |
     And North leads
     When the judge rules 25 points against North's partnership
-    Then North-South score -25 points by the judge's ruling under NDF-J.1
+    Then the judge's ruling goes to North-South's score under NDF-J.1
     And the hand is not over
 
   @NDF-J.1
@@ -92,7 +92,7 @@ Feature: NDF conduct at the table
       | East  | 9-8 3-3 |
     And North leads
     When the judge awards 10 points to East's partnership
-    Then East-West score 10 points by the judge's ruling under NDF-J.1
+    Then the judge's ruling goes to East-West's score under NDF-J.1
 
   @NDF-S.1
   Scenario: An incident settled by the table carries no penalty

@@ -39,7 +39,7 @@ Feature: NDF match: 150 points or 30 minutes
   Scenario: A fine can take a score below zero and the match goes on
     Given the rulebook "ndf-double-nine"
     And the score is North-South 10, East-West 40
-    When North-South are fined 25 points
+    When the judge records signal against North-South in the match
     Then the score is North-South -15, East-West 40
     And the match goes on
 

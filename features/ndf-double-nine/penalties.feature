@@ -42,7 +42,7 @@ Feature: NDF penalties for play
   Scenario: The 75-point fine comes off the match score
     Given the rulebook "ndf-double-nine"
     And the score is North-South 100, East-West 90
-    When East-West are fined 75 points
+    When the judge records pass-with-playable against East-West in the match
     Then the score is North-South 100, East-West 15
     And the match goes on
 
