@@ -16,7 +16,7 @@ from pathlib import Path
 
 from conformance.transcript import run_transcript, write_transcript
 from organiser.cli import WALKTHROUGH, command_reference
-from organiser.file import SCHEMA
+from organiser.file import EXAMPLE, SCHEMA
 from rulesite.recorded import ORGANISER_COMMANDS, TOURNAMENT_SCHEMA, TRANSCRIPT
 from rulespec.files import atomic_write
 
@@ -29,6 +29,10 @@ def write_site_data(directory: Path, command: list[str] | None = None) -> list[P
     schema = directory / TOURNAMENT_SCHEMA
     atomic_write(schema, json.dumps(SCHEMA, indent=2) + "\n")
     commands = directory / ORGANISER_COMMANDS
-    reference = {"walkthrough": [list(step) for step in WALKTHROUGH], "commands": command_reference()}
+    reference = {
+        "walkthrough": [list(step) for step in WALKTHROUGH],
+        "commands": command_reference(),
+        "example": EXAMPLE,
+    }
     atomic_write(commands, json.dumps(reference, indent=1) + "\n")
     return [transcript, schema, commands]

@@ -55,7 +55,10 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     paired = next_round(event)
     updated = replace(event, rounds=(*event.rounds, paired))
-    save(updated, Path(args.out or args.file))
+    if args.out:
+        save(updated, Path(args.out), overwrite=args.force)
+    else:
+        save(updated, Path(args.file))
     out.write(f"round {paired.number}:\n")
     for index, table in enumerate(paired.tables, start=1):
         if len(table.seats) == 4:
@@ -289,6 +292,7 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
     pair = commands.add_parser("pair", help="pair the next round and write it into the file")
     pair.add_argument("file")
     pair.add_argument("--out", help="write the paired tournament here instead of over FILE")
+    pair.add_argument("--force", action="store_true", help="with --out: replace an existing file")
     pair.set_defaults(run=_pair)
     rec = commands.add_parser("record", help="record a table's result, checked against the rules on entry")
     rec.add_argument("file")

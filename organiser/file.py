@@ -198,6 +198,40 @@ SCHEMA: Final[dict[str, object]] = {
 }
 
 
+EXAMPLE: Final[dict[str, object]] = {
+    "format": FORMAT,
+    "rulebook": "ndf-double-nine",
+    "mode": "pairs",
+    "name": "Club night",
+    "entrants": [
+        {"id": "A", "name": "Ana & Alba"},
+        {"id": "B", "name": "Bea & Bruno"},
+        {"id": "C", "name": "Cruz & Carla"},
+        {"id": "D", "name": "Dani & Diego"},
+        {"id": "E", "name": "Eva & Enzo", "withdrawn": 2},
+    ],
+    "rounds": [
+        {
+            "round": 1,
+            "tables": [
+                {
+                    "seats": ["A", "B"],
+                    "result": {
+                        "scores": [152, 95],
+                        "hands": [{"side": 0, "points": 60}, {"side": 1, "points": 95}, {"side": 0, "points": 92}],
+                    },
+                },
+                {"seats": ["C", "D"], "result": {"forfeit": 1}},
+            ],
+            "byes": ["E"],
+        }
+    ],
+    "penalties": [{"round": 1, "entrant": "B", "points": 25, "rule": "NDF-3.1", "note": "signal, second time"}],
+}
+"""An example event file, shown on the organisers' page and checked by the tests: one round played (a match
+with its hands, a forfeit, a bye), a penalty, and an entrant withdrawn from round 2."""
+
+
 class TournamentFileError(ValueError):
     """A tournament file that cannot be read: names the file, the field and, where known, the round and entrant."""
 

@@ -54,8 +54,11 @@ def recorded_tournament_schema(directory: Path | None = None) -> str:
     return text
 
 
-def recorded_organiser_commands(directory: Path | None = None) -> tuple[list[tuple[str, str]], list[dict[str, object]]]:
-    """The organiser's walkthrough (command, note) and commands (name, help, usage, options), from its parser."""
+def recorded_organiser_commands(
+    directory: Path | None = None,
+) -> tuple[list[tuple[str, str]], list[dict[str, object]], str]:
+    """The organiser's walkthrough (command, note), commands (name, help, usage, options, from its parser)
+    and example event file (JSON text)."""
     path = _path(ORGANISER_COMMANDS, directory)
     try:
         data: object = json.loads(path.read_text(encoding="utf-8"))
@@ -71,4 +74,4 @@ def recorded_organiser_commands(directory: Path | None = None) -> tuple[list[tup
     commands = [
         cast(dict[str, object], item) for item in cast(list[object], data["commands"]) if isinstance(item, dict)
     ]
-    return steps, commands
+    return steps, commands, json.dumps(data.get("example", {}), indent=2)

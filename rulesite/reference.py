@@ -163,7 +163,7 @@ def _commands_markdown(commands: list[dict[str, object]]) -> list[str]:
 
 def tournament_page(spec: Spec) -> str:
     """Organisers' page: the tournament file, the commands, and each rulebook's standings order."""
-    walkthrough, commands = recorded_organiser_commands()
+    walkthrough, commands, example = recorded_organiser_commands()
     rows = [
         [
             f"[{escape(book.title)}](../{rulebook_uri(book)})",
@@ -197,6 +197,13 @@ def tournament_page(spec: Spec) -> str:
             table(["Rulebook", "Order"], rows),
             "",
             "## The tournament file",
+            "",
+            "An example: one round played (a match with its hands, a forfeit, a bye), a penalty of 25 points",
+            "taken off an entrant, and an entrant withdrawn from round 2.",
+            "",
+            "```json",
+            example,
+            "```",
             "",
             "Valid files follow this JSON Schema ([download](../tournament/v1/tournament.json)):",
             "",

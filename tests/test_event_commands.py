@@ -172,3 +172,20 @@ def test_check_reports_a_planted_bad_result_once_at_its_own_round(tmp_path: Path
     code, out = run("check", str(path), "--json")
     rows = json.loads(out)
     assert rows[0]["follows"] is None and all(r["follows"] == f"round 2, table {table}" for r in rows[1:])
+
+
+def test_the_example_event_file_is_valid_and_keeps_every_rule(tmp_path: Path) -> None:
+    from organiser.checker import check
+    from organiser.file import EXAMPLE, parse
+
+    event = parse(EXAMPLE, "example")
+    assert check(event) == []
+    path = tmp_path / "example.json"
+    path.write_text(json.dumps(EXAMPLE), encoding="utf-8")
+    code, out = run("standings", str(path), "--json")
+    rows = {r["entrant"]: r for r in json.loads(out)}
+    assert code == 0
+    assert rows["B"]["points"] == 95 - 25, "the penalty's points come off the entrant's score"
+    code, out = run("pair", str(path))
+    assert code == 0 and "E" not in out.split("\n", 1)[1], "a withdrawn entrant is not paired"
+    assert run("pair", str(path), "--out", str(path))[0] == 2, "--out refuses an existing file without --force"
