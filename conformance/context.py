@@ -182,6 +182,8 @@ class World:
                 setup["turn"] = self.turn
             if self.ends is not None:
                 setup["ends"] = self.ends
+            if self.shuffler is not None:
+                setup["shuffler"] = self.shuffler
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
             self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
         return self._hand

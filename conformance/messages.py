@@ -137,6 +137,9 @@ class HandSetup(TypedDict):
     ``winners`` may lead, with any tile (with ``leader`` naming one of them, or left out)."""
     winners: NotRequired[TeamCode]
     """With the ``winners`` opening: the partnership that won the last hand."""
+    shuffler: NotRequired[SeatCode]
+    """The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only
+    from the other partnership); left out when not known."""
 
 
 class PlayAction(TypedDict):
@@ -207,6 +210,10 @@ class InfractionAction(TypedDict):
     """The other players asked to play on."""
     choice: NotRequired[NextPlayerChoice]
     """The next player's option after a bad pass caught late: restart the hand or continue."""
+    refers_to: NotRequired[int]
+    """The position, counting from 0, in this request's ``actions`` of the action the record is about:
+    for a pass with a playable tile, the pass (it must be the offender's, accepted, and made while
+    holding a tile that fitted). Left out: the offender's latest pass in the hand."""
 
 
 HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction]

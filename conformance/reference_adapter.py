@@ -130,7 +130,9 @@ def _rules(rulebook: str, capability: Capability) -> BlockRules:
     return rules_for(rulebook)
 
 
-def _action(rules: BlockRules, message: HandAction) -> engine.Action:
+def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]) -> engine.Action:
+    """The engine action for ``message``; ``positions`` maps a position in the request's actions to the
+    position in the hand's history of the action accepted there (a record refers to one by it)."""
     seat = _seat(message["seat"])
     if message["type"] == "play":
         return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
@@ -151,7 +153,16 @@ def _action(rules: BlockRules, message: HandAction) -> engine.Action:
         disputed=message.get("disputed", False),
         petition=message.get("petition", False),
         choice=message.get("choice"),
+        ref=_referred(message.get("refers_to"), positions),
     )
+
+
+def _referred(refers_to: int | None, positions: Mapping[int, int]) -> int | None:
+    """The history position of the action at ``refers_to`` in the request; -1 (no action of the
+    hand) for a position that holds no accepted action."""
+    if refers_to is None:
+        return None
+    return positions.get(refers_to, -1)
 
 
 def _by_seat(values: tuple[int, int, int, int]) -> dict[SeatCode, int]:
@@ -289,6 +300,7 @@ def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
     turn = setup.get("turn")
     leader = setup.get("leader")
     winners = setup.get("winners")
+    shuffler = setup.get("shuffler")
     return engine.new_hand(
         rules,
         {_seat(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
@@ -298,6 +310,7 @@ def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
         exposed={_seat(s): _tiles(rules, ts) for s, ts in setup.get("exposed", {}).items()},
         opening=setup.get("opening"),
         winners=None if winners is None else Team.parse(winners),
+        shuffler=None if shuffler is None else _seat(shuffler),
     )
 
 
@@ -331,10 +344,14 @@ class ReferenceAdapter:
         rules = _rules(request["rulebook"], "hand")
         state = _new_hand(rules, request["setup"])
         results: list[ActionResult] = []
-        for message in request["actions"]:
+        positions: dict[int, int] = {}
+        for index, message in enumerate(request["actions"]):
             try:
-                state = engine.apply(state, _action(rules, message))
+                before = len(state.history)
+                state = engine.apply(state, _action(rules, message, positions))
                 results.append({"accepted": True})
+                if len(state.history) > before:
+                    positions[index] = len(state.history) - 1
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
         return hand_reply(state, results)
@@ -447,6 +464,7 @@ class HandSession:
         self._rules = _rules(rulebook, "hand")
         self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
+        self._positions: dict[int, int] = {}
 
     def reply(self) -> HandReply:
         """The position now, as a ``hand`` reply."""
@@ -455,7 +473,10 @@ class HandSession:
     def act(self, message: HandAction) -> HandReply:
         """Apply one more action (a refused one is recorded and leaves the position as it was)."""
         try:
-            self._state = engine.apply(self._state, _action(self._rules, message))
+            before = len(self._state.history)
+            self._state = engine.apply(self._state, _action(self._rules, message, self._positions))
+            if len(self._state.history) > before:
+                self._positions[len(self._results)] = len(self._state.history) - 1
             self._results.append({"accepted": True})
         except IllegalAction as exc:
             self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})

@@ -60,6 +60,22 @@ def records_choice(world: World, name: str, seat: SeatCode, word: str) -> None:
     world.act({"type": "infraction", "seat": seat, "kind": name, "choice": choice})
 
 
+@when("the judge records {name} against {seat} for action {number}")
+def records_about(world: World, name: str, seat: SeatCode, number: int) -> None:
+    """An infraction about one earlier action of the scenario (its When actions counted from 1),
+    such as the pass a pass with a playable tile refers to."""
+    if not 1 <= number <= len(world.actions):
+        raise ScenarioError(f"there is no action {number} before this record ({len(world.actions)} so far)")
+    world.act({"type": "infraction", "seat": seat, "kind": name, "refers_to": number - 1})
+
+
+@when("the judge records {name} against {seat} for placing {tile}")
+def records_misfit(world: World, name: str, seat: SeatCode, tile: str) -> None:
+    """An infraction about a tile the player put on the line (a misfit names the tile that did not fit)."""
+    world.check_tiles([tile])
+    world.act({"type": "infraction", "seat": seat, "kind": name, "tile": tile})
+
+
 @when("the judge records {name} against {seat} and takes {number} points")
 def records_points(world: World, name: str, seat: SeatCode, number: int) -> None:
     """An infraction whose sanction the judge sets, here ``number`` points off."""
@@ -68,7 +84,8 @@ def records_points(world: World, name: str, seat: SeatCode, number: int) -> None
 
 @given("{seat} shuffled")
 def shuffled(world: World, seat: SeatCode) -> None:
-    """The player who shuffled the tiles (who picks last)."""
+    """The player who shuffled the tiles (who picks last in a draw for the lead; in a hand, a reshuffle
+    may be asked for only by the other partnership)."""
     world.shuffler = seat
 
 

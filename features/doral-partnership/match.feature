@@ -174,7 +174,7 @@ Feature: Doral games, sets, match and the clock
   @DORAL-15.2
   Scenario: A shortened match level after its last game goes on for one more
     Given the rulebook "doral-partnership"
-    And the sets are North-South 0, East-West 0
+    And the sets are North-South 1, East-West 1
     And the score is North-South 0, East-West 0
     When the judge cuts the match to 2 more games
     And North-South win a game

@@ -181,6 +181,7 @@ Feature: Doral players, the shuffle and the deal
       | South | 6-4 6-3 6-2 6-1 6-0 5-4 5-3 |
       | East  | 5-2 5-1 5-0 2-1 2-0 1-0 0-0 |
     And the double six opens the hand
+    And South shuffled
     When the judge records reshuffle-request against East
     Then the tiles are reshuffled under DORAL-5.4
     And no penalty is recorded
@@ -196,6 +197,7 @@ Feature: Doral players, the shuffle and the deal
       | South | 4-4 6-0 |
       | East  | 1-0 5-3 |
     And East-West won the last hand
+    And East shuffled
     When the judge records reshuffle-request against North
     Then the tiles are reshuffled under DORAL-5.4
     And either player of East-West leads the next hand

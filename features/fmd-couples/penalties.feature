@@ -231,7 +231,7 @@ Feature: FMD couples: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When West passes
+    When West passes unnoticed
     And the judge records pass-with-playable against West
     Then East-West lose 25 points from the partnership score under FMDC-10.2
     And no sanction is recorded
@@ -250,7 +250,8 @@ Feature: FMD couples: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When the judge records pass-with-playable against West
+    When West passes unnoticed
+    And the judge records pass-with-playable against West
     Then East-West lose 25 points from the partnership score under FMDC-10.2
 
   @FMDC-10.2
@@ -264,8 +265,10 @@ Feature: FMD couples: passing, false thinking and misplays
       | South | 4-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
-    And East is to play
-    When the judge records pass-with-playable against West and the next player chooses to restart
+    And West is to play
+    When West passes unnoticed
+    And South passes
+    And the judge records pass-with-playable against West and the next player chooses to restart
     Then East-West lose 25 points from the partnership score under FMDC-10.2
     And the hand is restarted under FMDC-10.2
     And North leads the next hand
@@ -281,8 +284,10 @@ Feature: FMD couples: passing, false thinking and misplays
       | South | 5-5           |
       | East  | 3-1           |
     And North leads
-    And East is to play
-    When the judge records pass-with-playable against West and the next player chooses to continue
+    And West is to play
+    When West passes unnoticed
+    And South passes
+    And the judge records pass-with-playable against West and the next player chooses to continue
     And East plays 3-1 on the right end
     Then the hand ends by domino
     And North-South win the hand with 31 points

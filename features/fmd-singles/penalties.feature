@@ -231,7 +231,7 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When West passes
+    When West passes unnoticed
     And the judge records pass-with-playable against West
     Then West is sanctioned with forfeit-match under FMDS-10.2
     And the hand ends by forfeit
@@ -249,7 +249,8 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When the judge records pass-with-playable against West
+    When West passes unnoticed
+    And the judge records pass-with-playable against West
     Then no sanction is recorded
     And the hand is not over
     And West is to play
@@ -267,7 +268,8 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When the judge records pass-with-playable against West and the other players ask to play on
+    When West passes unnoticed
+    And the judge records pass-with-playable against West and the other players ask to play on
     Then no sanction is recorded
     And no penalty is recorded
     And West is to play
@@ -285,7 +287,8 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And South is to play
-    When the judge records pass-with-playable against South
+    When South passes unnoticed
+    And the judge records pass-with-playable against South
     Then South is sanctioned with forfeit-match under FMDS-10.2
 
   @FMDS-17.1

@@ -15,8 +15,11 @@ Feature: NDF penalties for play
       | East  | 7-7     |
     And North leads
     And West is to play
-    When West passes
-    And the judge records pass-with-playable against West
+    When West passes unnoticed
+    And South passes
+    And East passes
+    And North passes
+    And the judge records pass-with-playable against West for action 1
     Then East-West are fined 75 points under NDF-4.2
     And the hand is not over
     And West is to play
@@ -34,7 +37,8 @@ Feature: NDF penalties for play
       | East  | 6-6     |
     And East leads
     And South is to play
-    When the judge records pass-with-playable against South
+    When South passes unnoticed
+    And the judge records pass-with-playable against South
     Then North-South are fined 75 points under NDF-4.2
     And the hand is not over
 

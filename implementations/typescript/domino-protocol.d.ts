@@ -166,6 +166,8 @@ export interface HandSetup {
   opening?: "double-six" | "winners";
   /** With the `winners` opening: the partnership that won the last hand. */
   winners?: "NS" | "EW";
+  /** The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only from the other partnership); left out when not known. */
+  shuffler?: "N" | "E" | "S" | "W";
 }
 
 export interface ImplementationInfo {
@@ -200,6 +202,8 @@ export interface InfractionAction {
   petition?: boolean;
   /** The next player's option after a bad pass caught late: restart the hand or continue. */
   choice?: "restart" | "continue";
+  /** The position, counting from 0, in this request's `actions` of the action the record is about: for a pass with a playable tile, the pass (it must be the offender's, accepted, and made while holding a tile that fitted). Left out: the offender's latest pass in the hand. */
+  refers_to?: number;
 }
 
 /** A knock-out match: the two sides and the games each won in every set played. */

@@ -73,8 +73,13 @@ class Infraction:
     The optional details feed the exceptions and variants some rulebooks attach:
     ``tile`` (the tile shown face up), ``minutes`` (how late), ``apology_seconds``
     (how soon the player apologised), ``disputed`` (the other players did not all
-    agree), ``petition`` (the others asked to play on) and ``choice`` (the next
-    player's option after a bad pass: restart or continue).
+    agree), ``petition`` (the others asked to play on), ``choice`` (the next
+    player's option after a bad pass: restart or continue) and ``ref`` (the position in
+    the hand's history of the action the record is about, such as the pass a bad pass
+    refers to; None: the offender's latest pass).
+
+    The engine checks the record against what happened at the table and refuses one whose
+    facts did not happen, naming the penalty's rule.
     """
 
     seat: Seat
@@ -86,6 +91,7 @@ class Infraction:
     disputed: bool = False
     petition: bool = False
     choice: NextPlayerChoice | None = None
+    ref: int | None = None
 
 
 Action = Union[Play, Pass, Touch, Infraction, AskCount]
@@ -93,6 +99,29 @@ Opening = Literal["double-six", "winners"]
 """How a hand's lead is fixed: the double-six holder leads it, or either winner of the last hand leads any tile."""
 BAD_PASS: Final = "bad-pass"
 """The infraction a judge records for a pass made while holding a tile that fits."""
+PASS_WITH_PLAYABLE: Final = "pass-with-playable"
+"""The same infraction under the name the NDF and FMD rulebooks give it."""
+MISFIT: Final = "misfit"
+"""A tile placed that matches neither open end (NDF-7.2)."""
+GENERAL_PASS: Final = "unannounced-general-pass"
+"""A general pass set up and not announced (NDF-8.1)."""
+EXPOSED_TILE: Final = "exposed-tile"
+"""A touched tile left face up because it did not fit."""
+RESHUFFLE_REQUEST: Final = "reshuffle-request"
+"""The opponents of the shuffler ask for the tiles to be shuffled again before the draw (DORAL-5.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PassMade:
+    """What the table looked like when a pass was made: the facts a bad-pass record is checked against."""
+
+    position: int
+    """The pass's position in the hand's history."""
+    seat: Seat
+    fitting: frozenset[Tile]
+    """The passer's tiles that fitted an open end at that moment."""
+    held: int
+    """How many tiles the passer held at that moment."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +206,12 @@ class HandState:
     """With the ``winners`` opening: the partnership either of whose players may lead."""
     last_flipped: tuple[Seat, Seat] | None = None
     """A player's last tile recorded as flipped this hand (FMDS-14.2): the owner and whose turn it was then."""
+    passes: tuple[PassMade, ...] = ()
+    """Every pass of the hand with the facts at the moment it was made."""
+    general_passes: tuple[Seat, ...] = ()
+    """The maker of each play of the hand that set up a general pass (NDF-8.1), in order."""
+    shuffler: Seat | None = None
+    """The player who shuffled the tiles for this hand, when known (DORAL-5.4)."""
 
     def hand(self, seat: Seat) -> frozenset[Tile]:
         return self.hands[seat.index]
@@ -197,6 +232,7 @@ def new_hand(
     exposed: Mapping[Seat, Iterable[Tile]] | None = None,
     opening: Opening | None = None,
     winners: Team | None = None,
+    shuffler: Seat | None = None,
 ) -> HandState:
     """Set up a hand from an explicit position.
 
@@ -204,6 +240,7 @@ def new_hand(
     table (None: nobody has led yet). Every tile must be unique and in the set.
     With ``opening="double-six"`` the holder of the highest double leads (``leader``
     may be None); with ``opening="winners"`` either player of ``winners`` may lead.
+    ``shuffler``: who shuffled the tiles for this hand, when known.
     """
     _check_opening(rules, opening)
     if opening == "double-six":
@@ -251,6 +288,7 @@ def new_hand(
         history=(),
         opening=opening,
         lead_team=winners if opening == "winners" else None,
+        shuffler=shuffler,
     )
 
 
@@ -338,9 +376,7 @@ def apply(state: HandState, action: Action) -> HandState:
         return _touch(state, action)
     if isinstance(action, AskCount):
         return _ask_count(state, action)
-    if action.kind == BAD_PASS and rules.has("bad-pass-caught-in-time") and _caught_in_time(state, action.seat):
-        return replace(state, turn=action.seat, history=state.history + (action,))
-    return _infraction(state, action)
+    return _recorded(state, action)
 
 
 def _opened(state: HandState, action: Play) -> HandState:
@@ -400,12 +436,126 @@ def _ask_count(state: HandState, action: AskCount) -> HandState:
     return replace(state, history=state.history + (action,))
 
 
-def _caught_in_time(state: HandState, seat: Seat) -> bool:
-    """Whether ``seat``'s last pass is still the last play or pass of the hand (nobody has acted since)."""
-    for action in reversed(state.history):
-        if isinstance(action, (Play, Pass)):
-            return isinstance(action, Pass) and action.seat is seat
-    return False
+def _caught_in_time(state: HandState, made: PassMade) -> bool:
+    """Whether nobody has played or passed since the pass ``made`` (asking for the count is not acting)."""
+    return not any(isinstance(action, (Play, Pass)) for action in state.history[made.position + 1 :])
+
+
+def _recorded(state: HandState, action: Infraction) -> HandState:
+    """A judge's record, checked against the table first: a record whose facts did not happen is
+    refused under the penalty's rule; then the timing options of the rule in play."""
+    terms = state.rules.penalty(action.kind)
+    if action.kind in (BAD_PASS, PASS_WITH_PLAYABLE):
+        return _bad_pass(state, action, terms, _pass_recorded(state, action, terms))
+    if action.kind == MISFIT:
+        _check_misfit(state, action, terms)
+    elif action.kind == GENERAL_PASS:
+        _check_general_pass(state, action, terms)
+    elif action.kind == EXPOSED_TILE:
+        _check_exposed(state, action, terms)
+    elif action.kind == RESHUFFLE_REQUEST:
+        _check_reshuffle_request(state, action, terms)
+    return _infraction(state, action)
+
+
+def _pass_recorded(state: HandState, action: Infraction, terms: PenaltyTerms) -> PassMade:
+    """The pass a bad-pass record is about: the one at ``ref``, else the offender's latest; it must be
+    the offender's, made while holding a tile that fitted."""
+    seat = action.seat
+    if action.ref is None:
+        mine = [made for made in state.passes if made.seat is seat]
+        if not mine:
+            raise IllegalAction(terms.rule_id, f"{seat} has not passed in this hand")
+        made = mine[-1]
+    else:
+        found = [made for made in state.passes if made.position == action.ref]
+        if not found:
+            raise IllegalAction(terms.rule_id, "the action the record refers to is not a pass of this hand")
+        made = found[0]
+        if made.seat is not seat:
+            raise IllegalAction(terms.rule_id, f"the pass the record refers to is {made.seat}'s, not {seat}'s")
+    if not made.fitting:
+        raise IllegalAction(terms.rule_id, f"{seat} held no tile that fitted when passing")
+    return made
+
+
+def _bad_pass(state: HandState, action: Infraction, terms: PenaltyTerms, made: PassMade) -> HandState:
+    """A recorded pass with a playable tile, with the timing options of the rule in play.
+
+    Caught before anyone played or passed since: the turn goes back to the passer where a rule
+    says so (DORAL-11.2, with no penalty; FMDC-10.2, with the fine, and the next player has no
+    option yet). Caught later: FMDC-10.2 gives the next player the option, which the record must
+    carry. FMDS-10.2's exceptions are judged by the tiles held when the pass was made, and the
+    passer, excused, is back on turn to play the tile."""
+    rules, seat = state.rules, action.seat
+    in_time = _caught_in_time(state, made)
+    back_on_turn = replace(state, turn=seat) if state.outcome is None else state
+    if rules.has("bad-pass-caught-in-time") and in_time:
+        return replace(back_on_turn, history=state.history + (action,))
+    if "next-player-option" in terms.consequences:
+        if in_time and action.choice is not None:
+            raise IllegalAction(terms.rule_id, "the next player has not played or passed since the pass: no option yet")
+        if not in_time and action.choice is None:
+            raise IllegalAction(
+                terms.rule_id, "caught after the next player acted, the record needs that player's option"
+            )
+        recorded = _infraction(state, action)
+        if in_time and recorded.outcome is None:
+            return replace(recorded, turn=seat)
+        return recorded
+    last_tile = terms.has("pass-last-tile-exempt") and made.held == 1
+    if last_tile or (terms.has("petition-waives") and action.petition):
+        return replace(back_on_turn, history=state.history + (action,))
+    return _infraction(state, action)
+
+
+def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A misfit needs a tile of the offender's that matches neither open end (the one named, if any)."""
+    seat, held = action.seat, state.hand(action.seat)
+    if state.ends is None:
+        raise IllegalAction(terms.rule_id, "nothing is on the table yet: any lead fits")
+    if action.tile is not None:
+        if action.tile not in held:
+            raise IllegalAction(terms.rule_id, f"{seat} does not hold {action.tile}")
+        if _fits(action.tile, state.ends):
+            raise IllegalAction(terms.rule_id, f"{action.tile} fits an open end {state.ends}: it is no misfit")
+    elif all(_fits(tile, state.ends) for tile in held):
+        raise IllegalAction(terms.rule_id, f"every tile {seat} holds fits an open end {state.ends}: no misfit")
+
+
+def _check_general_pass(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A general-pass fine needs a general pass set up by the offender, once per general pass."""
+    seat = action.seat
+    set_up = sum(1 for maker in state.general_passes if maker is seat)
+    fined = sum(
+        1 for done in state.history if isinstance(done, Infraction) and done.kind == GENERAL_PASS and done.seat is seat
+    )
+    if set_up <= fined:
+        raise IllegalAction(terms.rule_id, f"{seat} has set up no general pass in this hand that is not yet fined")
+
+
+def _check_exposed(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """An exposed tile needs the tile, in the offender's hand."""
+    if action.tile is None:
+        raise IllegalAction(terms.rule_id, "the record names no tile left face up")
+    if action.tile not in state.hand(action.seat):
+        raise IllegalAction(terms.rule_id, f"{action.seat} does not hold {action.tile}")
+
+
+def _check_reshuffle_request(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A reshuffle is asked for before the draw, by the partnership that did not shuffle (DORAL-5.4):
+    refused once a tile has been played or a pass made, from the shuffling side, or when the
+    shuffler is not known."""
+    if state.ends is not None or any(isinstance(done, (Play, Pass)) for done in state.history):
+        raise IllegalAction(terms.rule_id, "the tiles have been drawn and play has begun: too late for a reshuffle")
+    if state.shuffler is None:
+        raise IllegalAction(
+            terms.rule_id, "only the partnership that did not shuffle may ask: who shuffled is not known"
+        )
+    if action.seat.team is state.shuffler.team:
+        raise IllegalAction(
+            terms.rule_id, f"{state.shuffler} shuffled: only the other partnership may ask for a reshuffle"
+        )
 
 
 def _check_turn(state: HandState, seat: Seat, what: str) -> None:
@@ -470,6 +620,7 @@ def _play(state: HandState, action: Play) -> HandState:
         played,
         turn=next_seat(seat, rules.clockwise),
         general_pass_by=seat if others_blocked else None,
+        general_passes=state.general_passes + (seat,) if others_blocked else state.general_passes,
     )
 
 
@@ -500,7 +651,14 @@ def _pass(state: HandState, action: Pass) -> HandState:
             state.rules.rule_for("pass-only-when-blocked"),
             f"{action.seat} holds a tile that fits ({', '.join(fitting)}) and may not pass",
         )
-    return replace(state, turn=next_seat(action.seat, state.rules.clockwise), history=state.history + (action,))
+    held = state.hand(action.seat)
+    made = PassMade(len(state.history), action.seat, frozenset(t for t in held if _fits(t, state.ends)), len(held))
+    return replace(
+        state,
+        turn=next_seat(action.seat, state.rules.clockwise),
+        history=state.history + (action,),
+        passes=state.passes + (made,),
+    )
 
 
 def _touch(state: HandState, action: Touch) -> HandState:
@@ -514,7 +672,7 @@ def _touch(state: HandState, action: Touch) -> HandState:
     exposed = list(state.exposed)
     exposed[action.seat.index] = exposed[action.seat.index] | {action.tile}
     touched = replace(state, exposed=(exposed[0], exposed[1], exposed[2], exposed[3]))
-    return _infraction(touched, Infraction(action.seat, "exposed-tile"))
+    return _infraction(touched, Infraction(action.seat, EXPOSED_TILE, tile=action.tile))
 
 
 def _all_pips(state: HandState) -> int:
@@ -574,11 +732,8 @@ _POINTS_ONLY: frozenset[str] = frozenset(
 
 
 def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
-    """Whether an exception of the penalty's rule lifts it (last tile, petition, apology, no agreement)."""
-    if terms.has("pass-last-tile-exempt") and len(state.hands[action.seat.index]) == 1:
-        return True
-    if terms.has("petition-waives") and action.petition:
-        return True
+    """Whether an exception of the penalty's rule lifts it (apology, no agreement); the exceptions of a
+    pass with a playable tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
     window = terms.numbers.get("apology_seconds", 0)
     if terms.has("apology-excuses") and action.apology_seconds is not None and action.apology_seconds <= window:
         return True

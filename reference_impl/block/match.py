@@ -265,6 +265,10 @@ def _cut(state: MatchState, games: int, time_called: bool) -> MatchState:
     """No more than ``games`` games start after the one under way (between games: ``games`` in all)."""
     if games < 0:
         raise IllegalAction(state.rules.rule_for("judge-cuts-games"), "a judge cannot cut to fewer than no games")
+    if not time_called and state.games == (0, 0) and state.sets == (0, 0):
+        raise IllegalAction(
+            state.rules.rule_for("judge-cuts-games"), "a judge cuts a match's games only after its first game"
+        )
     if _between_games(state):
         if games == 0:
             return _decide_by_games(state)

@@ -73,7 +73,7 @@ from conformance.wire import serve
 from reference_impl.block import hand as engine
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction
-from reference_impl.tiles import Seat, Team, Tile, next_seat
+from reference_impl.tiles import Seat, Team, Tile
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
 PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
@@ -121,14 +121,12 @@ def _tiebreak_low_end(draws: Mapping[Seat, Tile]) -> Seat:
     return max(draws, key=lambda seat: (draws[seat].pips, draws[seat].low))
 
 
+_strict_pass: Final = engine._pass
+
+
 def _lax_pass(state: engine.HandState, action: engine.Pass) -> engine.HandState:
-    """A pass that forgets to check whether the player holds a tile that fits."""
-    engine._check_turn(state, action.seat, "pass")
-    if state.ends is None or state.must_play is not None:
-        raise IllegalAction(state.rules.rule_for("pass-only-when-blocked"), f"{action.seat} may not pass now")
-    return dataclasses.replace(
-        state, turn=next_seat(action.seat, state.rules.clockwise), history=(*state.history, action)
-    )
+    """A pass that forgets to check whether the player holds a tile that fits (every pass is let stand)."""
+    return _strict_pass(state, dataclasses.replace(action, unnoticed=True))
 
 
 _strict_play: Final = engine._play
@@ -197,7 +195,7 @@ def install_rule_fault(fault: str) -> None:
         engine._domino = _team_totals_domino
 
 
-def _always_in_time(state: engine.HandState, seat: Seat) -> bool:
+def _always_in_time(state: engine.HandState, made: engine.PassMade) -> bool:
     """Every bad pass counts as caught before the next player acted: the timing is never checked."""
     return True
 

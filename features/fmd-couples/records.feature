@@ -1,0 +1,126 @@
+Feature: FMD couples judge's records checked against the table
+  A record of a pass with a playable tile needs a pass by that player made while
+  holding a tile that fitted (FMDC-10.2). Caught before the next player has played
+  or passed, the fine is all and the passer is back on turn; the next player's
+  option (restart or continue) exists only once that player has acted, and a record
+  made then must carry it. A touched tile left face up must be in the player's hand
+  (FMDC-12.2).
+
+  @FMDC-10.2
+  Scenario: A record of a pass with a playable tile needs a pass
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records pass-with-playable against West
+    Then the last action is refused under FMDC-10.2
+    And no penalty is recorded
+
+  @FMDC-10.2
+  Scenario: A pass made with no tile that fitted is no bad pass
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 2-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When West passes
+    And the judge records pass-with-playable against West
+    Then the last action is refused under FMDC-10.2
+    And no penalty is recorded
+
+  @FMDC-10.2
+  Scenario: The next player has no option before acting
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When West passes unnoticed
+    And the judge records pass-with-playable against West and the next player chooses to restart
+    Then the last action is refused under FMDC-10.2
+    And no penalty is recorded
+    And the hand is not over
+
+  @FMDC-10.2
+  Scenario: Caught after the next player acted, the record carries the next player's option
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When West passes unnoticed
+    And South passes
+    And the judge records pass-with-playable against West
+    Then the last action is refused under FMDC-10.2
+    And no penalty is recorded
+
+  @FMDC-10.2
+  Scenario: Caught before the next player acts, the passer is back on turn
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When West passes unnoticed
+    And the judge records pass-with-playable against West
+    Then East-West lose 25 points from the partnership score under FMDC-10.2
+    And West is to play
+    And the legal plays are 3-1 right
+
+  @FMDC-12.2
+  Scenario: A face-up tile the player does not hold is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records exposed-tile against West with 5-5 face up
+    Then the last action is refused under FMDC-12.2
+
+  @FMDC-12.2
+  Scenario: A face-up tile in the player's hand lies exposed with no fine
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 4-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records exposed-tile against West with 4-4 face up
+    Then every action is accepted
+    And 4-4 lies exposed in front of West
+    And no penalty is recorded
