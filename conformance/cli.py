@@ -1,7 +1,7 @@
 """The suite's commands of ``domino-rules``: check an implementation, export the cases, look up a rule, trace and lint.
 
 domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
-                   [--expect FILE]
+                   [--expect FILE] [--site-url URL] [--dump-traffic DIR] [--verbose]
 domino-rules export DIR
 domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
@@ -13,13 +13,15 @@ domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--shard
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
 import textwrap
 from pathlib import Path
 
-from conformance.paths import features_dir, packages_root, project_root, suite_module
+from conformance.paths import DEFAULT_SITE_URL, features_dir, packages_root, project_root, suite_module
 from rulespec import SpecError, cached_spec
 from rulespec.paths import DataNotFoundError
 
@@ -52,9 +54,12 @@ def _check(args: argparse.Namespace) -> int:
         str(report),
         "--impl-timeout",
         str(args.timeout),
-        "-q" if not args.verbose else "-v",
-        "-rfE",
+        "--site-url",
+        args.site_url,
+        *(["-v", "-rfE"] if args.verbose else ["-q", "--tb=no"]),
     ]
+    if args.dump_traffic:
+        pytest_args += ["--dump-traffic", str(Path(args.dump_traffic).resolve())]
     if args.impl:
         pytest_args += ["--impl", args.impl]
     for book in args.rulebook:
@@ -76,10 +81,23 @@ def _check(args: argparse.Namespace) -> int:
             print(f"domino-rules: {exc}", file=sys.stderr)
             return 2
         pytest_args += ["--expect", str(Path(args.expect).resolve())]
-    code = int(pytest.main(pytest_args))
+    if args.verbose:
+        code = int(pytest.main(pytest_args))
+    else:
+        # pytest's own output only when it could not run the suite (a refused handshake, a bad option)
+        captured = io.StringIO()
+        with contextlib.redirect_stdout(captured):
+            code = int(pytest.main(pytest_args))
+        if code not in (0, 1, 5):
+            print(captured.getvalue(), end="")
     summary = report / "results.json"
     if summary.exists():
+        from conformance.results import console_line, group_of
+
         data = json.loads(summary.read_text(encoding="utf-8"))
+        for scenario in sorted(data["scenarios"], key=lambda s: str(s["id"] or s["nodeid"])):
+            if group_of(scenario) == "failed":
+                print(console_line(scenario))
         t = data["totals"]
         claimed = sum(t.values()) - t["not claimed"]
         print(
@@ -101,6 +119,8 @@ def _check(args: argparse.Namespace) -> int:
             )
             if code in (0, 1):
                 code = 1 if surprises else 0
+    if args.dump_traffic:
+        print(f"domino-rules: every request and reply in {args.dump_traffic}")
     if code == 5:
         print("domino-rules: no scenario matched the selection", file=sys.stderr)
     return code
@@ -214,7 +234,23 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="validate every request sent, as well as every reply, against the schemas",
     )
-    check.add_argument("-v", "--verbose", action="store_true", help="one line per scenario")
+    check.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="pytest's own output too: one line per scenario, tracebacks (default: one line per failure)",
+    )
+    check.add_argument(
+        "--site-url",
+        default=DEFAULT_SITE_URL,
+        help=f"the rules site the reports link rule IDs to: a URL, or a path relative to the report folder "
+        f"(default {DEFAULT_SITE_URL}: the site 'python3 dev.py site' builds, seen from reports/<name>/)",
+    )
+    check.add_argument(
+        "--dump-traffic",
+        metavar="DIR",
+        help="write every request sent and reply got into DIR, one NDJSON file per scenario",
+    )
     check.add_argument(
         "--expect",
         metavar="FILE",

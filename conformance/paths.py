@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Final
 
 from rulespec import paths as data
+
+DEFAULT_SITE_URL: Final = "../../build/site/"
+"""Where the reports find the rules site, seen from a report folder: the site ``python3 dev.py site`` builds,
+from ``reports/<name>/`` (``check --site-url`` names another, such as where it is published)."""
 
 
 def packages_root() -> Path:

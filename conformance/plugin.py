@@ -4,7 +4,9 @@ Options: ``--impl CMD`` (a program speaking the wire protocol; without it the
 in-process adapter named by ``--impl-python`` is used, the reference by
 default), ``--impl-timeout``, ``--rulebook``, ``--rule GLOB``, ``--validate`` (check
 every request sent as well as every reply against the schemas) and
-``--report DIR``. Scenario tags that are rule IDs become ``rule`` marks.
+``--report DIR`` (rule IDs in it link to their pages under ``--site-url``),
+``--dump-traffic DIR`` (every request and reply of every scenario, as NDJSON:
+:mod:`conformance.traffic`). Scenario tags that are rule IDs become ``rule`` marks.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from conformance.context import NOT_CLAIMED, Session, World
 from conformance.messages import PROTOCOL_VERSION, claim_problems
 from conformance.observe import Mismatch, show
 from conformance.reports import write_reports
-from conformance.results import ScenarioResult, Status
+from conformance.results import DEFAULT_SITE_URL, ScenarioResult, Status
 from conformance.steps import STEP_MODULES
+from conformance.traffic import Exchange, Recorder, write_traffic
 from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec
 from rulespec.grammar import RULE_ID, rule_sort_key
@@ -38,6 +41,7 @@ DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
 F = TypeVar("F", bound=Callable[..., object])
 
 _STEP_KEY = pytest.StashKey[dict[str, str]]()
+_TRAFFIC_KEY = pytest.StashKey[list[Exchange]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -58,6 +62,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="check every request sent, as well as every reply, against the JSON Schemas",
     )
     group.addoption("--report", default=None, help="directory for the JSON, JUnit-style and Markdown reports")
+    group.addoption(
+        "--site-url",
+        default=DEFAULT_SITE_URL,
+        help=f"the rules site the reports link rule IDs to (a URL, or a path relative to --report; "
+        f"default {DEFAULT_SITE_URL})",
+    )
+    group.addoption(
+        "--dump-traffic",
+        default=None,
+        help="directory to write every request and reply into, one NDJSON file per scenario",
+    )
     group.addoption(
         "--expect",
         default=None,
@@ -180,12 +195,19 @@ def session(request: FixtureRequest) -> Iterator[Session]:
         implementation = _load_in_process(config.getoption("impl_python"))
         if config.getoption("validate"):
             implementation = ValidatingAdapter(implementation)
+    dump: str | None = config.getoption("dump_traffic")
+    handshake: list[Exchange] = []
     try:
-        claim = implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
+        claim = Recorder(implementation, handshake).start(
+            {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
+        )
     except ProtocolMismatch as exc:
         pytest.exit(f"refusing to run: {exc}", returncode=4)
     except ImplementationError as exc:
         pytest.exit(f"the implementation did not complete the handshake: {exc}", returncode=4)
+    finally:
+        if dump and handshake:
+            write_traffic(Path(dump), "start", handshake)
     problems = claim_problems(claim)
     if problems:
         implementation.stop()
@@ -196,13 +218,18 @@ def session(request: FixtureRequest) -> Iterator[Session]:
 
 @pytest.fixture
 def world(session: Session, request: FixtureRequest) -> World:
-    """A fresh world for each scenario; one outside the claim is skipped before it runs."""
+    """A fresh world for each scenario; one outside the claim is skipped before it runs.
+
+    Every request the world sends, and what comes back, is noted for the reports (:mod:`conformance.traffic`).
+    """
     ref = scenario_ref(request.node)
     meta = _catalog().get(ref) if ref is not None else None
     if meta is not None:
         for capability in meta.capabilities:
             session.require(meta.rulebook, capability)
-    return World(session=session)
+    log: list[Exchange] = []
+    request.node.stash[_TRAFFIC_KEY] = log
+    return World(session=Session(implementation=Recorder(session.implementation, log), claim=session.claim))
 
 
 def pytest_bdd_step_error(
@@ -252,10 +279,16 @@ def pytest_runtest_makereport(
         # The scenario's own name; its feature file is in the stable ID (no machine paths in reports).
         scenario = ref.split(":", 1)[1] if ":" in ref else item.name
         meta = _catalog().get(ref)
+        traffic = item.stash.get(_TRAFFIC_KEY, [])
+        dump = item.config.getoption("dump_traffic")
+        if dump and traffic:
+            write_traffic(Path(dump), ref or item.name, traffic)
         extra: dict[str, object] = {
             "id": ref,
             "level": meta.level if meta is not None else "must",
             "capabilities": list(meta.capabilities) if meta is not None else [],
+            # what was asked and answered, for a failure or an error (every scenario's: --dump-traffic)
+            "exchanges": list(traffic) if status in ("failed", "error") else [],
         }
         report.user_properties.append(
             ("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info, **extra})
@@ -289,6 +322,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
                 level=str(data.get("level", "must")),
                 capabilities=tuple(str(c) for c in cast(list[object], data.get("capabilities", []))),
                 known_failure=_EXPECTATIONS.get(str(data.get("id", "")), ""),
+                exchanges=tuple(cast(list[Exchange], data.get("exchanges", []))),
             )
         )
 
@@ -311,4 +345,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if directory and results:
         command = session.config.getoption("impl") or session.config.getoption("impl_python")
         elapsed = time.monotonic() - _STARTED[0] if _STARTED else 0.0
-        write_reports(Path(directory), results, implementation=str(command), elapsed=elapsed)
+        write_reports(
+            Path(directory),
+            results,
+            implementation=str(command),
+            elapsed=elapsed,
+            site_url=str(session.config.getoption("site_url")),
+        )

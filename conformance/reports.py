@@ -11,6 +11,7 @@ from typing import Final
 
 from conformance.html_report import to_html
 from conformance.results import (
+    DEFAULT_SITE_URL,
     ScenarioResult,
     to_badge,
     to_json,
@@ -24,13 +25,22 @@ REPORT_FILES: Final = ("results.json", "junit.xml", "matrix.md", "results.ndjson
 """The files one run writes, in the order :func:`write_reports` returns them."""
 
 
-def write_reports(directory: Path, results: list[ScenarioResult], implementation: str, elapsed: float) -> list[Path]:
-    """Write every report of ``results`` into ``directory``; the paths written."""
+def write_reports(
+    directory: Path,
+    results: list[ScenarioResult],
+    implementation: str,
+    elapsed: float,
+    site_url: str = DEFAULT_SITE_URL,
+) -> list[Path]:
+    """Write every report of ``results`` into ``directory``; the paths written.
+
+    Rule IDs link to their pages under ``site_url`` (a URL, or a path relative to ``directory``).
+    """
     paths = [directory / name for name in REPORT_FILES]
-    atomic_write(paths[0], to_json(results, implementation, elapsed))
-    atomic_write(paths[1], to_junit(results, implementation, elapsed))
-    atomic_write(paths[2], to_markdown(results, implementation))
-    atomic_write(paths[3], to_ndjson(results, implementation, elapsed))
+    atomic_write(paths[0], to_json(results, implementation, elapsed, site_url))
+    atomic_write(paths[1], to_junit(results, implementation, elapsed, site_url))
+    atomic_write(paths[2], to_markdown(results, implementation, site_url))
+    atomic_write(paths[3], to_ndjson(results, implementation, elapsed, site_url))
     atomic_write(paths[4], to_badge(results) + "\n")
-    atomic_write(paths[5], to_html(results, implementation))
+    atomic_write(paths[5], to_html(results, implementation, site_url))
     return paths

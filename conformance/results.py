@@ -4,13 +4,18 @@ Every ``check`` run writes, into its report directory:
 
 * ``results.json`` - machine-readable: implementation, totals, one entry per scenario;
 * ``junit.xml`` - JUnit XML for CI systems, one test case per scenario;
-* ``matrix.md`` - rule ID by result, with the failing step and expected/actual values;
+* ``matrix.md`` - rule ID by result, then every failure: its rules (linked to their pages), the
+  failing step, expected/actual values and the requests sent and replies got, as JSON;
 * ``results.ndjson`` - one JSON object a line: a header, one line per scenario, a footer;
 * ``badge.json`` - the compliance as a shields.io endpoint badge;
 * ``matrix.html`` - the matrix as one self-contained HTML page (:mod:`conformance.html_report`).
 
 Each scenario carries its requirement level (must, should, may), scored
-separately, and the capabilities it needs. With an expectations file
+separately, and the capabilities it needs. A failure or an error also carries
+its ``exchanges``: every request the scenario sent and the reply it got (or why
+there was none), as JSON (:mod:`conformance.traffic`); every report shows them,
+with the rule's page on the rules site (:func:`rule_page`, under a site URL
+``check --site-url`` sets). With an expectations file
 (``check --expect FILE``) a failure listed there is an "expected failure";
 an unlisted failure an "unexpected failure"; a listed scenario that passes an
 "unexpected pass" (see :func:`verdict`).
@@ -22,10 +27,13 @@ import json
 from collections import Counter
 from dataclasses import asdict, dataclass
 from importlib import metadata
-from typing import Final, Literal
+from typing import Final, Literal, cast
 from xml.etree import ElementTree
 
 from conformance.messages import PROTOCOL_VERSION
+from conformance.observe import JSON
+from conformance.paths import DEFAULT_SITE_URL as DEFAULT_SITE_URL
+from conformance.traffic import exchange_text
 from rulespec.grammar import rule_sort_key
 
 Status = Literal["passed", "failed", "not claimed", "error"]
@@ -49,6 +57,71 @@ class ScenarioResult:
     capabilities: tuple[str, ...] = ()
     known_failure: str = ""
     """The reason (or link) from the expectations file, if the scenario is listed there."""
+    exchanges: tuple[dict[str, JSON], ...] = ()
+    """For a failure or an error: each request sent, with the reply got or the ``error`` (see :mod:`conformance.traffic`)."""
+
+
+RULE_PAGE: Final = "rule/{id}.html"
+"""A rule's permanent page on the site (a redirect to its anchor in its rulebook's page)."""
+
+
+def rule_page(rule: str, site_url: str = DEFAULT_SITE_URL) -> str:
+    """The link to ``rule``'s page under ``site_url`` (a URL or a path relative to the report).
+
+    >>> rule_page("NDF-4.2", "https://example.org/domino-rules")
+    'https://example.org/domino-rules/rule/NDF-4.2.html'
+    """
+    base = site_url if not site_url or site_url.endswith("/") else site_url + "/"
+    return base + RULE_PAGE.format(id=rule)
+
+
+GROUPS: Final = ("failed", "passed", "not claimed")
+"""How the reports list scenarios: failures and errors first, then passes, then those not claimed."""
+
+
+def group(result: ScenarioResult) -> str:
+    """The scenario's place in :data:`GROUPS` (an unexpected pass is listed with the failures)."""
+    if result.status in ("failed", "error") or verdict(result) == "unexpected pass":
+        return "failed"
+    return result.status
+
+
+def group_of(scenario: dict[str, object]) -> str:
+    """:func:`group` of a scenario as ``results.json`` has it."""
+    if scenario.get("status") in ("failed", "error") or scenario.get("verdict") == "unexpected pass":
+        return "failed"
+    return str(scenario.get("status", ""))
+
+
+def in_report_order(results: list[ScenarioResult]) -> list[ScenarioResult]:
+    """Failures and errors first, then passes, then not claimed; by scenario ID within each."""
+    return sorted(results, key=lambda r: (GROUPS.index(group(r)), r.id or r.nodeid))
+
+
+def exchange_lines(result: ScenarioResult) -> list[str]:
+    """``request (hand): {...}`` and ``reply: {...}`` (or ``no reply: why``) for each exchange, as JSON."""
+    lines: list[str] = []
+    for exchange in result.exchanges:
+        lines.append(f"request ({exchange.get('op', '?')}): {exchange_text(exchange.get('request'))}")
+        if "reply" in exchange:
+            lines.append(f"reply: {exchange_text(exchange['reply'])}")
+        else:
+            lines.append(f"no reply: {exchange.get('error', '')}")
+    return lines
+
+
+def console_line(scenario: dict[str, object]) -> str:
+    """One line for the console about a failure, from its entry in ``results.json``: what, which rules, where, why."""
+    message = str(scenario.get("message", "")).strip()
+    message = message.splitlines()[0] if message else ""
+    if len(message) > 400:
+        message = message[:397] + "..."
+    status = str(scenario.get("status", ""))
+    judged = str(scenario.get("verdict", status))
+    label = judged if judged in ("expected failure", "unexpected pass") else status
+    rules = " ".join(str(rule) for rule in cast(list[object], scenario.get("rules", [])))
+    where = scenario.get("id") or scenario.get("scenario", "")
+    return f"{label.upper()} {rules} {where}" + (f": {message}" if message else "")
 
 
 Verdict = Literal["passed", "not claimed", "expected failure", "unexpected failure", "unexpected pass"]
@@ -134,32 +207,40 @@ def rule_status(results: list[ScenarioResult]) -> dict[str, Status]:
     return dict(sorted(out.items(), key=lambda item: rule_sort_key(item[0])))
 
 
-def to_json(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:
+def to_json(
+    results: list[ScenarioResult], implementation: str, elapsed: float, site_url: str = DEFAULT_SITE_URL
+) -> str:
+    """The whole run; scenarios sorted by node ID (each with its ``exchanges`` and ``rule_pages``)."""
     return json.dumps(
         {
             "implementation": implementation,
             "elapsed_seconds": round(elapsed, 3),
+            "site_url": site_url,
             "totals": totals(results),
             "compliance": compliance(results),
             "levels": by_level(results),
             "verdicts": verdicts(results),
             "rules": rule_status(results),
-            "scenarios": [_scenario_dict(r) for r in sorted(results, key=lambda r: r.nodeid)],
+            "scenarios": [_scenario_dict(r, site_url) for r in sorted(results, key=lambda r: r.nodeid)],
         },
         indent=2,
     )
 
 
-def _scenario_dict(result: ScenarioResult) -> dict[str, object]:
+def _scenario_dict(result: ScenarioResult, site_url: str) -> dict[str, object]:
     return {
         **asdict(result),
         "rules": list(result.rules),
         "capabilities": list(result.capabilities),
+        "exchanges": [dict(exchange) for exchange in result.exchanges],
         "verdict": verdict(result),
+        "rule_pages": {rule: rule_page(rule, site_url) for rule in result.rules},
     }
 
 
-def to_ndjson(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:
+def to_ndjson(
+    results: list[ScenarioResult], implementation: str, elapsed: float, site_url: str = DEFAULT_SITE_URL
+) -> str:
     """A header line, one line per scenario (sorted by node ID), and a footer with the totals."""
     lines: list[dict[str, object]] = [
         {
@@ -168,9 +249,10 @@ def to_ndjson(results: list[ScenarioResult], implementation: str, elapsed: float
             "suite_version": suite_version(),
             "protocol": PROTOCOL_VERSION,
             "implementation": implementation,
+            "site_url": site_url,
         }
     ]
-    lines += [{"type": "scenario", **_scenario_dict(r)} for r in sorted(results, key=lambda r: r.nodeid)]
+    lines += [{"type": "scenario", **_scenario_dict(r, site_url)} for r in sorted(results, key=lambda r: r.nodeid)]
     lines.append(
         {
             "type": "footer",
@@ -206,7 +288,24 @@ def to_badge(results: list[ScenarioResult]) -> str:
     )
 
 
-def to_junit(results: list[ScenarioResult], implementation: str, elapsed: float) -> str:
+def failure_text(result: ScenarioResult, site_url: str = DEFAULT_SITE_URL) -> str:
+    """Everything about a failure or an error, a fact a line: rules and their pages, scenario, step,
+    expected and actual, the message, then each request sent and reply got, as JSON."""
+    parts = [
+        *(f"rule: {rule} {rule_page(rule, site_url)}" for rule in result.rules),
+        f"scenario: {result.id or result.scenario}",
+        f"step: {result.step}" if result.step else "",
+        f"expected: {result.expected}" if result.expected else "",
+        f"actual: {result.actual}" if result.actual else "",
+        result.message,
+        *exchange_lines(result),
+    ]
+    return "\n".join(part for part in parts if part)
+
+
+def to_junit(
+    results: list[ScenarioResult], implementation: str, elapsed: float, site_url: str = DEFAULT_SITE_URL
+) -> str:
     count = totals(results)
     suite = ElementTree.Element(
         "testsuite",
@@ -225,16 +324,7 @@ def to_junit(results: list[ScenarioResult], implementation: str, elapsed: float)
             name=result.id or result.scenario,
             time=f"{result.duration:.3f}",
         )
-        detail = "\n".join(
-            part
-            for part in (
-                f"step: {result.step}" if result.step else "",
-                f"expected: {result.expected}" if result.expected else "",
-                f"actual: {result.actual}" if result.actual else "",
-                result.message,
-            )
-            if part
-        )
+        detail = failure_text(result, site_url)
         case.set("level", result.level)
         judged = verdict(result)
         if judged == "expected failure":
@@ -256,7 +346,12 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
+def _fenced(value: object) -> list[str]:
+    return ["```json", exchange_text(value), "```"]
+
+
+def to_markdown(results: list[ScenarioResult], implementation: str, site_url: str = DEFAULT_SITE_URL) -> str:
+    """The summary, the rules (failures first) and every failure in full: rules linked, request and reply as JSON."""
     count = totals(results)
     c = compliance(results)
     lines = [
@@ -276,15 +371,16 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
             "",
         ]
     lines += [
-        "| rule | result | scenarios |",
-        "|---|---|---|",
+        "| rule | result | scenarios | page |",
+        "|---|---|---|---|",
     ]
     by_rule: dict[str, list[ScenarioResult]] = {}
     for result in results:
         for rule in result.rules:
             by_rule.setdefault(rule, []).append(result)
-    for rule, status in rule_status(results).items():
-        lines.append(f"| {rule} | {status} | {len(by_rule[rule])} |")
+    rank = {"error": 0, "failed": 0, "passed": 1, "not claimed": 2}
+    for rule, status in sorted(rule_status(results).items(), key=lambda item: rank[item[1]]):
+        lines.append(f"| {rule} | {status} | {len(by_rule[rule])} | [{rule}]({rule_page(rule, site_url)}) |")
     problems = [r for r in results if r.status in ("failed", "error")]
     if problems:
         lines += [
@@ -294,13 +390,36 @@ def to_markdown(results: list[ScenarioResult], implementation: str) -> str:
             "| rule | scenario | level | status | step | expected | actual | message |",
             "|---|---|---|---|---|---|---|---|",
         ]
-        for r in sorted(problems, key=lambda r: r.nodeid):
+        for r in in_report_order(problems):
             shown = verdict(r) if r.known_failure else r.status
             note = f" (known: {r.known_failure})" if r.known_failure else ""
             lines.append(
                 f"| {', '.join(r.rules)} | {_cell(r.scenario)} | {r.level} | {shown} | {_cell(r.step)} | "
                 f"{_cell(r.expected)} | {_cell(r.actual)} | {_cell(r.message[:300])}{_cell(note)} |"
             )
+        for r in in_report_order(problems):
+            shown = verdict(r) if r.known_failure else r.status
+            lines += [
+                "",
+                f"### {shown}: {r.scenario}",
+                "",
+                f"- scenario: `{r.id or r.scenario}` ({r.level})",
+                "- rules: " + ", ".join(f"[{rule}]({rule_page(rule, site_url)})" for rule in r.rules),
+            ]
+            if r.step:
+                lines.append(f"- step: {r.step}")
+            if r.expected or r.actual:
+                lines += [f"- expected: `{r.expected}`", f"- actual: `{r.actual}`"]
+            if r.message:
+                lines.append(f"- message: {_cell(r.message)}")
+            if r.known_failure:
+                lines.append(f"- known: {_cell(r.known_failure)}")
+            for exchange in r.exchanges:
+                lines += ["", f"Request sent ({exchange.get('op', '?')}):", "", *_fenced(exchange.get("request"))]
+                if "reply" in exchange:
+                    lines += ["", "Reply got:", "", *_fenced(exchange["reply"])]
+                else:
+                    lines += ["", f"No reply: {_cell(str(exchange.get('error', '')))}"]
     surprises = [r for r in results if verdict(r) == "unexpected pass"]
     if surprises:
         lines += ["", "## Unexpected passes", ""]

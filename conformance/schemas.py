@@ -21,7 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Final, Literal, NotRequired, Required, Union, get_args, get_origin, is_typeddict
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, ValidationError
 
 from conformance import messages
 
@@ -154,10 +154,36 @@ def _validator(kind: str, op: str) -> Draft202012Validator:
     return Draft202012Validator(schema_for(table[op], f"{op}-{kind}"))
 
 
+def _said(error: ValidationError) -> list[str]:
+    """What ``error`` finds wrong, values written as JSON (``"X"``, ``null``), not as Python would."""
+    found, expected = error.instance, error.validator_value
+    if error.validator == "required" and isinstance(found, dict) and isinstance(expected, list):
+        return [f"{json.dumps(name)} is a required property" for name in expected if name not in found]
+    if error.validator == "enum":
+        return [f"{json.dumps(found, default=str)} is not one of {json.dumps(expected, default=str)}"]
+    if error.validator == "type":
+        return [f"{json.dumps(found, default=str)} is not of type {json.dumps(expected)}"]
+    if error.validator == "const":
+        return [f"{json.dumps(found, default=str)} was expected to be {json.dumps(expected, default=str)}"]
+    if error.validator == "additionalProperties" and isinstance(found, dict):
+        known = typing.cast(dict[str, object], error.schema).get("properties", {})
+        extra = [
+            name for name in typing.cast(dict[str, object], found) if name not in typing.cast(dict[str, object], known)
+        ]
+        return [f"unexpected properties {json.dumps(extra)}"]
+    return [error.message]
+
+
 def problems(kind: Literal["request", "reply"], op: str, message: object) -> list[str]:
-    """What is wrong with ``message`` as a ``kind`` of ``op``; empty when it is valid."""
+    """What is wrong with ``message`` as a ``kind`` of ``op``; empty when it is valid (values as JSON)."""
     errors = sorted(_validator(kind, op).iter_errors(message), key=lambda e: list(e.absolute_path))
-    return [f"{'/'.join(str(p) for p in e.absolute_path) or '(top)'}: {e.message}" for e in errors]
+    out: list[str] = []
+    for e in errors:
+        for said in _said(e):
+            line = f"{'/'.join(str(p) for p in e.absolute_path) or '(top)'}: {said}"
+            if line not in out:
+                out.append(line)
+    return out
 
 
 def all_schemas() -> dict[str, JsonSchema]:

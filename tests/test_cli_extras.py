@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import html
 import json
 import shlex
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -14,9 +15,22 @@ from typing import Any
 import pytest
 
 from conformance.adapter import ImplementationError
+from conformance.html_report import to_html
 from conformance.messages import PROTOCOL_VERSION, LeadReply, LeadRequest, StartRequest
+from conformance.observe import JSON
+from conformance.paths import DEFAULT_SITE_URL
 from conformance.reference_adapter import ReferenceAdapter
-from conformance.results import ScenarioResult, Status, percent, to_badge, to_markdown, to_ndjson
+from conformance.results import (
+    ScenarioResult,
+    Status,
+    console_line,
+    percent,
+    rule_page,
+    to_badge,
+    to_json,
+    to_markdown,
+    to_ndjson,
+)
 from conformance.schemas import problems
 from conformance.smoke import requests_for
 from conformance.wire import InvalidRequest, SubprocessAdapter, ValidatingAdapter
@@ -126,7 +140,7 @@ def test_smoke_runs_as_a_command() -> None:
             "missing-field",
             (),
             {"hand", "infractions"},
-            "schema problems: malformed 'hand' reply: (top): 'outcome' is a required property",
+            "schema problems: malformed 'hand' reply: (top): \"outcome\" is a required property",
         ),
         (
             "unsupported-hand",
@@ -200,8 +214,8 @@ def test_smoke_validates_the_start_reply(capsys: pytest.CaptureFixture[str], tmp
     code, lines = smoke(capsys, command)
     assert code == 1
     assert lines[1].startswith("FAIL  start: schema problems: malformed 'start' reply: ")
-    assert "'capabilities' is a required property" in lines[1]
-    assert "implementation: 'version' is a required property" in lines[1]
+    assert '"capabilities" is a required property' in lines[1]
+    assert 'implementation: "version" is a required property' in lines[1]
     assert lines[-1] == "domino-rules smoke: 0/1 checks ok"
 
 
@@ -243,7 +257,7 @@ def test_subprocess_adapter_refuses_to_send_an_invalid_request() -> None:
         with pytest.raises(InvalidRequest) as caught:
             adapter.lead(NO_DRAWS)  # type: ignore[arg-type]
         assert str(caught.value) == (
-            "bug in the suite: the 'lead' request fails its schema: (top): 'draws' is a required property"
+            "bug in the suite: the 'lead' request fails its schema: (top): \"draws\" is a required property"
         )
         assert caught.value.op == "lead"
         assert adapter.lead(LEAD) == {"leader": "S"}
@@ -267,9 +281,9 @@ def test_validating_adapter_checks_requests_and_replies_in_process() -> None:
     adapter = ValidatingAdapter(ReferenceAdapter())
     assert adapter.start(START)["protocol"] == PROTOCOL_VERSION
     assert adapter.lead(LEAD) == {"leader": "S"}
-    with pytest.raises(InvalidRequest, match="'draws' is a required property"):
+    with pytest.raises(InvalidRequest, match='"draws" is a required property'):
         adapter.lead(NO_DRAWS)  # type: ignore[arg-type]
-    with pytest.raises(ImplementationError, match=r"malformed 'lead' reply: leader: 'X' is not one of"):
+    with pytest.raises(ImplementationError, match=r"malformed 'lead' reply: leader: \"X\" is not one of"):
         ValidatingAdapter(BrokenLead()).lead(LEAD)
 
 
@@ -285,6 +299,23 @@ def test_check_passes_validate_on_to_the_suite(monkeypatch: pytest.MonkeyPatch, 
     assert cli.main(["check", "--report", str(tmp_path)]) == 0
     assert "--validate" in seen[0]
     assert "--validate" not in seen[1]
+
+
+def test_check_passes_the_site_url_and_the_traffic_folder_on(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    seen: list[list[str]] = []
+
+    def fake_main(args: list[str]) -> int:
+        seen.append(args)
+        return 0
+
+    monkeypatch.setattr(pytest, "main", fake_main)
+    assert cli.main(["check", "--report", str(tmp_path)]) == 0
+    assert cli.main(["check", "--report", str(tmp_path), "--site-url", "https://example.org/dr/"]) == 0
+    assert cli.main(["check", "--report", str(tmp_path), "--dump-traffic", str(tmp_path / "t")]) == 0
+    assert seen[0][seen[0].index("--site-url") + 1] == DEFAULT_SITE_URL and "--dump-traffic" not in seen[0]
+    assert seen[1][seen[1].index("--site-url") + 1] == "https://example.org/dr/"
+    assert seen[2][seen[2].index("--dump-traffic") + 1] == str((tmp_path / "t").resolve())
+    assert "--tb=no" in seen[0] and "-v" not in seen[0]
 
 
 @dataclass(frozen=True)
@@ -346,6 +377,7 @@ def test_the_ndjson_report_has_a_header_a_line_per_scenario_and_a_footer(validat
         "suite_version": metadata.version("domino-rules"),
         "protocol": PROTOCOL_VERSION,
         "implementation": REFERENCE,
+        "site_url": DEFAULT_SITE_URL,
     }
     assert [s["type"] for s in scenarios] == ["scenario"] * len(data["scenarios"])
     assert [{k: v for k, v in s.items() if k != "type"} for s in scenarios] == data["scenarios"]
@@ -368,7 +400,7 @@ def test_the_badge_and_the_markdown_state_the_compliance(validated: Run) -> None
 
 
 def result(name: str, status: Status) -> ScenarioResult:
-    return ScenarioResult(f"suite::{name}", name, ("NDF-1.1",), status, "", "", "", "", 0.0)
+    return ScenarioResult(f"suite::{name}", name, ("NDF-1.1",), status, "", "", "", "", 0.0, id=name)
 
 
 def test_reports_of_a_partly_compliant_implementation() -> None:
@@ -400,3 +432,35 @@ def test_reports_of_a_partly_compliant_implementation() -> None:
 )
 def test_percent_never_rounds_up_to_full_compliance(passed: int, claimed: int, shown: str) -> None:
     assert percent(passed, claimed) == shown
+
+
+def test_the_html_and_markdown_reports_list_failures_first_then_passes_then_not_claimed() -> None:
+    exchange: dict[str, JSON] = {
+        "op": "hand",
+        "request": {"op": "hand", "ends": [6, 4]},
+        "reply": {"next_leader": None, "outcome": {"end": "domino"}, "ok": True},
+    }
+    results = [
+        result("a", "not claimed"),
+        result("b", "passed"),
+        replace(result("c", "failed"), rules=("NDF-4.2",), exchanges=(exchange,), expected="-75", actual="-50"),
+        result("d", "not claimed"),
+        replace(result("e", "error"), rules=("NDF-9.1",), message="crashed\nand more"),
+        result("f", "passed"),
+    ]
+    page = to_html(results, "impl", "https://example.org/dr")
+    order = [line.split("<td>")[2].split("<br>")[0] for line in page.splitlines() if line.startswith('<tr class="row')]
+    assert order == ["c", "e", "b", "f", "a", "d"]
+    assert '<a href="https://example.org/dr/rule/NDF-4.2.html">NDF-4.2</a>' in page
+    assert html.escape('{"op": "hand", "ends": [6, 4]}') in page
+    assert html.escape('{"next_leader": null, "outcome": {"end": "domino"}, "ok": true}') in page
+    assert "None" not in page and "True" not in page
+    markdown = to_markdown(results, "impl", "https://example.org/dr/")
+    rules = [line.split(" | ")[0] for line in markdown.splitlines() if line.startswith("| NDF-")]
+    assert rules[:2] == ["| NDF-4.2", "| NDF-9.1"] and rules[2] == "| NDF-1.1"
+    assert "[NDF-4.2](https://example.org/dr/rule/NDF-4.2.html)" in markdown
+    assert '```json\n{"next_leader": null, "outcome": {"end": "domino"}, "ok": true}\n```' in markdown
+    data = json.loads(to_json(results, "impl", 1.0))
+    failed = next(s for s in data["scenarios"] if s["scenario"] == "c")
+    assert failed["exchanges"] == [exchange] and failed["rule_pages"] == {"NDF-4.2": rule_page("NDF-4.2")}
+    assert console_line(next(s for s in data["scenarios"] if s["scenario"] == "e")) == "ERROR NDF-9.1 e: crashed"

@@ -101,6 +101,8 @@ def test_one_wrong_rule_fails_exactly_its_scenarios(
     for scenario in failed:
         assert scenario["step"].startswith(("Then", "And", "But")), scenario
         assert scenario["expected"] and scenario["actual"] and scenario["expected"] != scenario["actual"]
+        assert scenario["exchanges"] and all("request" in e and "reply" in e for e in scenario["exchanges"]), scenario
+        assert set(scenario["rule_pages"]) == set(scenario["rules"])
 
     matrix = (run.report / "matrix.md").read_text(encoding="utf-8")
     for rule in required:
@@ -120,6 +122,10 @@ def test_one_wrong_rule_fails_exactly_its_scenarios(
         assert failure is not None
         text = failure.text or ""
         assert f"expected: {scenario['expected']}" in text and f"actual: {scenario['actual']}" in text
+        for exchange in scenario["exchanges"]:
+            assert f"request ({exchange['op']}): {json.dumps(exchange['request'])}" in text
+            assert f"reply: {json.dumps(exchange['reply'])}" in text
+            assert f"```json\n{json.dumps(exchange['request'])}\n```" in matrix
 
     # The other report formats carry the same statuses (issue 5: every format).
     lines = [json.loads(line) for line in (run.report / "results.ndjson").read_text(encoding="utf-8").splitlines()]
@@ -133,5 +139,14 @@ def test_one_wrong_rule_fails_exactly_its_scenarios(
     page = (run.report / "matrix.html").read_text(encoding="utf-8")
     for scenario in failed:
         assert html.escape(scenario["scenario"]) in page
+        for exchange in scenario["exchanges"]:
+            assert html.escape(json.dumps(exchange["request"])) in page
+            assert html.escape(json.dumps(exchange["reply"])) in page
     for rule in required:
         assert rule in page
+    # The console: one line per failure, naming its rules and scenario, then the summary.
+    shown = [line for line in run.output.splitlines() if line.startswith("FAILED ")]
+    assert len(shown) == len(failed)
+    for scenario in failed:
+        head = f"FAILED {' '.join(scenario['rules'])} {scenario['id']}: {scenario['message'][:200]}"
+        assert any(line.startswith(head) for line in shown), (head, shown)

@@ -162,7 +162,7 @@ def test_subprocess_adapter_validates_replies() -> None:
     adapter = SubprocessAdapter(faux("missing-field"))
     try:
         with pytest.raises(
-            ImplementationError, match=r"malformed 'hand' reply: \(top\): 'outcome' is a required property"
+            ImplementationError, match=r"malformed 'hand' reply: \(top\): \"outcome\" is a required property"
         ):
             adapter.hand(LOCK)
         assert adapter.lead(LEAD) == {"leader": "S"}, "a schema problem must not cost the process"
@@ -297,6 +297,6 @@ def test_a_malformed_reply_is_an_error_not_a_failure(tmp_path: Path) -> None:
     errors = [s for s in scenarios if s["status"] == "error"]
     assert errors and data["totals"]["failed"] == 0
     assert all(
-        "malformed 'hand' reply" in s["message"] and "'outcome' is a required property" in s["message"] for s in errors
+        "malformed 'hand' reply" in s["message"] and '"outcome" is a required property' in s["message"] for s in errors
     )
     assert all(s["status"] in ("passed", "error") for s in scenarios)

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypedDict, cast
+from typing import Any, TypedDict, cast
 
 from conformance.paths import project_root
 
@@ -36,6 +36,9 @@ class ScenarioRecord(TypedDict):
     duration: float
     known_failure: str
     verdict: str
+    exchanges: list[dict[str, Any]]
+    """For a failure or an error: each request sent (``op``, ``request``) and the ``reply`` got or the ``error``."""
+    rule_pages: dict[str, str]
 
 
 class ReportData(TypedDict):
@@ -43,6 +46,7 @@ class ReportData(TypedDict):
 
     implementation: str
     elapsed_seconds: float
+    site_url: str
     totals: dict[str, int]
     compliance: dict[str, int]
     rules: dict[str, str]
