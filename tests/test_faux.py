@@ -138,10 +138,14 @@ def _failed(run: Run) -> list[ScenarioRecord]:
 def test_a_failure_carries_its_request_and_reply_as_json_in_results_json(fined_50: tuple[Run, Path]) -> None:
     run, _ = fined_50
     assert run.data["site_url"] == "../../build/site/"
+    hands = [s for s in _failed(run) if s["exchanges"][0]["op"] == "hand"]
+    assert hands, "the fine shows in hands"
     for scenario in _failed(run):
         (exchange,) = scenario["exchanges"]
-        assert exchange["op"] == "hand"
-        assert exchange["request"]["op"] == "hand" and exchange["request"]["rulebook"] == RULEBOOK
+        assert exchange["request"]["op"] == exchange["op"] and exchange["request"]["rulebook"] == RULEBOOK
+        assert scenario["rule_pages"]["NDF-4.2"] == "../../build/site/rule/NDF-4.2.html"
+    for scenario in hands:
+        (exchange,) = scenario["exchanges"]
         fines = [p for p in exchange["reply"]["penalties"] if p["rule"] == "NDF-4.2"]
         assert [p["points"] for p in fines] == [-50]
         assert json.loads(scenario["expected"]) == [{"points": -75, "rule": "NDF-4.2"}]
@@ -168,7 +172,7 @@ def test_a_failure_shows_its_rule_request_and_reply_in_junit_markdown_and_html(f
         text = failure.text or ""
         assert f"rule: NDF-4.2 {scenario['rule_pages']['NDF-4.2']}" in text
         assert f"scenario: {scenario['id']}" in text
-        assert f"request (hand): {request}" in text and f"reply: {reply}" in text
+        assert f"request ({exchange['op']}): {request}" in text and f"reply: {reply}" in text
         assert f"```json\n{request}\n```" in markdown and f"```json\n{reply}\n```" in markdown
         assert f"[NDF-4.2]({scenario['rule_pages']['NDF-4.2']})" in markdown
         assert html.escape(request) in page and html.escape(reply) in page

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -151,7 +152,20 @@ def test_every_rule_has_a_permalink_page() -> None:
         assert f'url=../../rule/{rule.id}.html"' in redirects[f"rule/{rule.id}/index.html"]
 
 
-def test_a_rule_page_is_light_and_says_what_a_judge_needs() -> None:
+@pytest.fixture(scope="module")
+def site_data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The recorded site data (``domino-rules site-data``), written afresh for these tests."""
+    from domino_rules.site_data import write_site_data
+    from rulesite.recorded import SITE_DATA_ENV
+
+    directory = tmp_path_factory.mktemp("site-data")
+    write_site_data(directory)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(SITE_DATA_ENV, str(directory))
+        yield directory
+
+
+def test_a_rule_page_is_light_and_says_what_a_judge_needs(site_data: Path) -> None:
     site = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
     page = site["rule/FMDC-24.1.html"]
     assert len(page.encode()) < 60_000 and "<script" not in page
