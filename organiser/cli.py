@@ -46,7 +46,7 @@ from organiser.event import (
 )
 from organiser.file import SCHEMA, Entrant, FileMode, Result, Tournament, TournamentFileError, load, save, undo
 from organiser.reports import bracket_lines, standings_csv, standings_html
-from organiser.rounds import next_round, standings_before
+from organiser.rounds import finished_rounds, next_round, standings_before
 from organiser.simulate import simulate
 from reference_impl.errors import IllegalAction, SetupError
 
@@ -71,23 +71,13 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _finished_rounds(event: Tournament) -> int:
-    """How many rounds, from the first, have every result in."""
-    done = 0
-    for rnd in event.rounds:
-        if not rnd.finished:
-            break
-        done += 1
-    return done
-
-
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     if event.mode == "knockout":
         for line in bracket_lines(event):
             out.write(line + "\n")
         return 0
-    number = args.round if args.round is not None else _finished_rounds(event) + 1
+    number = args.round if args.round is not None else finished_rounds(event) + 1
     if not 1 <= number <= len(event.rounds) + 1:
         raise SetupError(f"--round {number}: the file has rounds 1 to {len(event.rounds)}")
     rows = standings_before(event, number)

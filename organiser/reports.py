@@ -16,7 +16,7 @@ import io
 from html import escape
 
 from organiser.file import Tournament
-from organiser.rounds import rules_of, standings_before
+from organiser.rounds import finished_rounds, rules_of, standings_before
 from reference_impl.errors import IllegalAction
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.standings import Record
@@ -24,40 +24,37 @@ from reference_impl.tournament.standings import Record
 COLUMNS = ("rank", "entrant", "name", "played", "wins", "losses", "byes", "points", "against", "differential")
 
 
-def _finished(event: Tournament) -> int:
-    done = 0
-    for rnd in event.rounds:
-        if not rnd.finished:
-            break
-        done += 1
-    return done
-
-
 def _rows(event: Tournament) -> list[tuple[int, Record]]:
-    return list(enumerate(standings_before(event, _finished(event) + 1), start=1))
+    return list(enumerate(standings_before(event, finished_rounds(event) + 1), start=1))
+
+
+def _table(event: Tournament) -> list[tuple[int, str, str, int, int, int, int, int, int, int]]:
+    """The standings as rows of :data:`COLUMNS`."""
+    names = {e.id: e.name for e in event.entrants}
+    return [
+        (
+            rank,
+            r.entrant,
+            names.get(r.entrant, ""),
+            r.played,
+            r.wins,
+            r.losses,
+            r.byes,
+            r.points,
+            r.against,
+            r.differential,
+        )
+        for rank, r in _rows(event)
+    ]
 
 
 def standings_csv(event: Tournament) -> str:
     """The standings after the last finished round, one row per entrant, in rank order."""
-    names = {e.id: e.name for e in event.entrants}
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(COLUMNS)
-    for rank, r in _rows(event):
-        writer.writerow(
-            [
-                rank,
-                r.entrant,
-                names.get(r.entrant, ""),
-                r.played,
-                r.wins,
-                r.losses,
-                r.byes,
-                r.points,
-                r.against,
-                r.differential,
-            ]
-        )
+    for row in _table(event):
+        writer.writerow(row)
     return buffer.getvalue()
 
 
@@ -67,27 +64,10 @@ def standings_html(event: Tournament) -> str:
     if event.mode == "knockout":
         body = "<pre>" + escape("\n".join(bracket_lines(event))) + "</pre>"
     else:
-        names = {e.id: e.name for e in event.entrants}
         head = "".join(f"<th>{escape(c)}</th>" for c in COLUMNS)
         rows = "".join(
-            "<tr>"
-            + "".join(
-                f"<td>{escape(str(v))}</td>"
-                for v in (
-                    rank,
-                    r.entrant,
-                    names.get(r.entrant, ""),
-                    r.played,
-                    r.wins,
-                    r.losses,
-                    r.byes,
-                    r.points,
-                    r.against,
-                    f"{r.differential:+d}",
-                )
-            )
-            + "</tr>"
-            for rank, r in _rows(event)
+            "<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in (*row[:-1], f"{row[-1]:+d}")) + "</tr>"
+            for row in _table(event)
         )
         body = f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
     return (
@@ -96,7 +76,7 @@ def standings_html(event: Tournament) -> str:
         "<style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse}"
         "th,td{border:1px solid #999;padding:.25rem .5rem;text-align:right}td:nth-child(2),td:nth-child(3)"
         "{text-align:left}@media print{body{margin:0}}</style>"
-        f"<h1>{title}</h1><p>Standings after round {_finished(event)} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
+        f"<h1>{title}</h1><p>Standings after round {finished_rounds(event)} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
         f"{body}\n"
     )
 

@@ -21,6 +21,16 @@ def rules_of(tournament: Tournament) -> TournamentRules:
     return tournament_rules_for(tournament.rulebook)
 
 
+def finished_rounds(tournament: Tournament) -> int:
+    """How many rounds, from the first, have every result in (the standings are "after" the last of them)."""
+    done = 0
+    for rnd in tournament.rounds:
+        if not rnd.finished:
+            break
+        done += 1
+    return done
+
+
 def standings_before(tournament: Tournament, number: int) -> list[Record]:
     """The standings when round ``number`` is paired (every earlier round counted, penalties included)."""
     rules = rules_of(tournament)
