@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from organiser.file import GameRecord, Result, Round, TableRecord, Tournament
+from organiser.file import GameRecord, Result, Round, TableRecord, Tournament, hand_totals
 from organiser.rounds import expected_round, history_before, rules_of
 from reference_impl.block.rules import rules_for
 from reference_impl.errors import IllegalAction, SetupError
@@ -204,13 +204,8 @@ def _result(
             )
         )
     if result.hands:
-        sums = [0, 0]
-        before = (0, 0)
-        for side, points in result.hands:
-            before = (sums[0], sums[1])
-            if side is not None:
-                sums[side] += points
-        if (sums[0], sums[1]) != (a, b):
+        sums, before = hand_totals(result.hands)
+        if sums != (a, b):
             out.append(finding("match-target", f"the hands add up to {sums[0]}-{sums[1]}, not the {a}-{b} recorded"))
         elif not result.on_time and max(before) >= target:
             out.append(finding("match-target", "hands were played after a side had reached the target"))
@@ -265,13 +260,8 @@ def _game_winner(
     a, b = game.scores
     where = f"game {number} ({a}-{b})"
     if game.hands:
-        sums = [0, 0]
-        before = (0, 0)
-        for side, points in game.hands:
-            before = (sums[0], sums[1])
-            if side is not None:
-                sums[side] += points
-        if (sums[0], sums[1]) != (a, b):
+        sums, before = hand_totals(game.hands)
+        if sums != (a, b):
             out.append(finding("match-target", f"{where}: the hands add up to {sums[0]}-{sums[1]}"))
         elif max(before) >= target:
             out.append(finding("match-target", f"{where}: hands were played after a side had reached {target}"))

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from organiser.checker import Finding, check
-from organiser.file import Entrant, FileMode, Result, Tournament
+from organiser.file import Entrant, FileMode, Result, Tournament, hand_totals
 from reference_impl.errors import SetupError
 from rulespec import Rulebook, cached_spec
 
@@ -133,8 +133,8 @@ def record(event: Tournament, number: int, table: int, result: Result, *, replac
     if result.scores is None and result.forfeit is None and not result.sets:
         raise EventError(f"{where}: give the scores, a forfeit or the sets")
     if result.hands and result.scores is not None:
-        totals = [sum(points for side, points in result.hands if side == s) for s in (0, 1)]
-        if tuple(totals) != result.scores:
+        totals, _ = hand_totals(result.hands)
+        if totals != result.scores:
             raise EventError(
                 f"{where}: the hands add up to {totals[0]}-{totals[1]}, not {result.scores[0]}-{result.scores[1]}"
             )

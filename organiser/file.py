@@ -254,6 +254,21 @@ class GameRecord:
     hands: tuple[HandRecord, ...] = ()
 
 
+def hand_totals(hands: tuple[HandRecord, ...]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The points of side 0 and side 1 over ``hands``, and the same before the last hand.
+
+    >>> hand_totals(((0, 60), (1, 95), (None, 0), (0, 92)))
+    ((152, 95), (60, 95))
+    """
+    sums = [0, 0]
+    before = (0, 0)
+    for side, points in hands:
+        before = (sums[0], sums[1])
+        if side is not None:
+            sums[side] += points
+    return (sums[0], sums[1]), before
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     scores: tuple[int, int] | None = None

@@ -34,19 +34,19 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Final, Literal, cast
 
-Seat = Literal["N", "E", "S", "W"]
+from rulespec.grammar import MAX_PIP, SEAT_CODES, SEAT_NAMES, SeatCode, seat_from_name
+
+Seat = SeatCode
 SEATS: Final[tuple[Seat, ...]] = ("N", "W", "S", "E")
 """The seats in the order they are written (counter-clockwise from North)."""
 _ROWS: Final[tuple[Seat, ...]] = ("N", "S")
 _COLS: Final[tuple[Seat, ...]] = ("W", "E")
-SEAT_NAMES: Final[dict[Seat, str]] = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_SEAT_OF: Final[dict[str, Seat]] = {name.lower(): code for code, name in SEAT_NAMES.items()}
 Mode = Literal["hands", "draw"]
 
 HALF: Final = 24
 """Side of one half of a tile, in SVG units."""
 GAP: Final = 4
-MAX_PIPS: Final = 12
+MAX_PIPS: Final = MAX_PIP
 
 _GRID: Final[dict[int, tuple[tuple[int, int], ...]]] = {
     0: (),
@@ -133,7 +133,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
 
 def parse_seat(text: str) -> Seat:
-    seat = _SEAT_OF.get(text.strip().lower())
+    seat = seat_from_name(text)
     if seat is None:
         raise ValueError(f"not a seat: {text!r} (North, East, South or West)")
     return seat
@@ -155,8 +155,9 @@ def parse_position(text: str) -> Position:
             raise ValueError(f"line {number}: expected 'key: value', got {line!r}")
         key = key.strip().lower()
         try:
-            if key in _SEAT_OF:
-                hands[_SEAT_OF[key]] = parse_tiles(value)
+            named = seat_from_name(key)
+            if named is not None:
+                hands[named] = parse_tiles(value)
             elif key == "ends":
                 numbers = [int(word) for word in value.split()]
                 if len(numbers) != 2 or any(not 0 <= n <= MAX_PIPS for n in numbers):
@@ -192,13 +193,11 @@ def position_to_text(position: Position) -> str:
     return "\n".join(lines)
 
 
-_SEAT_CODES: Final[dict[str, Seat]] = {code: code for code in SEATS}
-
-
 def _seat_code(value: object) -> Seat:
-    if not isinstance(value, str) or value not in _SEAT_CODES:
+    code = next((c for c in SEAT_CODES if c == value), None)
+    if code is None:
         raise ValueError(f"not a seat code: {value!r} (N, E, S or W)")
-    return _SEAT_CODES[value]
+    return code
 
 
 def _tile_list(value: object) -> tuple[Tile, ...]:
