@@ -14,6 +14,7 @@ from typing import Final
 
 from conformance.adapter import Unsupported
 from conformance.messages import (
+    CAPABILITIES,
     PROTOCOL_VERSION,
     ActionResult,
     AdvanceReply,
@@ -87,15 +88,6 @@ CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = Mapping
 """The capabilities the reference claims for a rulebook only when the rulebook has a rule for one of
 these engine checks (a draw for the lead, Swiss rounds, a knock-out); the others (hand, infractions,
 match) it claims for every rulebook whose family it plays."""
-ALL_CAPABILITIES: Final[tuple[Capability, ...]] = (
-    "lead",
-    "hand",
-    "infractions",
-    "match",
-    "pairing",
-    "standings",
-    "knockout",
-)
 
 
 def claimed_capabilities(book: Rulebook) -> list[Capability]:
@@ -104,7 +96,7 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
         return []
     return [
         capability
-        for capability in ALL_CAPABILITIES
+        for capability in CAPABILITIES
         if capability not in CAPABILITY_CHECKS
         or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
     ]
@@ -323,7 +315,7 @@ class ReferenceAdapter:
             "protocol": PROTOCOL_VERSION,
             "implementation": {"name": NAME, "version": VERSION, "language": "python"},
             "rulebooks": [book.id for book in books],
-            "capabilities": list(ALL_CAPABILITIES),
+            "capabilities": list(CAPABILITIES),
             "claims": {book.id: claimed_capabilities(book) for book in books},
         }
 
