@@ -101,6 +101,9 @@ EngineCheck = Literal[
     "last-tile-only",
     "course-changed-after-last-tile",
     "course-changed-partner-stands",
+    "spinner-sides",
+    "score-open-ends",
+    "draw-when-blocked",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 
