@@ -67,6 +67,9 @@ class FamilyDeclaration:
     """Players at a table who are each dealt ``hand_size`` tiles (None: the family deals no fixed hands)."""
     largest_table: str | None = None
     """With ``players`` None: the parameter giving the most players a table of the family deals to."""
+    multiples: tuple[tuple[str, str], ...] = ()
+    """Pairs (parameter, unit parameter): the first must be a whole multiple of the second (a target the
+    scores, all multiples of a unit, can reach exactly)."""
 
     def required_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.required)
@@ -128,6 +131,7 @@ ALL_FIVES: Final = FamilyDeclaration(
     ),
     sources=("wcdt-all-fives",),
     largest_table="doubles_players",
+    multiples=(("target_score", "count_unit"),),
 )
 """The all-fives family, as :func:`reference_impl.fives.rules.fives_rules_from` reads a rulebook.
 
@@ -136,6 +140,8 @@ loader checks that the larger table's hands fit in the set (:func:`number_proble
 
 >>> number_problems(ALL_FIVES, {"max_pip": 6, "hand_size": 8, "doubles_players": 4})
 [('hand_size', '4 players dealt 8 tiles each need 32 tiles, and a double-6 set holds 28')]
+>>> number_problems(ALL_FIVES, {"target_score": 249, "count_unit": 5})
+[('target_score', 'must be a multiple of count_unit (5), as every score is')]
 """
 
 DRAW: Final = FamilyDeclaration(
@@ -201,6 +207,10 @@ def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float])
             problems.append((name, "must be a whole number, at least 1"))
         elif name == "max_pip" and value > MAX_PIP:
             problems.append((name, f"at most {MAX_PIP} pips (the largest set tiles are written for)"))
+    for name, unit in declaration.multiples:
+        value, step = values.get(name), values.get(unit)
+        if value is not None and step is not None and not problems and int(value) % int(step):
+            problems.append((name, f"must be a multiple of {unit} ({int(step)}), as every score is"))
     max_pip, hand_size = values.get("max_pip"), values.get("hand_size")
     players = declaration.players
     if players is None and declaration.largest_table is not None:
