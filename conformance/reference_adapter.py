@@ -140,7 +140,9 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
     if message["type"] == "play":
         end = message.get("end")
         if end == "up" or end == "down":
-            raise IllegalAction(rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)")
+            raise IllegalAction(
+                rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)"
+            )
         return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), end)
     if message["type"] == "pass":
         return engine.Pass(seat, message.get("unnoticed", False))

@@ -138,9 +138,9 @@ def test_a_match_is_won_by_the_second_game() -> None:
     state = apply_event(state, HandScored(Team.EW, 245))
     state = apply_event(state, HandScored(Team.EW, 5))
     assert state.games == (0, 1) and state.scores == (0, 0) and not state.finished
-    with pytest.raises(IllegalAction, match="WCDT-4.4"):
+    with pytest.raises(IllegalAction, match=r"WCDT-4\.4"):
         apply_event(state, HandScored(Team.NS, 12))
     state = apply_event(state, HandScored(Team.EW, 250))
     assert state.finished and state.winner is Team.EW
-    with pytest.raises(IllegalAction, match="WCDT-1.4"):
+    with pytest.raises(IllegalAction, match=r"WCDT-1\.4"):
         apply_event(state, HandScored(Team.NS, 5))

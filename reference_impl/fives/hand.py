@@ -200,10 +200,7 @@ def moves_for(state: HandState, seat: Seat) -> tuple[Move, ...]:
         return tuple(Move(tile, None) for tile in state.hand(seat))
     layout = state.layout
     return tuple(
-        Move(tile, side)
-        for tile in state.hand(seat)
-        for side in layout.open_sides()
-        if tile.fits(_end(layout, side))
+        Move(tile, side) for tile in state.hand(seat) for side in layout.open_sides() if tile.fits(_end(layout, side))
     )
 
 
@@ -276,9 +273,7 @@ def _play(state: HandState, action: Play) -> HandState:
         layout = Layout.start(tile)
     else:
         layout = state.layout.place(_side(state, state.layout, action), tile)
-    hands = tuple(
-        tuple(t for t in h if t != tile) if s is seat else h for s, h in zip(SEATS, state.hands, strict=True)
-    )
+    hands = tuple(tuple(t for t in h if t != tile) if s is seat else h for s, h in zip(SEATS, state.hands, strict=True))
     points = rules.scores(layout.count())
     team = seat.team
     scores = _add(state.scores, team, points)
@@ -309,7 +304,9 @@ def _side(state: HandState, layout: Layout, action: Play) -> Side:
             why = f"the spinner {layout.spinner} opens it only once both its long sides have a tile"
         raise IllegalAction(rules.rule_for("spinner-sides"), f"the {action.side} side is not open: {why}")
     if not tile.fits(arm.end):
-        raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} does not match the {action.side} end ({arm.end})")
+        raise IllegalAction(
+            rules.rule_for("must-match-end"), f"{tile} does not match the {action.side} end ({arm.end})"
+        )
     return action.side
 
 
@@ -340,11 +337,7 @@ def _finish(state: HandState, outcome: Outcome) -> HandState:
 
 def blocked(state: HandState) -> bool:
     """Nobody can play and nothing is left to draw (WCDT-6.2)."""
-    return (
-        state.layout is not None
-        and not state.boneyard
-        and not any(moves_for(state, seat) for seat in state.seated)
-    )
+    return state.layout is not None and not state.boneyard and not any(moves_for(state, seat) for seat in state.seated)
 
 
 def _settle(state: HandState) -> HandState:
@@ -361,4 +354,3 @@ def _settle(state: HandState) -> HandState:
     winner = min((seat for seat in state.seated if seat.team is low), key=lambda s: sum(t.pips for t in state.hand(s)))
     outcome = _outcome(state, "lock", winner, rules.round_count(totals[low.other]))
     return _finish(state, outcome)
-
