@@ -65,8 +65,8 @@ def smoke(
 # -- smoke ------------------------------------------------------------------------------
 SPEC_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks)
 """Every rulebook in spec/, as smoke lists them when none of the claimed ones is known."""
-CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family == "block")
-"""What the reference (and the faux built on it) claims: every block-game rulebook in spec/."""
+CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family in ("block", "all-fives"))
+"""What the reference (and the faux built on it) claims: every rulebook in spec/ of a family it plays."""
 CHECKS = ("lead", "hand", "infractions", "match", "pairing", "standings", "knockout")
 
 
@@ -91,6 +91,16 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
         "      knockout: not claimed for ndf-double-nine",
         "domino-rules smoke: 7/7 checks ok",
     ]
+
+
+def test_smoke_covers_the_all_fives_rulebook(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = smoke(capsys, REFERENCE, rulebook="wcdt-all-fives")
+    assert code == 0, lines
+    assert "ok    lead (wcdt-all-fives): leader E" in lines  # 5-3 beats 4-4: equal totals, the higher end
+    assert "ok    hand (wcdt-all-fives): 1/1 accepted" in lines
+    assert "ok    match (wcdt-all-fives): 1/1 accepted" in lines
+    assert "      infractions: not claimed for wcdt-all-fives" in lines
+    assert lines[-1] == "domino-rules smoke: 4/4 checks ok"
 
 
 def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claims_it(
