@@ -75,7 +75,8 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, lines
     claims_line = next(line for line in lines if line.startswith("      claims: "))
     # the claim is pairs: NDF plays Swiss rounds and draws for the lead, Doral plays knock-outs and no draw
-    assert claims_line.endswith("ndf-double-nine: lead, hand, infractions, match, pairing, standings")
+    assert "ndf-double-nine: lead, hand, infractions, match, pairing, standings;" in claims_line
+    assert claims_line.endswith("wcdt-all-fives: lead, hand, match")
     assert "doral-partnership: hand, infractions, match, knockout;" in claims_line
     assert [line for line in lines if line != claims_line] == [
         f"domino-rules smoke: {REFERENCE}",
@@ -194,7 +195,8 @@ def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -
     assert lines[2:] == [
         f"      rulebooks: {CLAIMED_BOOKS}",
         "      capabilities: lead",
-        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; ndf-double-nine: lead",
+        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; ndf-double-nine: lead; "
+        "wcdt-all-fives: lead",
         "ok    lead (ndf-double-nine): leader S",
         "domino-rules smoke: 2/2 checks ok",
     ]
