@@ -84,7 +84,15 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
     )
 
 
-@lru_cache(maxsize=16)
 def rules_for(rulebook_id: str) -> FivesRules:
-    """The engine parameters of an all-fives rulebook in ``spec/``, loaded once."""
-    return fives_rules_from(cached_spec().rulebook(rulebook_id))
+    """The engine parameters of an all-fives rulebook in ``spec/`` as loaded now.
+
+    Built once per rulebook content (the cache is keyed by the frozen rulebook itself), so a spec read
+    again from elsewhere (``DOMINO_RULES_SPEC``) is never answered with numbers of the one before.
+    """
+    return _rules_of(cached_spec().rulebook(rulebook_id))
+
+
+@lru_cache(maxsize=16)
+def _rules_of(book: Rulebook) -> FivesRules:
+    return fives_rules_from(book)
