@@ -275,7 +275,8 @@ class OutcomeReply(TypedDict):
     lock that scores nothing), ``forfeit`` (a penalty ended it), ``restart`` (it is dealt again),
     ``game`` (all-fives: a play's count took a partnership to the target and the game ended there)."""
     winner: SeatCode | None
-    """The seat that won the hand (went out, or the lowest count in a lock); null when none did."""
+    """The seat that won the hand (went out, or the lowest count in a lock; with ``game``, the player whose
+    play reached the target); null when none did."""
     team: TeamCode | None
     """The partnership that scores the hand; null when none does."""
     points: int

@@ -326,7 +326,7 @@ export interface MatchSetup {
 export interface OutcomeReply {
   /** How the hand ended: `domino` (a player went out), `lock` (nobody can play), `void` (a tied lock that scores nothing), `forfeit` (a penalty ended it), `restart` (it is dealt again), `game` (all-fives: a play's count took a partnership to the target and the game ended there). */
   end: "domino" | "lock" | "void" | "forfeit" | "restart" | "game";
-  /** The seat that won the hand (went out, or the lowest count in a lock); null when none did. */
+  /** The seat that won the hand (went out, or the lowest count in a lock; with `game`, the player whose play reached the target); null when none did. */
   winner: "N" | "E" | "S" | "W" | null;
   /** The partnership that scores the hand; null when none does. */
   team: "NS" | "EW" | null;
