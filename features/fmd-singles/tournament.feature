@@ -141,3 +141,36 @@ Feature: FMD singles: Swiss tables of four and the standings
     Then the standings read A, C, B, D
     And C has a differential of -10
     And A has a differential of +40
+
+  @FMDS-9.1
+  Scenario: Two players level on matches won and differential who met as opponents: the winner of that match ranks first
+    Given the rulebook "fmd-singles"
+    And the entrants in entry order are A, B, C, D, E, F, G, H
+    And the results so far are:
+      | side  | score | side  | score |
+      | B & C | 100   | A & D | 80    |
+      | E & F | 100   | G & H | 90    |
+      | A & E | 100   | C & G | 70    |
+      | F & H | 100   | B & D | 90    |
+    Then the standings read E, F, B, A, H, C, D, G
+    And A has a differential of +10
+    And B has a differential of +10
+    And C has a differential of -10
+
+  @FMDS-9.1
+  Scenario: Two players level who were only ever partners have no result between them: entry order, not points, settles it
+    Given the rulebook "fmd-singles"
+    And the entrants in entry order are A, B, C, D, E, F, G, H
+    And the results so far are:
+      | side  | score | side  | score |
+      | A & B | 100   | C & D | 60    |
+      | E & F | 100   | G & H | 50    |
+      | C & E | 30    | A & G | 20    |
+      | D & H | 100   | B & F | 90    |
+    Then the standings read E, F, A, B, C, D, H, G
+    And A has won 1 and scored 120 points
+    And B has won 1 and scored 190 points
+    And A has a differential of +30
+    And B has a differential of +30
+    And C has a differential of -30
+    And D has a differential of -30
