@@ -174,3 +174,16 @@ Feature: FMD singles: Swiss tables of four and the standings
     And B has a differential of +30
     And C has a differential of -30
     And D has a differential of -30
+
+  @FMDS-10.2 @FMDS-24.1 @FMDS-22.2
+  Scenario: A match forfeited by one player is lost by the partnership, the innocent partner included
+    Given the rulebook "fmd-singles"
+    And the entrants in entry order are A, B, C, D
+    And the results so far are:
+      | side  | score   | side  | score |
+      | A & D | forfeit | B & C | -     |
+    Then the standings read B, C, A, D
+    And B has won 1 and scored 100 points
+    And D has won 0 and scored 0 points
+    And D has a differential of -100
+    And A has a differential of -100
