@@ -101,6 +101,7 @@ EngineCheck = Literal[
     "last-tile-only",
     "course-changed-after-last-tile",
     "course-changed-partner-stands",
+    "found-after-hand",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

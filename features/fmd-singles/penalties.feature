@@ -401,24 +401,7 @@ Feature: FMD singles: passing, false thinking and misplays
     And the hand is not over
 
   @FMDS-17.2
-  Scenario: False thinking found too late restarts the hand
-    Given the rulebook "fmd-singles"
-    And the open ends are 6 and 3
-    And the hands are:
-      | seat  | tiles         |
-      | North | 6-2 5-5       |
-      | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
-      | East  | 5-4 1-0       |
-    And North leads
-    When the judge records false-thinking-found-late against East
-    Then the hand is restarted under FMDS-17.2
-    And the hand scores nothing
-    And North leads the next hand
-    And no penalty is recorded
-
-  @FMDS-17.2
-  Scenario: A restart after play has begun keeps the leader
+  Scenario: False thinking noticed while the hand is still played is not a late finding: the record is refused
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
@@ -430,8 +413,47 @@ Feature: FMD singles: passing, false thinking and misplays
     And North leads
     When North plays 6-2 on the left end
     And the judge records false-thinking-found-late against West
+    Then the last action is refused under FMDS-17.2
+    And the hand is not over
+    And no sanction is recorded
+
+  @FMDS-17.2
+  Scenario: False thinking found only after a lock undoes the lock, with the same leader and no sanction
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And South is to play
+    When South plays 4-1 on the left end
+    And the judge records false-thinking-found-late against North
     Then the hand is restarted under FMDS-17.2
+    And the hand scores nothing
     And North leads the next hand
+    And no penalty is recorded
+
+  @FMDS-17.2
+  Scenario: False thinking found only after West went out undoes the domino and the hand is dealt again
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1           |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    When North plays 6-2 on the left end
+    And West plays 3-1 on the right end
+    And the judge records false-thinking-found-late against East
+    Then the hand is restarted under FMDS-17.2
+    And the hand scores nothing
+    And North leads the next hand
+    And no penalty is recorded
 
   @FMDS-17.3
   Scenario: A non-fitting tile left in the line costs the partnership the match

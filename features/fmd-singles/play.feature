@@ -187,6 +187,42 @@ Feature: FMD: play of the hand
     Then the last action is refused under FMDS-14.1
     And South must play 4-2
 
+  @FMDS-15.2
+  Scenario: A touched tile lying face up has no lock exception: it is played first even when another tile would lock
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And West is to play
+    When South touches 4-2
+    And West passes
+    And South plays 4-1 on the left end
+    Then the last action is refused under FMDS-14.1
+    And South must play 4-2
+    And the legal plays are 4-2 left
+
+  @FMDS-17.4
+  Scenario: A tile taken back and left face up has no lock exception either
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And South is to play
+    When the judge records misplay-withdrawn against South with 4-2 face up
+    And South plays 4-1 on the left end
+    Then the last action is refused under FMDS-14.1
+    And South must play 4-2
+
   @FMDS-14.2
   Scenario: Only a player's single remaining tile is a last tile flipped
     Given the rulebook "fmd-singles"

@@ -445,6 +445,12 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
     """A judge's record, checked against the table first: a record whose facts did not happen is
     refused under the penalty's rule; then the timing options of the rule in play."""
     terms = state.rules.penalty(action.kind)
+    if terms.has("found-after-hand") and (state.outcome is None or state.outcome.end not in ("domino", "lock")):
+        raise IllegalAction(
+            terms.rule_id,
+            "this record is for an infraction found once the hand is over, and the hand is still in play:"
+            " found in time, it is sanctioned under its own rule",
+        )
     if action.kind in (BAD_PASS, PASS_WITH_PLAYABLE):
         return _bad_pass(state, action, terms, _pass_recorded(state, action, terms))
     if action.kind == MISFIT:
@@ -626,8 +632,14 @@ def _play(state: HandState, action: Play) -> HandState:
 
 def _lock_exempt(state: HandState, action: Play) -> bool:
     """Whether a rule lets ``action`` go before a waiting exposed tile because it locks the hand
-    (FMDS-14.1: the flipped tile must be played first unless another play locks the game)."""
+    (FMDS-14.1: the flipped tile must be played first unless another play locks the game).
+
+    Only a tile recorded as flipped under the rule that grants the exception has it: a tile face
+    up because it was touched (FMDS-15.2) or taken back (FMDS-17.4) is played first, lock or not."""
     if not state.rules.has("exposed-lock-exempt") or state.ends is None:
+        return False
+    waiting = [t for t in state.exposed[action.seat.index] if _fits(t, state.ends)]
+    if not all(_flipped(state, action.seat, t) for t in waiting):
         return False
     tile, (left, right) = action.tile, state.ends
     if action.end == "left" or (action.end is None and tile.fits(left)):
@@ -640,6 +652,17 @@ def _lock_exempt(state: HandState, action: Play) -> bool:
         return False
     return not any(
         _fits(t, after) for seat in SEATS for t in state.hands[seat.index] if (seat, t) != (action.seat, tile)
+    )
+
+
+def _flipped(state: HandState, seat: Seat, tile: Tile) -> bool:
+    """Whether ``tile`` lies face up by a recorded infraction whose rule grants the lock exception."""
+    return any(
+        isinstance(done, Infraction)
+        and done.seat is seat
+        and done.tile == tile
+        and state.rules.penalty(done.kind).has("exposed-lock-exempt")
+        for done in state.history
     )
 
 
@@ -836,6 +859,9 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
     if outcome is None and ("forfeit-match" in consequences or "forfeit-game" in consequences):
         outcome = Outcome("forfeit", None, team.other, 0, counts, terms.rule_id)
     if outcome is None and restart:
+        outcome = Outcome("restart", None, None, 0, counts, terms.rule_id, _restart_leader(state, seat, terms))
+    elif outcome is not None and outcome.end in ("domino", "lock") and "restart" in consequences:
+        # found once the hand was over (FMDS-17.2): the result is undone and the hand dealt again
         outcome = Outcome("restart", None, None, 0, counts, terms.rule_id, _restart_leader(state, seat, terms))
     award = state.award
     if "next-player-option" in consequences and action.choice == "continue":
