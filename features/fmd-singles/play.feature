@@ -187,8 +187,8 @@ Feature: FMD: play of the hand
     Then the last action is refused under FMDS-14.1
     And South must play 4-2
 
-  @FMDS-15.2
-  Scenario: A touched tile lying face up has no lock exception: it is played first even when another tile would lock
+  @FMDS-15.2 @FMDS-15.1
+  Scenario: A tile touched out of turn lies face up with no lock exception: it is played first even when another tile would lock
     Given the rulebook "fmd-singles"
     And the open ends are 4 and 1
     And the hands are:
