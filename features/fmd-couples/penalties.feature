@@ -397,6 +397,24 @@ Feature: FMD couples: passing, false thinking and misplays
     And South leads the next hand
 
   @FMDC-17.1
+  Scenario: The others may decline the new shuffle after a turned tile: the hand goes on
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And South is to play
+    When the judge records turned-tile against West and the other players ask to play on
+    Then no sanction is recorded
+    And no penalty is recorded
+    And the hand is not over
+    And South is to play
+
+  @FMDC-17.1
   Scenario: North's turned tile gives West the next lead
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3

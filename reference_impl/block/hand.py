@@ -755,10 +755,13 @@ _POINTS_ONLY: frozenset[str] = frozenset(
 
 
 def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
-    """Whether an exception of the penalty's rule lifts it (apology, no agreement); the exceptions of a
-    pass with a playable tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
+    """Whether an exception of the penalty's rule lifts it (apology, no agreement, the others choosing
+    to play on: FMDC-17.1's new shuffle is theirs to ask for); the exceptions of a pass with a playable
+    tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
     window = terms.numbers.get("apology_seconds", 0)
     if terms.has("apology-excuses") and action.apology_seconds is not None and action.apology_seconds <= window:
+        return True
+    if terms.has("petition-waives") and action.petition:
         return True
     return terms.has("agreement-required") and action.disputed
 
