@@ -54,20 +54,24 @@ Feature: FMD couples: passing, false thinking and misplays
     Then East-West are sanctioned with forfeit-match under FMDC-10.3
     And the hand ends by forfeit
 
-  @FMDC-10.3
-  Scenario: A deliberate pass with the last tile is still sanctioned
+  @FMDC-10.3 @FMDC-10.2
+  Scenario: West passes holding 6-3, which would have locked the hand: the couple forfeits, with no 25 on top
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
-      | North | 6-2 5-5       |
-      | West  | 3-1           |
-      | South | 6-0 2-2       |
-      | East  | 5-4 1-0       |
+      | North | 1-1 2-2       |
+      | West  | 6-3 0-0       |
+      | South | 1-2 0-1       |
+      | East  | 2-0 4-4       |
     And North leads
     And West is to play
-    When the judge records deliberate-pass against West
+    Then the legal plays are 6-3 left, 6-3 right
+    When West passes
+    And the judge records deliberate-pass against West
     Then East-West are sanctioned with forfeit-match under FMDC-10.3
+    And the hand ends by forfeit
+    And no penalty is recorded
 
   @FMDC-10.3
   Scenario: South's deliberate pass costs North-South the match
