@@ -102,6 +102,7 @@ EngineCheck = Literal[
     "course-changed-after-last-tile",
     "course-changed-partner-stands",
     "found-after-hand",
+    "players-choose-restart",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

@@ -151,6 +151,42 @@ Feature: FMD singles: passing, false thinking and misplays
     And the hand is not over
 
   @FMDS-17.5
+  Scenario: After a wrong end put right in time, the player in turn chooses not to go on: the hand is dealt again
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records wrong-end-corrected against North and the next player chooses to restart
+    Then the hand is restarted under FMDS-17.5
+    And the hand scores nothing
+    And North leads the next hand
+    And no penalty is recorded
+
+  @FMDS-17.5
+  Scenario: After a wrong end put right in time, the player in turn chooses to go on: no sanction and play continues
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records wrong-end-corrected against North and the next player chooses to continue
+    Then no sanction is recorded
+    And no penalty is recorded
+    And the hand is not over
+    And West is to play
+
+  @FMDS-17.5
   Scenario: The hand goes on after a wrong end is put right
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3

@@ -839,6 +839,7 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
         records.append(PenaltyRecord(terms.rule_id, action.kind, seat, team, action.points, charged))
     restart = "reshuffle" in consequences or "restart" in consequences
     restart = restart or ("next-player-option" in consequences and action.choice == "restart")
+    restart = restart or (terms.has("players-choose-restart") and action.choice == "restart")
     sanctions = list(state.sanctions)
     sanctions.extend(
         Sanction(terms.rule_id, action.kind, payer, payer.team, c, charged)
