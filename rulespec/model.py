@@ -103,6 +103,7 @@ EngineCheck = Literal[
     "course-changed-partner-stands",
     "found-after-hand",
     "players-choose-restart",
+    "hand-over-extra-tiles",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

@@ -222,21 +222,6 @@ Feature: FMD couples: conduct, judges and the deal
     Then the tiles are reshuffled under FMDC-8.2
     And North leads the next hand
 
-  @FMDC-8.3
-  Scenario: Extra tiles not looked at are handed over without a new shuffle
-    When the judge records too-many-tiles-unseen against South
-    Then no sanction is recorded
-    And no penalty is recorded
-    And the hand is not over
-    And North is to play
-
-  @FMDC-8.3
-  Scenario: After extra tiles are handed over the hand is played normally
-    When the judge records too-many-tiles-unseen against East
-    And North plays 6-2 on the left end
-    Then every action is accepted
-    And West is to play
-
   @FMDC-20.1
   Scenario: A player refused admission takes no further part
     When the judge records refused-admission against East

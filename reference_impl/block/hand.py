@@ -254,9 +254,11 @@ def new_hand(
         raise SetupError("the hand needs a leader")
     seen: dict[Tile, Seat] = {}
     built: list[frozenset[Tile]] = []
+    # FMDS-13.3: before the lead, a player may hold one or two tiles too many, to be handed over
+    most = rules.hand_size + (2 if ends is None and rules.has("hand-over-extra-tiles") else 0)
     for seat in SEATS:
         tiles = list(hands.get(seat, ()))
-        if len(tiles) > rules.hand_size:
+        if len(tiles) > most:
             raise SetupError(f"{seat} holds {len(tiles)} tiles; a hand has at most {rules.hand_size}")
         for tile in tiles:
             if tile.high > rules.max_pip:
@@ -461,6 +463,8 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         _check_exposed(state, action, terms)
     elif action.kind == RESHUFFLE_REQUEST:
         _check_reshuffle_request(state, action, terms)
+    if terms.has("hand-over-extra-tiles"):
+        state = _hand_over(state, action, terms)
     return _infraction(state, action)
 
 
@@ -574,10 +578,48 @@ def _check_holds(state: HandState, seat: Seat, tile: Tile) -> None:
         raise IllegalAction(state.rules.rule_for("holds-tile"), f"{seat} does not hold {tile}")
 
 
+def _check_dealt(state: HandState) -> None:
+    """No play or pass while a player still holds tiles too many (FMDS-13.3: they are handed over first)."""
+    size = state.rules.hand_size
+    over = [seat for seat in SEATS if len(state.hands[seat.index]) > size]
+    if over:
+        seat = over[0]
+        raise IllegalAction(
+            state.rules.rule_for("hand-over-extra-tiles"),
+            f"{seat} holds {len(state.hands[seat.index])} tiles, more than {size}: the extra tiles are handed over"
+            " before play begins",
+        )
+
+
+def _hand_over(state: HandState, action: Infraction, terms: PenaltyTerms) -> HandState:
+    """Extra tiles taken and not looked at (FMDS-13.3, FMDC-8.3): the record names one tile of the
+    offender's, which goes to the one player short of tiles; a record per tile."""
+    seat, size = action.seat, state.rules.hand_size
+    if state.ends is not None or any(isinstance(done, (Play, Pass)) for done in state.history):
+        raise IllegalAction(terms.rule_id, "play has begun: extra tiles are handed over before the lead")
+    held = len(state.hands[seat.index])
+    if held <= size:
+        raise IllegalAction(terms.rule_id, f"{seat} holds {held} tiles: none too many")
+    if action.tile is None:
+        raise IllegalAction(terms.rule_id, "the record names no tile handed over")
+    _check_holds(state, seat, action.tile)
+    short = [other for other in SEATS if len(state.hands[other.index]) < size]
+    if len(short) != 1:
+        raise IllegalAction(
+            terms.rule_id, f"{len(short)} players are short of tiles; the tile goes to the one player missing pieces"
+        )
+    hands = list(state.hands)
+    hands[seat.index] = hands[seat.index] - {action.tile}
+    hands[short[0].index] = hands[short[0].index] | {action.tile}
+    return replace(state, hands=(hands[0], hands[1], hands[2], hands[3]))
+
+
 def _play(state: HandState, action: Play) -> HandState:
     rules = state.rules
     seat, tile = action.seat, action.tile
     _check_turn(state, seat, "play")
+    if rules.has("hand-over-extra-tiles"):
+        _check_dealt(state)
     _check_holds(state, seat, tile)
     if state.must_play is not None and tile != state.must_play:
         raise IllegalAction(rules.rule_for("touched-tile"), f"{seat} touched {state.must_play} and must play it")
@@ -668,6 +710,8 @@ def _flipped(state: HandState, seat: Seat, tile: Tile) -> bool:
 
 def _pass(state: HandState, action: Pass) -> HandState:
     _check_turn(state, action.seat, "pass")
+    if state.rules.has("hand-over-extra-tiles"):
+        _check_dealt(state)
     if state.ends is None or state.must_play is not None or (can_play(state, action.seat) and not action.unnoticed):
         fitting = sorted((str(t) for t in state.hand(action.seat) if _fits(t, state.ends)), reverse=True)
         raise IllegalAction(
