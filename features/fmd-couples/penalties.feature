@@ -492,6 +492,26 @@ Feature: FMD couples: passing, false thinking and misplays
     And North wins the hand
     And North-South win the hand with 26 points
 
+  @FMDC-11.3 @FMDC-11.2
+  Scenario: A lock won by the flipped tile owner's couple is no "domination": the hand is repeated
+    Given the rulebook "fmd-couples"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 4-1       |
+      | West  | 6-3 5-5       |
+      | South | 2-2           |
+      | East  | 6-5 3-3       |
+    And North leads
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 4-1 on the left end
+    Then the hand ends by lock
+    And North-South win the hand with 52 points
+    When the judge records course-changed against South
+    Then the hand is restarted under FMDC-11.3
+    And the hand scores nothing
+    And North leads the next hand
+
   @FMDC-11.3
   Scenario: A change of course cannot be found when no last tile was flipped
     Given the rulebook "fmd-couples"
