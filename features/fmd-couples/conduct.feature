@@ -1,8 +1,9 @@
 Feature: FMD couples: conduct, judges and the deal
   Conduct clauses name no sanction of their own: a judge who records the
-  infraction sets it (FMDC-15.1), and what the judge records stands.
-  A tile shown or too many tiles seen at the deal means a new shuffle; admission,
-  suspension and recording errors.
+  infraction sets it (FMDC-15.1), and the engine applies what the judge records.
+  A tile shown or too many tiles seen at the deal means a new shuffle (extra tiles
+  not looked at are in extra-tiles.feature); admission, suspension and recording
+  errors.
 
   Background:
     Given the rulebook "fmd-couples"

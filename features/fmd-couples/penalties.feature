@@ -3,7 +3,9 @@ Feature: FMD couples: passing, false thinking and misplays
   player the choice to restart or continue (FMDC-10.2); a deliberate pass forfeits
   the match (FMDC-10.3); false thinking costs 25 unless the player apologises within
   3 seconds (FMDC-14.1); a false lock bars the player from winning (FMDC-16.1); a
-  tile turned round means a new shuffle led by the next player (FMDC-17.1).
+  tile turned round means a new shuffle led by the next player, if the others ask for
+  it (FMDC-17.1); a flipped last tile that changed the hand means a repeat unless the
+  owner's partner went out (FMDC-11.3).
 
   @FMDC-10.1
   Scenario: A pass while holding a fitting tile is refused

@@ -2,6 +2,8 @@ Feature: FMD: play of the hand
   Seven tiles each from a double-six set (FMDS-4.4); the first tile points its high end
   at the partner (FMDS-5.1); play goes to the right (FMDS-5.2); flipped, touched and
   withdrawn tiles lie face up and are played at the first chance.
+  Only a flipped tile may wait for a play that locks the hand (FMDS-14.1); a touched or
+  withdrawn one may not (FMDS-15.2, FMDS-17.4).
 
   @FMDS-4.4
   Scenario: A full seven-tile deal is played from the lead
