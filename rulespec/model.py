@@ -104,6 +104,7 @@ EngineCheck = Literal[
     "found-after-hand",
     "players-choose-restart",
     "hand-over-extra-tiles",
+    "ask-score-on-turn",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

@@ -87,6 +87,26 @@ Feature: FMD couples: conduct, judges and the deal
     And North is to play
 
   @FMDC-13.1
+  Scenario: Only the player whose turn it is may ask for the score: East asking on North's turn is refused
+    When East asks for the score
+    Then the last action is refused under FMDC-13.1
+    And North is to play
+
+  @FMDC-13.1
+  Scenario: The player whose turn it is may ask for the score, before and after a play
+    When North asks for the score
+    And North plays 6-2 on the left end
+    And West asks for the score
+    Then every action is accepted
+    And West is to play
+
+  @FMDC-13.1
+  Scenario: Asking for the tile count is not asking for the score: any seat may ask it
+    When East asks for the count
+    Then every action is accepted
+    And North is to play
+
+  @FMDC-13.1
   Scenario: A judge's deduction for asking for the score out of turn comes off the offender's partnership score
     When the judge records score-out-of-turn against West and takes 5 points
     Then the judge's deduction comes off East-West's partnership score under FMDC-13.1

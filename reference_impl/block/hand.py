@@ -52,6 +52,13 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class AskScore:
+    """A player says "score" to hear the match score (FMDS-16.1: only the player whose turn it is)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class AskCount:
     """A player asks how many tiles each player holds (allowed only on the player's turn)."""
 
@@ -94,7 +101,7 @@ class Infraction:
     ref: int | None = None
 
 
-Action = Union[Play, Pass, Touch, Infraction, AskCount]
+Action = Union[Play, Pass, Touch, Infraction, AskCount, AskScore]
 Opening = Literal["double-six", "winners"]
 """How a hand's lead is fixed: the double-six holder leads it, or either winner of the last hand leads any tile."""
 BAD_PASS: Final = "bad-pass"
@@ -378,6 +385,8 @@ def apply(state: HandState, action: Action) -> HandState:
         return _touch(state, action)
     if isinstance(action, AskCount):
         return _ask_count(state, action)
+    if isinstance(action, AskScore):
+        return _ask_score(state, action)
     return _recorded(state, action)
 
 
@@ -434,6 +443,18 @@ def _ask_count(state: HandState, action: AskCount) -> HandState:
     if action.seat is not state.turn and state.rules.has("ask-count-on-turn"):
         raise IllegalAction(
             state.rules.rule_for("ask-count-on-turn"), f"{action.seat} may ask for the count only on their turn"
+        )
+    return replace(state, history=state.history + (action,))
+
+
+def _ask_score(state: HandState, action: AskScore) -> HandState:
+    """Asking for the match score: refused out of turn where a rule allows it only to the player
+    whose turn it is (FMDS-16.1, FMDC-13.1), while the hand is played; elsewhere accepted from any
+    seat. It changes nothing but the history."""
+    if state.rules.has("ask-score-on-turn") and state.outcome is None and action.seat is not state.turn:
+        raise IllegalAction(
+            state.rules.rule_for("ask-score-on-turn"),
+            f"only the player whose turn it is ({state.turn}) may ask for the score, not {action.seat}",
         )
     return replace(state, history=state.history + (action,))
 
