@@ -216,23 +216,38 @@ def test_search_results_open_the_light_rule_page_and_hide_the_alias_line(
 def test_scenario_pictures_draw_tiles_with_pips(site: Path, page: tuple[Page, Console]) -> None:
     tab, _ = page
     tab.goto(url(site, "rulebooks/ndf-double-nine.html#NDF-4.1"))
+    assert tab.locator(".dr-figure").count() == 0, "scenario bodies are on the page before anyone opens them"
     tab.evaluate("document.querySelectorAll('details.example').forEach(d => { d.open = true; })")
     # The scenario "A player holding a fitting tile may not pass" (features/ndf-double-nine/play.feature).
     figure = tab.locator(".dr-figure:has(svg[aria-label^='North holds 5-0, 4-4; West holds 3-1, 9-9'])").first
+    figure.wait_for(state="attached", timeout=10_000)
     figure.scroll_into_view_if_needed()
     box = figure.locator("svg.dr-position").bounding_box()
     assert box is not None and box["width"] > 150 and box["height"] > 100, box
-    tiles = figure.locator("g.dr-tile")
+    tiles = figure.locator(".dr-tile")
     assert tiles.count() == 8
-    pips = figure.locator("path.dr-pip")
-    drawn = pips.evaluate_all("paths => paths.reduce((n, p) => n + p.getAttribute('d').split('a').length - 1, 0)")
+    # Each tile is a <use> of a symbol drawn once on the page; count the pips the browser resolves through them.
+    drawn = figure.evaluate(
+        """fig => {
+            const arcs = el => [...el.querySelectorAll("path.dr-pip")]
+                .reduce((n, p) => n + p.getAttribute("d").split("a").length - 1, 0);
+            const pips = use => {
+                const target = document.getElementById(use.getAttribute("href").slice(1));
+                return target ? arcs(target) + [...target.querySelectorAll("use")].reduce((n, u) => n + pips(u), 0) : -999;
+            };
+            return [...fig.querySelectorAll("use.dr-tile, use.dr-end")].reduce((n, u) => n + pips(u), 0);
+        }"""
+    )
     # North 5-0 4-4, West 3-1 9-9, South 8-8 7-7, East 6-6 2-2 and the open ends 5 and 3; two arcs a pip.
     assert drawn == 2 * ((5 + 8) + (4 + 18) + (16 + 14) + (12 + 4) + (5 + 3))
-    fill = pips.first.evaluate("c => getComputedStyle(c).fill")
+    fill = tab.locator("svg.dr-sprite path.dr-pip").first.evaluate("c => getComputedStyle(c).fill")
     assert fill in ("rgb(29, 29, 29)",), fill
     assert "no tile" not in figure.inner_text()
     SHOTS.mkdir(parents=True, exist_ok=True)
     figure.screenshot(path=str(SHOTS / "picture-NDF-4.1.png"))
+    # The pips' symbols are painted: a <use> of a pip symbol has a size on screen.
+    first = figure.locator("use.dr-tile").first.bounding_box()
+    assert first is not None and first["width"] > 10 and first["height"] > 20, first
 
 
 def test_every_rulebook_page_renders_its_rules(site: Path, page: tuple[Page, Console]) -> None:
@@ -242,10 +257,59 @@ def test_every_rulebook_page_renders_its_rules(site: Path, page: tuple[Page, Con
         for rule in book.rules:
             assert tab.locator(f"[id='{rule.id}']").count() == 1, rule.id
     tab.goto(url(site, "rulebooks/ndf-double-nine.html"))
-    # Scenario bodies wait in <template>s until opened: a few thousand page elements, not twenty thousand.
+    # Scenario bodies wait in their own scripts until opened: a few thousand page elements, not twenty thousand.
     elements = int(tab.evaluate("document.getElementsByTagName('*').length"))
-    assert elements < 8_000, elements
+    assert elements < 6_000, elements
     shot(tab, "rulebook-ndf-double-nine")
+
+
+def loaded_files(tab: Page, path: str, site: Path) -> list[Path]:
+    """Every file the page at ``path`` loads from disk by the time it has settled."""
+    loaded: list[str] = []
+    tab.on("requestfinished", lambda request: loaded.append(request.url))
+    tab.goto(url(site, path))
+    tab.wait_for_load_state("load")
+    tab.wait_for_timeout(500)
+    return [Path(unquote(urlparse(link).path)) for link in loaded if link.startswith("file:")]
+
+
+RULEBOOK_PAGE_BAR = 700_000
+"""Everything a rulebook page loads before a scenario is opened, in bytes.
+
+The theme's own stylesheets and script are about 270 kB and the rule lookup tables about
+55 kB on every page; the largest rulebook page's HTML is about 265 kB, of which about 40 kB
+draws each tile once for every picture. 700 kB leaves room for two more rulebooks' worth of
+growth in one page, and is a quarter of what a rulebook page cost when every scenario body
+and picture was inline and the search index came with it (about 2.5 MB)."""
+
+
+@pytest.mark.parametrize("book", [book.id for book in cached_spec().rulebooks])
+def test_a_rulebook_page_is_light_until_a_scenario_is_opened(
+    site: Path, phone: tuple[Page, Console], book: str
+) -> None:
+    tab, _ = phone
+    files = loaded_files(tab, f"rulebooks/{book}.html", site)
+    weight = sum(path.stat().st_size for path in files)
+    assert weight < RULEBOOK_PAGE_BAR, f"{weight} bytes: {sorted(files, key=lambda f: -f.stat().st_size)[:5]}"
+    assert not any("search_index" in path.name for path in files), files
+    assert not any("/scenarios/" in path.as_posix() for path in files), files
+    # Opening one scenario loads its body alone: a few kilobytes.
+    before = len(files)
+    tab.on("requestfinished", lambda request: files.append(Path(unquote(urlparse(request.url).path))))
+    first = tab.locator("details.example").first
+    first.locator("summary").click()
+    first.locator(".highlight").first.wait_for(state="attached", timeout=10_000)
+    opened = files[before:]
+    assert [p.parent.name for p in opened] == [book], opened
+    assert sum(p.stat().st_size for p in opened) < 20_000, opened
+
+
+def test_the_search_index_loads_only_when_search_is_used(site: Path, page: tuple[Page, Console]) -> None:
+    tab, _ = page
+    files = loaded_files(tab, "index.html", site)
+    assert not any("search_index" in path.name for path in files), files
+    links = search(tab, site, "tranque")
+    assert any(link.endswith("NDF-9.1.html") or link.endswith("#NDF-9.1") for link in links), links[:10]
 
 
 def test_glossary_terms_explain_themselves_on_hover(site: Path, page: tuple[Page, Console]) -> None:
