@@ -102,12 +102,42 @@ JUDGES_CALL_TIP: Final = (
     "Nothing here is a fixed amount."
 )
 
-TARGET_TEXT: Final[dict[str, str]] = {
-    "offender": "the offender (own score)",
-    "offender-team": "the offender's side (joint score)",
-    "partner": "the offender's partner",
-    "table": "the table",
+TARGET_TEXT: Final[dict[tuple[str, str], str]] = {
+    ("offender-team", "teams"): "charged to the offending partnership: its joint score",
+    ("offender-team", "individuals"): "charged to the offending partnership at the table: both partners' records",
+    ("offender", "teams"): "charged to the offending player",
+    ("offender", "individuals"): "charged to the offending player alone: his or her own record in the standings",
+    ("partner", "teams"): "charged to the offender's partner",
+    ("partner", "individuals"): "charged to the offender's partner: his or her own record in the standings",
 }
+"""Who bears a penalty that costs points or a result, as a judge says it aloud, by the penalty's target
+and who the rulebook's entrants are.
+
+A couple or a partnership that enters as one (``teams``) is charged in its joint score; in a
+singles event (``individuals``) each player has a record of his or her own, so a penalty on the
+offender leaves the partner's record alone.
+"""
+
+APPLIES_TEXT: Final[dict[str, str]] = {
+    "offender-team": "applies to the offending partnership",
+    "offender": "applies to the offending player",
+    "partner": "applies to the offender's partner",
+}
+"""Who a penalty that costs no points (play the tile first, face up, expulsion...) applies to."""
+
+SCORED: Final = frozenset({"fine", "forfeit-hand", "forfeit-game", "forfeit-match", "no-score"})
+"""The consequences that cost a side points or a result."""
+
+
+EXCEPTION_TEXT: Final[dict[str, str]] = {
+    "pass-last-tile-exempt": "no sanction if the tile was the player's last",
+    "petition-waives": "no sanction if the other players ask for the hand to go on",
+    "apology-excuses": "no sanction if the player apologises within {seconds}",
+    "agreement-required": "only if the other three players agree that it happened",
+    "exposed-lock-exempt": "unless another tile the owner plays instead locks the hand",
+    "course-changed-partner-stands": "the hand stands if the player's partner went out",
+}
+"""The exceptions a rule attaches to its penalty (engine checks in its ``enforces``), in words."""
 
 
 def situation_title(situation: str) -> str:
@@ -333,11 +363,22 @@ def _named(rule: Rule, suffix: str) -> Parameter | None:
     return next((p for p in rule.parameters if p.name.endswith(suffix)), None)
 
 
+def fine_text(rule: Rule, fine: Parameter) -> str:
+    """A fine with its label: ``fine of 75 points``, or the number and what the rule says it is."""
+    amount = quantity(fine.value, fine.unit)
+    if fine.meaning.startswith("fine"):
+        return f"fine of {amount}"
+    if fine.meaning.startswith(fine.unit + " "):
+        return f"{number(fine.value)} {fine.meaning}"
+    return f"fine of {amount} ({fine.meaning})"
+
+
 def consequence_text(rule: Rule, bold: bool = True) -> str:
     """What follows the infraction, in words, from the rule's own consequences and numbers.
 
     A fine counted per period (a parameter named ``*_period``) says so, and a forfeit that
-    replaces the fine past a tolerance (``*_tolerance``) says when.
+    replaces the fine past a tolerance (``*_tolerance``) says when; the exceptions the rule
+    attaches (:data:`EXCEPTION_TEXT`) follow.
     """
     penalty = rule.penalty
     if penalty is None:
@@ -350,7 +391,7 @@ def consequence_text(rule: Rule, bold: bool = True) -> str:
     for consequence in penalty.consequences:
         if consequence == "fine" and penalty.fine is not None:
             fine = rule.parameter(penalty.fine)
-            text = f"fine of {quantity(fine.value, fine.unit)}"
+            text = fine_text(rule, fine)
             if period is not None:
                 text = f"{quantity(fine.value, fine.unit)} for each whole {quantity(period.value, period.unit)}"
             parts.append(f"**{text}**" if bold else text)
@@ -359,20 +400,69 @@ def consequence_text(rule: Rule, bold: bool = True) -> str:
             parts.append(f"over {quantity(tolerance.value, tolerance.unit)}, {words} instead")
         else:
             parts.append(CONSEQUENCE_TEXT.get(consequence, consequence.replace("-", " ")))
+    seconds = _named(rule, "_seconds")
+    for check in rule.enforces:
+        exception = EXCEPTION_TEXT.get(check)
+        if exception is not None:
+            parts.append(exception.format(seconds=quantity(seconds.value, seconds.unit) if seconds else "the time set"))
     return "; ".join(parts)
 
 
-def target_text(rule: Rule) -> str:
-    """Whose score or record the penalty hits, in words."""
+def target_text(rule: Rule, book: Rulebook) -> str:
+    """Who bears the penalty, in words a judge reads aloud (:data:`TARGET_TEXT`)."""
     penalty = rule.penalty
     if penalty is None:
         return ""
-    return TARGET_TEXT.get(penalty.target, penalty.target.replace("-", " "))
+    if penalty.target == "table":
+        return "for the whole table: no one is charged"
+    if set(penalty.consequences) <= {"none"}:
+        return "no one is charged"
+    if SCORED & set(penalty.consequences):
+        return TARGET_TEXT.get((penalty.target, book.game.entrants), f"charged to: {penalty.target.replace('-', ' ')}")
+    return APPLIES_TEXT.get(penalty.target, f"applies to: {penalty.target.replace('-', ' ')}")
 
 
 def infraction_text(rule: Rule) -> str:
     """The infraction's name as words (``left-the-building``: left the building)."""
     return rule.penalty.infraction.replace("-", " ") if rule.penalty is not None else ""
+
+
+LANGUAGE_NAMES: Final[dict[str, str]] = {"es": "Spanish", "en": "English"}
+
+
+def clause_place(clause_id: str) -> str:
+    """Where a clause sits in its document, from its clause ID, in words.
+
+    >>> clause_place("fmd-singles:24"), clause_place("ndf-double-nine:es-4"), clause_place("doral-partnership:BAD-PASS")
+    ('clause 24', 'Spanish text, clause 4', 'the section headed BAD PASS')
+    >>> clause_place("ndf-double-nine:J"), clause_place("mexican-train:R3")
+    ('section J', 'item R3')
+    """
+    local = clause_id.partition(":")[2] or clause_id
+    language, dash, rest = local.partition("-")
+    if dash and language in LANGUAGE_NAMES:
+        return f"{LANGUAGE_NAMES[language]} text, {clause_place(rest)}"
+    if local.isdigit():
+        return f"clause {local}"
+    if len(local) == 1 and local.isalpha():
+        return f"section {local}"
+    if local.replace("-", "").isalpha() and local.isupper():
+        return f"the section headed {local.replace('-', ' ')}"
+    return f"item {local}"
+
+
+def clause_location(clause_id: str, spec: Spec) -> str:
+    """A clause for the reader: its document, where in it, what it is about and its ID.
+
+    ``Domino Federation ...: rules for singles, clause 24 (10-minute tolerance; ...)`` with the ID
+    in code, so a judge can open the document at the right place.
+    """
+    labels = {c.id: (d.title, c.label) for d in spec.documents for c in d.clauses}
+    if clause_id not in labels:
+        raise KeyError(f"clause {clause_id!r} is not in the sources file")
+    title, label = labels[clause_id]
+    about = f": {escape(label)}" if label else ""
+    return f"*{escape(title)}*, {clause_place(clause_id)}{about} ({code(clause_id)})"
 
 
 def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
@@ -388,7 +478,7 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
             [
                 f"[{rule.id}]({rule_page_href(rule.id, from_dir)})",
                 f"{escape(rule.title)}{judge}",
-                f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule)}</span>',
+                f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule, book)}</span>',
             ]
         )
     return rows
@@ -407,8 +497,9 @@ def penalties_page(spec: Spec) -> str:
         jumps,
         "",
         "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
-        "records it and, under it, whose score it hits: the offender's own score (a player's record) or the "
-        "side's joint score (a couple's or a partnership's); *judge only* marks an infraction that only a judge "
+        "records it and, under it, who bears it: a couple or a partnership that enters as one is charged in its "
+        "joint score; in a singles event the offending player is charged alone, in his or her own record, and "
+        "the partner's record is untouched; *judge only* marks an infraction that only a judge "
         "can find, and *the judge's call* one for which the rulebook sets no sanction: the judge who records it "
         "decides, and the side named bears what the judge sets. "
         "Each rulebook's table fits on one printed page.",
@@ -451,14 +542,23 @@ def _fallback_rule(book: Rulebook) -> Rule | None:
     )
 
 
-def _situation_penalty(rule: Rule, situation: str) -> str:
-    """The rule's penalty for a comparison row, naming the infraction when it is not the row's situation."""
+def situation_penalty(rule: Rule, situation: str, here: str) -> str:
+    """The rule's penalty for a comparison row, naming the infraction when it is not the row's situation.
+
+    A rule tagged with several situations whose penalty names none of them (Doral's rule on
+    arriving on time and staying in the building, whose disqualification is for leaving) does
+    not have its penalty shown as the penalty of each situation: the row names the infraction
+    and points at the rule, rather than guess which situation the penalty belongs to.
+    """
     if rule.penalty is None:
         return ""
     words = consequence_text(rule)
-    if rule.penalty.infraction != situation:
-        return f"if a judge records *{escape(infraction_text(rule))}*: {words}"
-    return words
+    infraction = escape(infraction_text(rule))
+    if rule.penalty.infraction == situation:
+        return words
+    if len(rule.situations) > 1 and rule.penalty.infraction not in rule.situations:
+        return f"its penalty is for *{infraction}*: see [{rule.id}]({rule_page_href(rule.id, here)})"
+    return f"if a judge records *{infraction}*: {words}"
 
 
 def compare_page(spec: Spec) -> str:
@@ -504,7 +604,7 @@ def compare_page(spec: Spec) -> str:
                 continue
             for rule in rules:
                 numbers = parameter_text(rule)
-                penalty = _situation_penalty(rule, situation)
+                penalty = situation_penalty(rule, situation, here)
                 what = "<br>".join(
                     part for part in (numbers and escape(numbers), penalty and f"Penalty: {penalty}.") if part
                 )

@@ -188,11 +188,11 @@ def render_rule(
         items = [
             ("Infraction", escape(judges.infraction_text(rule))),
             ("What follows", judges.consequence_text(rule)),
-            ("Whose score", judges.target_text(rule)),
+            ("Who bears it", judges.target_text(rule, book)),
         ]
         out += ["**Penalty**", "", facts(items), ""]
     out += ["**Where in the source**", ""]
-    out += [f"- {escape(labels.get(clause, '(no label)'))} ({code(clause)})" for clause in rule.clauses]
+    out += [f"- {judges.clause_location(clause, spec)}" for clause in rule.clauses]
     out.append("")
     if rule.terms or rule.enforces or rule.situations:
         notes: list[str] = []

@@ -22,7 +22,6 @@ from conformance.trace import scenarios_by_rule
 from rulesite import judges
 from rulesite.markup import (
     RULE_PAGES_DIR,
-    code,
     escape,
     facts,
     indent,
@@ -54,7 +53,7 @@ def rule_page(
         items = [
             ("Infraction", escape(judges.infraction_text(rule))),
             ("What follows", judges.consequence_text(rule)),
-            ("Whose score", judges.target_text(rule)),
+            ("Who bears it", judges.target_text(rule, book)),
         ]
         out += ["## Penalty", "", facts(items), ""]
     if rule.parameters:
@@ -63,7 +62,7 @@ def rule_page(
         ]
         out += ["## Numbers", "", table(["What", "Value"], rows), ""]
     out += ["## Where in the source", ""]
-    out += [f"- {escape(labels.get(clause, '(no label)'))} ({code(clause)})" for clause in rule.clauses]
+    out += [f"- {judges.clause_location(clause, spec)}" for clause in rule.clauses]
     out.append("")
     for reading in rule.readings:
         body = [
@@ -79,7 +78,7 @@ def rule_page(
         for other in spec.rulebooks:
             rules = [r for r in other.rules if situation in r.situations]
             for r in rules:
-                said = judges.consequence_text(r) if r.penalty is not None else ""
+                said = judges.situation_penalty(r, situation, here)
                 rows.append(
                     [
                         f"**[{r.id}]({rule_page_href(r.id, here)})**"

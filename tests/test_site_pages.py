@@ -172,9 +172,11 @@ def test_a_rule_page_is_light_and_says_what_a_judge_needs(site_data: Path) -> No
     text = re.sub(r"<[^>]+>", "", page)
     assert "A couple not present at the agreed time loses 25 points" in text
     assert "25 points for each whole 5 minutes; over 10 minutes, forfeits the match instead" in text
-    assert "Whose score: the offender's side (joint score)" in text
+    assert "Who bears it: charged to the offending partnership: its joint score" in text
     assert "Points lost for each period late" in text and "10 minutes" in text
-    assert "(fmd-couples:24)" in text and "Lateness in every rulebook" in text
+    assert "rules for couples, clause 24: 10-minute tolerance" in text and "(fmd-couples:24)" in text
+    assert "Lateness in every rulebook" in text
+    assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
     assert "FMDS-24.1" in text and "NDF" in text and "Our reading:" in text
     assert "Scenarios (" in text
     # Every link of every rule page reaches a file the build makes, and an anchor that exists on it.
@@ -201,33 +203,112 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
                 assert f"[{rule.id}](../rule/{rule.id}.html)" in page
     row = next(line for line in page.splitlines() if "NDF-4.2.html)" in line)
     assert row.startswith("| [NDF-4.2](")
-    assert "**fine of 75 points**" in row and "the offender's side (joint score)" in row
+    assert "**fine of 75 points**" in row and "charged to the offending partnership: its joint score" in row
     for book in SPEC.rulebooks:
         assert f"[{book.prefix}](#{book.id}){{ .md-button .dr-jump }}" in page
+
+
+COUPLE = "charged to the offending partnership: its joint score"
+PLAYER_ALONE = "charged to the offending player alone: his or her own record in the standings"
 
 
 @pytest.mark.parametrize(
     ("rule_id", "words", "whose"),
     [
-        (
-            "FMDC-24.1",
-            "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            "the offender's side (joint score)",
-        ),
+        # Lateness: a fine per whole period, and past the tolerance a forfeit instead of the fine, never both.
+        ("FMDC-24.1", "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead", COUPLE),
+        # The same clause in singles charges the player's own record, not the table's score.
         (
             "FMDS-24.1",
             "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            "the offender (own score)",
+            PLAYER_ALONE,
         ),
-        ("NDF-4.2", "**fine of 75 points**", "the offender's side (joint score)"),
-        ("NDF-4.3", "forfeits the hand", "the offender's side (joint score)"),
-        ("DORAL-11.3", "forfeits the hand; **fine of 25 points**", "the offender's side (joint score)"),
+        ("NDF-4.2", "**fine of 75 points**", COUPLE),
+        ("NDF-4.3", "forfeits the hand", COUPLE),
+        (
+            "DORAL-11.3",
+            "forfeits the hand; **fine of 25 points (penalty for a bad pass found after the next player acted)**",
+            COUPLE,
+        ),
+        # The exceptions the clause attaches are part of the row.
+        (
+            "FMDS-10.2",
+            "forfeits the match; no sanction if the tile was the player's last; "
+            "no sanction if the other players ask for the hand to go on",
+            PLAYER_ALONE,
+        ),
+        # Off the differential, as the clause says, not off the table's score.
+        (
+            "FMDS-19.1",
+            "**50 points taken from the offender's differential**; cannot win the hand; plays on with tiles face up",
+            PLAYER_ALONE,
+        ),
+        (
+            "FMDS-10.3",
+            "forfeits the match",
+            "charged to the offending partnership at the table: both partners' records",
+        ),
+        ("FMDC-14.1", "**fine of 25 points**; no sanction if the player apologises within 3 seconds", COUPLE),
+        ("FMDC-11.1", "must play the tile first", "applies to the offending player"),
+        ("FMDC-8.1", "reshuffle and deal again", "for the whole table: no one is charged"),
     ],
 )
 def test_penalty_rows_say_the_rules_own_consequences_in_words(rule_id: str, words: str, whose: str) -> None:
     rule = SPEC.rule(rule_id)
+    book = next(b for b in SPEC.rulebooks if rule in b.rules)
     assert judges.consequence_text(rule) == words
-    assert judges.target_text(rule) == whose
+    assert judges.target_text(rule, book) == whose
+
+
+def _items(html_text: str) -> dict[str, str]:
+    """The "What follows" and "Who bears it" lines of a rule page, as plain text."""
+    found: dict[str, str] = {}
+    for item in re.findall(r"<li>(.*?)</li>", html_text, re.S):
+        label, _, value = re.sub(r"<[^>]+>", "", item).partition(":")
+        if label in ("What follows", "Who bears it"):
+            found[label] = " ".join(value.split())
+    return found
+
+
+def _plain(markdown_text: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>|\*\*", "", markdown_text).split())
+
+
+def test_penalty_index_and_comparison_rows_match_the_rule_pages() -> None:
+    """Every row of the penalty index and of the comparison says what the rule's own page says."""
+    rule_pages = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+    penalties = judges.penalties_page(SPEC)
+    compare = judges.compare_page(SPEC)
+    checked = 0
+    for book in SPEC.rulebooks:
+        for rule in book.rules:
+            if rule.penalty is None:
+                continue
+            shown = _items(rule_pages[f"rule/{rule.id}.html"])
+            row = _plain(row_of(penalties, rule.id))
+            assert shown["What follows"] in row, (rule.id, shown, row)
+            assert shown["Who bears it"] in row, (rule.id, shown, row)
+            for situation in rule.situations:
+                section = compare.split(f"{{#situation-{situation}}}", 1)[1].split("\n## ", 1)[0]
+                line = _plain(row_of(section, rule.id))
+                assert (
+                    shown["What follows"] in line or f"its penalty is for *{judges.infraction_text(rule)}*" in line
+                ), (
+                    rule.id,
+                    situation,
+                    line,
+                )
+            checked += 1
+    assert checked >= 50
+
+
+def test_jargon_stays_off_the_rule_pages() -> None:
+    pages = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+    for path, text in pages.items():
+        visible = re.sub(r"<[^>]+>", " ", text.split("<main>", 1)[1])
+        visible = visible.split('class="dr-aliases"', 1)[0]
+        assert "offender-team" not in visible and "offender-team" not in text, path
+        assert not re.search(r"\b(?:fine|apology|lateness)_[a-z_]+\b", visible), path
 
 
 def test_numbers_carry_their_label_and_a_singular_unit() -> None:
@@ -243,7 +324,8 @@ def test_the_comparison_says_what_each_rule_says_and_points_at_the_judges_where_
     lateness = page.split("{#situation-lateness}", 1)[1].split("\n## ", 1)[0]
     assert "No rule; the judges decide under [NDF-J.1](../rule/NDF-J.1.html)." in lateness
     doral = next(line for line in lateness.splitlines() if "DORAL-16.1.html)" in line)
-    assert "if a judge records *left the building*: expulsion" in doral
+    # Doral's disqualification is for leaving the building: not shown as the penalty for lateness.
+    assert "its penalty is for *left the building*: see [DORAL-16.1]" in doral and "expulsion" not in doral
     ndf = page.split("{#situation-pass-with-playable}", 1)[1].split("\n## ", 1)[0]
     row = next(line for line in ndf.splitlines() if line.startswith("| [NDF-4.2]"))
     assert "costs the partnership 75 points" in row and "Passing with a playable tile" not in row
