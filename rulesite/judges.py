@@ -736,6 +736,31 @@ def abbreviations(glossary: Glossary) -> str:
     return "\n".join(lines)
 
 
+_ABBR: Final = re.compile(r"<abbr( [^>]*)?>([^<]+)</abbr>")
+
+
+def mark_spanish(html_text: str, glossary: Glossary) -> str:
+    """Each hover term that is a Spanish word (``tranque``, ``forro``) marked ``lang="es"``.
+
+    A name that is also one of the term's English names (``misfit``) is left as it is.
+
+    >>> from rulespec.glossary import Glossary, Term
+    >>> lock = Term(term="lock", spanish=("tranque",), aliases=(), definition="d", hover=True, line=1)
+    >>> mark_spanish('<abbr title="x">Tranque</abbr> <abbr title="x">lock</abbr>', Glossary(terms=(lock,), path="g"))
+    '<abbr title="x" lang="es">Tranque</abbr> <abbr title="x">lock</abbr>'
+    """
+    english = {name.casefold() for term in glossary.terms for name in (term.term, *term.aliases)}
+    spanish = {name.casefold() for term in glossary.terms for name in term.spanish} - english
+
+    def mark(match: re.Match[str]) -> str:
+        attributes, word = match.group(1) or "", match.group(2)
+        if word.casefold() not in spanish or "lang=" in attributes:
+            return match.group(0)
+        return f'<abbr{attributes} lang="es">{word}</abbr>'
+
+    return _ABBR.sub(mark, html_text)
+
+
 def search_aliases(rule: Rule, glossary: Glossary) -> str:
     """Hidden text that lets the site search find a rule by its ID however typed, and by its terms' other names."""
     words = id_variants(rule.id)

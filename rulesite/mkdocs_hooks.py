@@ -103,7 +103,11 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         folder = Path(config.site_dir) / RULEBOOKS_DIR
         for path, text in scripts.items():
             atomic_write(folder / path, text)
-    return symbols + html
+    try:
+        glossary = cached_glossary()
+    except SpecError as exc:
+        raise PluginError(f"the glossary is malformed: {exc}") from exc
+    return symbols + judges.mark_spanish(html, glossary)
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:

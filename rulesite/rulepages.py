@@ -170,8 +170,8 @@ def rule_files(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) ->
     """Every rule's own page as HTML, by path in the site (``rule/NDF-4.2.html``)."""
     hints = judges.abbreviations(glossary)
     return {
-        path.removesuffix(".md") + ".html": rule_html(
-            spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]), text + "\n" + hints
+        path.removesuffix(".md") + ".html": judges.mark_spanish(
+            rule_html(spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]), text + "\n" + hints), glossary
         )
         for path, text in rule_pages(spec, scenarios, glossary).items()
     }

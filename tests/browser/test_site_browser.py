@@ -370,6 +370,26 @@ def ask(tab: Page, site: Path, question: str) -> list[str]:
     return [text.split(":", 1)[0] for text in links.all_inner_texts()]
 
 
+def test_the_judges_entry_points_are_on_the_first_phone_screen(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "index.html"))
+    for locator in (
+        tab.locator("#dr-lookup-id"),
+        tab.locator("a.md-button[href$='judges/penalties.html']"),
+        tab.locator("a.md-button[href$='judges/compare.html']"),
+    ):
+        box = locator.first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= PHONE["height"], box
+    # One tap reaches the penalty index, with every rulebook's jump link at its top.
+    tab.locator("a.md-button[href$='judges/penalties.html']").first.click()
+    tab.wait_for_url(re.compile(r".*judges/penalties\.html$"))
+    for book in cached_spec().rulebooks:
+        if not any(rule.penalty is not None for rule in book.rules):
+            continue
+        jump = tab.locator(f"a.dr-jump[href='#{book.id}']").bounding_box()
+        assert jump is not None and jump["y"] + jump["height"] <= PHONE["height"], (book.id, jump)
+
+
 def penalty_shown(tab: Page, rule_id: str) -> str:
     """The 'What follows' line of the rule's penalty, as shown on its rulebook page."""
     landed_on(tab, rule_id)
@@ -419,10 +439,23 @@ def test_twelve_minutes_late_in_fmd_couples(site: Path, phone: tuple[Page, Conso
     # 12 minutes is past the 10-minute tolerance: a forfeit, not 50 points.
     assert "over 10 minutes, forfeits the match instead" in shown, shown
     assert "25 points for each whole 5 minutes" in shown
-    section = tab.evaluate("document.getElementById('FMDC-24.1').parentElement.innerText")
-    assert "the offender's side (joint score)" in section
+    section = str(tab.evaluate("document.getElementById('FMDC-24.1').parentElement.innerText"))
+    # The couple's joint score, not a player's own record.
+    assert "charged to the offending partnership: its joint score" in section
     assert "Lateness in every rulebook" in section
+    assert "rules for couples, clause 24" in section
     shot(tab, "phone-FMDC-24.1")
+
+
+def test_twelve_minutes_late_in_fmd_singles_is_the_players_own_record(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    ask(tab, site, "retraso")
+    tab.locator("#dr-lookup-result a", has_text="FMDS-24.1").click()
+    shown = penalty_shown(tab, "FMDS-24.1")
+    assert "over 10 minutes, forfeits the match instead" in shown, shown
+    section = str(tab.evaluate("document.getElementById('FMDS-24.1').parentElement.innerText"))
+    assert "charged to the offending player alone: his or her own record in the standings" in section
+    assert "joint score" not in section.split("Lateness in every rulebook", 1)[0]
 
 
 def test_a_doral_block_with_counts_10_1_5_5(site: Path, phone: tuple[Page, Console]) -> None:
@@ -480,7 +513,8 @@ def test_lateness_compared_across_rulebooks(site: Path, phone: tuple[Page, Conso
     table = tab.locator("[id='situation-lateness'] ~ .md-typeset__scrollwrap table").first
     text = table.inner_text()
     assert "over 10 minutes, forfeits the match instead" in text
-    assert "if a judge records left the building: expulsion" in text
+    # Doral's disqualification is for leaving the building, not a penalty for lateness.
+    assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
     assert "the judges decide under NDF-J.1" in text
     shot(tab, "phone-compare-lateness")
 
@@ -545,6 +579,20 @@ def test_spanish_words_are_marked_as_spanish_on_the_page(site: Path, phone: tupl
     tab, _ = phone
     tab.goto(url(site, "reference/glossary.html#term-bad-pass"))
     assert tab.locator("[lang='es']", has_text="pase indebido").count() >= 1
+    for path in ("rule/NDF-9.1.html", "rulebooks/ndf-double-nine.html"):
+        tab.goto(url(site, path))
+        assert tab.locator("abbr[lang='es']", has_text="tranque").count() >= 1, path
+        assert tab.locator("abbr[lang='es']", has_text=re.compile(r"^lock$")).count() == 0, path
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_rule_page_reads_at_4_5_to_1_in_both_themes(site: Path, phone: tuple[Page, Console], scheme: str) -> None:
+    tab, _ = phone
+    tab.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
+    tab.goto(url(site, "rule/FMDC-24.1.html"))
+    for selector in ("header a", "main p", "main a", "main td", "main .dr-badge", "main code"):
+        ratio = contrast(tab, selector)
+        assert ratio >= 4.5, f"{selector} on a rule page in the {scheme} scheme: {ratio:.2f}:1"
 
 
 def test_a_rule_page_is_light_on_a_phone(site: Path, phone: tuple[Page, Console]) -> None:
@@ -558,7 +606,9 @@ def test_a_rule_page_is_light_on_a_phone(site: Path, phone: tuple[Page, Console]
     weight = sum(path.stat().st_size for path in files)
     assert weight < 200_000, f"{weight} bytes: {files}"
     assert int(tab.evaluate("document.getElementsByTagName('*').length")) < 1_500
-    assert "fine of 75 points" in tab.locator("main").inner_text()
+    text = tab.locator("main").inner_text()
+    assert "fine of 75 points" in text and "charged to the offending partnership: its joint score" in text
+    assert "offender-team" not in text and "fine_pass_with_playable" not in text
     shot(tab, "phone-rule-page-NDF-4.2", full_page=True)
 
 
