@@ -719,8 +719,12 @@ def term_link(name: str, glossary: Glossary, from_dir: str = RULEBOOKS_DIR) -> s
     return f"[{escape(name)}]({prefix}{GLOSSARY_PAGE}#{term.anchor}){extra}"
 
 
-def abbreviations(glossary: Glossary) -> str:
-    """Markdown ``abbr`` definitions for every hover term, appended to the pages that explain terms on hover."""
+def abbreviations(glossary: Glossary, used_in: str | None = None) -> str:
+    """Markdown ``abbr`` definitions for every hover term, appended to the pages that explain terms on hover.
+
+    With ``used_in``, only the names that occur in that text: a page with a few terms is
+    converted without matching every name of the glossary against it.
+    """
     lines: list[str] = []
     seen: set[str] = set()
     for term in glossary.terms:
@@ -729,7 +733,9 @@ def abbreviations(glossary: Glossary) -> str:
         hint = f"{term.term} ({', '.join(term.spanish)}): {term.definition}"
         hint = " ".join(hint.replace("]", ")").replace("[", "(").split())
         for name in (term.term, *term.spanish):
-            for form in {name, name[:1].upper() + name[1:]}:
+            for form in sorted({name, name[:1].upper() + name[1:]}):
+                if used_in is not None and form not in used_in:
+                    continue
                 if form not in seen:
                     seen.add(form)
                     lines.append(f"*[{form}]: {hint}")

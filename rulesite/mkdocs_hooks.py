@@ -53,7 +53,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if not page.file.src_uri.startswith(HOVER_PAGES):
         return markdown
     try:
-        hints = judges.abbreviations(cached_glossary())
+        hints = judges.abbreviations(cached_glossary(), used_in=markdown)
     except SpecError as exc:
         raise PluginError(f"the glossary is malformed: {exc}") from exc
     return markdown.rstrip() + "\n\n" + hints + "\n" if hints else markdown

@@ -168,10 +168,13 @@ def rule_html(rule: Rule, body_markdown: str, depth: int = 1) -> str:
 
 def rule_files(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
     """Every rule's own page as HTML, by path in the site (``rule/NDF-4.2.html``)."""
-    hints = judges.abbreviations(glossary)
     return {
         path.removesuffix(".md") + ".html": judges.mark_spanish(
-            rule_html(spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]), text + "\n" + hints), glossary
+            rule_html(
+                spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]),
+                text + "\n" + judges.abbreviations(glossary, used_in=text),
+            ),
+            glossary,
         )
         for path, text in rule_pages(spec, scenarios, glossary).items()
     }

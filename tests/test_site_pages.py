@@ -144,9 +144,15 @@ def test_a_number_with_its_unit_finds_the_rules_with_that_parameter() -> None:
     assert judges.rule_index(SPEC, GLOSSARY)["units"] == judges.UNIT_WORDS | {u: u for u in UNITS}
 
 
-def test_every_rule_has_a_permalink_page() -> None:
+@pytest.fixture(scope="module")
+def rule_html_pages() -> dict[str, str]:
+    """Every rule's own page, built once for the tests of this file that read them."""
+    return rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+
+
+def test_every_rule_has_a_permalink_page(rule_html_pages: dict[str, str]) -> None:
     redirects = judges.redirect_files(SPEC)
-    rules = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+    rules = rule_html_pages
     for rule in SPEC.all_rules():
         assert f'<h1 id="{rule.id}">{rule.id} ' in rules[f"rule/{rule.id}.html"]
         assert f'url=../../rule/{rule.id}.html"' in redirects[f"rule/{rule.id}/index.html"]
@@ -274,9 +280,9 @@ def _plain(markdown_text: str) -> str:
     return " ".join(re.sub(r"<[^>]+>|\*\*", "", markdown_text).split())
 
 
-def test_penalty_index_and_comparison_rows_match_the_rule_pages() -> None:
+def test_penalty_index_and_comparison_rows_match_the_rule_pages(rule_html_pages: dict[str, str]) -> None:
     """Every row of the penalty index and of the comparison says what the rule's own page says."""
-    rule_pages = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+    rule_pages = rule_html_pages
     penalties = judges.penalties_page(SPEC)
     compare = judges.compare_page(SPEC)
     checked = 0
@@ -302,9 +308,8 @@ def test_penalty_index_and_comparison_rows_match_the_rule_pages() -> None:
     assert checked >= 50
 
 
-def test_jargon_stays_off_the_rule_pages() -> None:
-    pages = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
-    for path, text in pages.items():
+def test_jargon_stays_off_the_rule_pages(rule_html_pages: dict[str, str]) -> None:
+    for path, text in rule_html_pages.items():
         visible = re.sub(r"<[^>]+>", " ", text.split("<main>", 1)[1])
         visible = visible.split('class="dr-aliases"', 1)[0]
         assert "offender-team" not in visible and "offender-team" not in text, path
