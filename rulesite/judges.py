@@ -103,12 +103,12 @@ JUDGES_CALL_TIP: Final = (
 )
 
 TARGET_TEXT: Final[dict[tuple[str, str], str]] = {
-    ("offender-team", "teams"): "charged to the offending partnership: its joint score",
-    ("offender-team", "individuals"): "charged to the offending partnership at the table: both partners' records",
+    ("offender-team", "teams"): "charged to the partnership's joint score",
+    ("offender-team", "individuals"): "charged to both partners' own records",
     ("offender", "teams"): "charged to the offending player",
-    ("offender", "individuals"): "charged to the offending player alone: his or her own record in the standings",
+    ("offender", "individuals"): "charged to the player's own record alone",
     ("partner", "teams"): "charged to the offender's partner",
-    ("partner", "individuals"): "charged to the offender's partner: his or her own record in the standings",
+    ("partner", "individuals"): "charged to the partner's own record",
 }
 """Who bears a penalty that costs points or a result, as a judge says it aloud, by the penalty's target
 and who the rulebook's entrants are.
@@ -384,7 +384,7 @@ def consequence_text(rule: Rule, bold: bool = True) -> str:
     if penalty is None:
         return ""
     if rule.judge_decides:
-        return f"**{JUDGES_CALL}**: the rulebook sets no sanction; the judge who records it decides"
+        return f"**{JUDGES_CALL}**: no sanction is set; the judge decides"
     period = _named(rule, "_period")
     tolerance = _named(rule, "_tolerance")
     parts: list[str] = []
@@ -414,7 +414,7 @@ def target_text(rule: Rule, book: Rulebook) -> str:
     if penalty is None:
         return ""
     if penalty.target == "table":
-        return "for the whole table: no one is charged"
+        return "the whole table; no one is charged"
     if set(penalty.consequences) <= {"none"}:
         return "no one is charged"
     if SCORED & set(penalty.consequences):

@@ -178,7 +178,7 @@ def test_a_rule_page_is_light_and_says_what_a_judge_needs(site_data: Path) -> No
     text = re.sub(r"<[^>]+>", "", page)
     assert "A couple not present at the agreed time loses 25 points" in text
     assert "25 points for each whole 5 minutes; over 10 minutes, forfeits the match instead" in text
-    assert "Who bears it: charged to the offending partnership: its joint score" in text
+    assert "Who bears it: charged to the partnership's joint score" in text
     assert "Points lost for each period late" in text and "10 minutes" in text
     assert "rules for couples, clause 24: 10-minute tolerance" in text and "(fmd-couples:24)" in text
     assert "Lateness in every rulebook" in text
@@ -209,13 +209,13 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
                 assert f"[{rule.id}](../rule/{rule.id}.html)" in page
     row = next(line for line in page.splitlines() if "NDF-4.2.html)" in line)
     assert row.startswith("| [NDF-4.2](")
-    assert "**fine of 75 points**" in row and "charged to the offending partnership: its joint score" in row
+    assert "**fine of 75 points**" in row and "charged to the partnership's joint score" in row
     for book in SPEC.rulebooks:
         assert f"[{book.prefix}](#{book.id}){{ .md-button .dr-jump }}" in page
 
 
-COUPLE = "charged to the offending partnership: its joint score"
-PLAYER_ALONE = "charged to the offending player alone: his or her own record in the standings"
+COUPLE = "charged to the partnership's joint score"
+PLAYER_ALONE = "charged to the player's own record alone"
 
 
 @pytest.mark.parametrize(
@@ -252,11 +252,11 @@ PLAYER_ALONE = "charged to the offending player alone: his or her own record in 
         (
             "FMDS-10.3",
             "forfeits the match",
-            "charged to the offending partnership at the table: both partners' records",
+            "charged to both partners' own records",
         ),
         ("FMDC-14.1", "**fine of 25 points**; no sanction if the player apologises within 3 seconds", COUPLE),
         ("FMDC-11.1", "must play the tile first", "applies to the offending player"),
-        ("FMDC-8.1", "reshuffle and deal again", "for the whole table: no one is charged"),
+        ("FMDC-8.1", "reshuffle and deal again", "the whole table; no one is charged"),
     ],
 )
 def test_penalty_rows_say_the_rules_own_consequences_in_words(rule_id: str, words: str, whose: str) -> None:
