@@ -534,7 +534,7 @@ def parameter_text(rule: Rule) -> str:
     return "; ".join(f"{p.meaning}: {quantity(p.value, p.unit)}" for p in rule.parameters)
 
 
-def _fallback_rule(book: Rulebook) -> Rule | None:
+def fallback_rule(book: Rulebook) -> Rule | None:
     """The rule by which the judges decide what the rulebook does not cover, if it has one."""
     return next(
         (r for r in book.rules if r.penalty is not None and r.penalty.infraction == "judge-ruling"),
@@ -579,6 +579,12 @@ def compare_page(spec: Spec) -> str:
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
             # The number alone (the column names the rulebook), so every rulebook's column fits on a phone.
+            fallback = fallback_rule(book) if not rules else None
+            if fallback is not None:
+                # No rule of its own: the judges decide under the rulebook's general rule, named here.
+                tip = f"{fallback.id}: no rule for this; the judges decide"
+                cells.append(f'judges, [{fallback.id.partition("-")[2]}]({rule_page_href(fallback.id, here)} "{tip}")')
+                continue
             cells.append(
                 "<br>".join(
                     f'[{r.id.partition("-")[2]}]({rule_page_href(r.id, here)} "{r.id}: {html.escape(r.title)}")'
@@ -594,7 +600,7 @@ def compare_page(spec: Spec) -> str:
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
             if not rules:
-                fallback = _fallback_rule(book)
+                fallback = fallback_rule(book)
                 said = (
                     f"No rule; the judges decide under [{fallback.id}]({rule_page_href(fallback.id, here)})."
                     if fallback is not None

@@ -89,7 +89,13 @@ def rule_page(
                     ]
                 )
             if not rules:
-                rows.append([escape(other.prefix), "no rule", ""])
+                fallback = judges.fallback_rule(other)
+                said = (
+                    f"no rule; the judges decide under [{fallback.id}]({rule_page_href(fallback.id, here)})"
+                    if fallback is not None
+                    else "no rule"
+                )
+                rows.append([escape(other.prefix), said, ""])
         title = escape(judges.situation_title(situation))
         compare = f"../{judges.site_url(judges.COMPARE_PAGE)}#{judges.situation_anchor(situation)}"
         out += [f"## {title} in every rulebook", "", table(["Rule", "Title", "Penalty"], rows), ""]

@@ -183,6 +183,7 @@ def test_a_rule_page_is_light_and_says_what_a_judge_needs(site_data: Path) -> No
     assert "rules for couples, clause 24: 10-minute tolerance" in text and "(fmd-couples:24)" in text
     assert "Lateness in every rulebook" in text
     assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
+    assert "no rule; the judges decide under NDF-J.1" in text
     assert "FMDS-24.1" in text and "NDF" in text and "Our reading:" in text
     assert "Scenarios (" in text
     # Every link of every rule page reaches a file the build makes, and an anchor that exists on it.
@@ -328,6 +329,11 @@ def test_the_comparison_says_what_each_rule_says_and_points_at_the_judges_where_
     page = judges.compare_page(SPEC)
     lateness = page.split("{#situation-lateness}", 1)[1].split("\n## ", 1)[0]
     assert "No rule; the judges decide under [NDF-J.1](../rule/NDF-J.1.html)." in lateness
+    matrix = next(line for line in page.splitlines() if line.startswith("| [Lateness](#situation-lateness)"))
+    ndf_column = [cell.strip() for cell in matrix.split("|")][1:-1][
+        1 + [book.prefix for book in SPEC.rulebooks].index("NDF")
+    ]
+    assert ndf_column.startswith("judges, [J.1](../rule/NDF-J.1.html"), ndf_column
     doral = next(line for line in lateness.splitlines() if "DORAL-16.1.html)" in line)
     # Doral's disqualification is for leaving the building: not shown as the penalty for lateness.
     assert "its penalty is for *left the building*: see [DORAL-16.1]" in doral and "expulsion" not in doral
