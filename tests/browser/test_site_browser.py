@@ -13,12 +13,15 @@ They run in ``python3 dev.py test`` as their own step, after the site build, wit
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -302,6 +305,44 @@ def test_a_rulebook_page_is_light_until_a_scenario_is_opened(
     opened = files[before:]
     assert [p.parent.name for p in opened] == [book], opened
     assert sum(p.stat().st_size for p in opened) < 20_000, opened
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The built site over HTTP on a free local port, as a web host would serve it."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        """Keep the test output clean."""
+
+
+def test_over_http_the_search_index_is_fetched_only_when_search_is_used(
+    served: str, page: tuple[Page, Console]
+) -> None:
+    tab, _ = page
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(request.url))
+    tab.goto(f"{served}/rulebooks/ndf-double-nine.html")
+    tab.wait_for_load_state("load")
+    tab.wait_for_timeout(1_000)
+    assert not any("search_index" in link for link in asked), asked
+    tab.locator("input.md-search__input").click()
+    tab.keyboard.type("tranque")
+    results = tab.locator(".md-search-result__item a")
+    results.first.wait_for(state="attached", timeout=15_000)
+    assert any(link.endswith("/search/search_index.json") for link in asked), asked
+    links = [link or "" for link in results.evaluate_all("links => links.map(a => a.getAttribute('href'))")]
+    assert any(link.endswith(("NDF-9.1.html", "#NDF-9.1")) for link in links), links[:10]
 
 
 def test_the_search_index_loads_only_when_search_is_used(site: Path, page: tuple[Page, Console]) -> None:
