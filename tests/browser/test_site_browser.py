@@ -572,23 +572,32 @@ def test_the_penalty_index_on_a_phone_keeps_the_rule_in_view(site: Path, phone: 
 
 
 def contrast(tab: Page, selector: str) -> float:
-    """The contrast ratio of an element's text on the page behind it (WCAG formula)."""
+    """The contrast ratio of an element's text on the page behind it (WCAG formula).
+
+    Translucent colours (the theme's lighter text is black or white at about half opacity)
+    are blended over what lies behind them, layer by layer, as the browser paints them.
+    """
     return float(
         tab.evaluate(
             """sel => {
             const el = document.querySelector(sel);
-            const rgb = c => c.match(/[0-9.]+/g).slice(0, 4).map(Number);
+            if (!el) throw new Error("no element " + sel);
+            const rgba = c => { const v = c.match(/[0-9.]+/g).map(Number); return v.length < 4 ? [...v, 1] : v; };
+            const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
             const lum = ([r, g, b]) => {
                 const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
                 return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
             };
-            let bg = null;
+            const layers = [];
             for (let node = el; node; node = node.parentElement) {
-                const c = rgb(getComputedStyle(node).backgroundColor);
-                if (c.length < 4 || c[3] > 0) { bg = c; break; }
+                const c = rgba(getComputedStyle(node).backgroundColor);
+                if (c[3] > 0) layers.push(c);
+                if (c[3] >= 1) break;
             }
-            bg = bg || [255, 255, 255];
-            const a = lum(rgb(getComputedStyle(el).color)), b = lum(bg);
+            let bg = [255, 255, 255];
+            for (const layer of layers.reverse()) bg = over(layer, bg);
+            const fg = over(rgba(getComputedStyle(el).color), bg);
+            const a = lum(fg), b = lum(bg);
             return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         }""",
             selector,
@@ -606,6 +615,10 @@ def test_buttons_read_at_4_5_to_1_in_both_themes(site: Path, phone: tuple[Page, 
         ("judges/penalties.html", "a.dr-jump"),
         ("rulebooks/ndf-double-nine.html", ".dr-print-button"),
         ("rulebooks/ndf-double-nine.html", "a.md-button[href*='penalties']"),
+        ("rulebooks/ndf-double-nine.html", ".dr-lazy-note"),
+        ("judges/penalties.html", ".dr-whose"),
+        ("judges/compare.html", ".dr-compare td a"),
+        ("index.html", "label[for='dr-lookup-id']"),
     ]:
         tab.goto(url(site, path))
         # The theme keeps the first scheme it chose in the profile's storage; set the one under test.
