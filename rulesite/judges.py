@@ -516,7 +516,7 @@ def penalties_page(spec: Spec) -> str:
         out += [
             '<div class="dr-penalties" markdown>',
             "",
-            table(["Rule", "Infraction", "Consequence, and whose score"], rows),
+            table(["Rule", "Infraction", "Consequence, and who bears it"], rows),
             "",
             "</div>",
             "",

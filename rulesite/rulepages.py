@@ -39,7 +39,6 @@ def rule_page(
     rule: Rule,
     book: Rulebook,
     spec: Spec,
-    labels: dict[str, str],
     scenarios: list[ScenarioInfo],
     glossary: Glossary,
 ) -> str:
@@ -114,10 +113,9 @@ def rule_page(
 
 def rule_pages(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
     """Every rule's own page, by path in the docs tree."""
-    labels = {clause.id: clause.label for document in spec.documents for clause in document.clauses}
     by_rule = scenarios_by_rule(scenarios)
     return {
-        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(rule, book, spec, labels, by_rule.get(rule.id, []), glossary)
+        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(rule, book, spec, by_rule.get(rule.id, []), glossary)
         for book in spec.rulebooks
         for rule in book.rules
     }
