@@ -114,8 +114,9 @@ TARGET_TEXT: Final[dict[tuple[str, str], str]] = {
 and who the rulebook's entrants are.
 
 A couple or a partnership that enters as one (``teams``) is charged in its joint score; in a
-singles event (``individuals``) each player has a record of his or her own, so a penalty on the
-offender leaves the partner's record alone.
+singles event (``individuals``) each player has a record of his or her own, so a fine on the
+offender leaves the partner's record alone, while a forfeit, charged to the offender, still loses
+the match (one result for the table) for the partner too (:func:`target_text`).
 """
 
 APPLIES_TEXT: Final[dict[str, str]] = {
@@ -417,6 +418,15 @@ def target_text(rule: Rule, book: Rulebook) -> str:
         return "the whole table; no one is charged"
     if set(penalty.consequences) <= {"none"}:
         return "no one is charged"
+    forfeit = any(c.startswith("forfeit") for c in penalty.consequences)
+    if forfeit and (penalty.target, book.game.entrants) == ("offender", "individuals"):
+        # A match has one result: a player's forfeit loses it for the partnership at the table.
+        if "fine" in penalty.consequences:
+            return (
+                "the fine to the player's own record alone; a forfeit is charged to the player "
+                "and loses the match for the partnership, the partner included"
+            )
+        return "charged to the player; the partnership loses the match, the partner included"
     if SCORED & set(penalty.consequences):
         return TARGET_TEXT.get((penalty.target, book.game.entrants), f"charged to: {penalty.target.replace('-', ' ')}")
     return APPLIES_TEXT.get(penalty.target, f"applies to: {penalty.target.replace('-', ' ')}")

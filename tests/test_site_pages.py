@@ -217,6 +217,7 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
 
 COUPLE = "charged to the partnership's joint score"
 PLAYER_ALONE = "charged to the player's own record alone"
+PLAYER_FORFEIT = "charged to the player; the partnership loses the match, the partner included"
 
 
 @pytest.mark.parametrize(
@@ -224,11 +225,12 @@ PLAYER_ALONE = "charged to the player's own record alone"
     [
         # Lateness: a fine per whole period, and past the tolerance a forfeit instead of the fine, never both.
         ("FMDC-24.1", "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead", COUPLE),
-        # The same clause in singles charges the player's own record, not the table's score.
+        # The same clause in singles: the fine to the player's own record, the forfeit loses the partner's match too.
         (
             "FMDS-24.1",
             "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            PLAYER_ALONE,
+            "the fine to the player's own record alone; a forfeit is charged to the player "
+            "and loses the match for the partnership, the partner included",
         ),
         ("NDF-4.2", "**fine of 75 points**", COUPLE),
         ("NDF-4.3", "forfeits the hand", COUPLE),
@@ -242,7 +244,7 @@ PLAYER_ALONE = "charged to the player's own record alone"
             "FMDS-10.2",
             "forfeits the match; no sanction if the tile was the player's last; "
             "no sanction if the other players ask for the hand to go on",
-            PLAYER_ALONE,
+            PLAYER_FORFEIT,
         ),
         # Off the differential, as the clause says, not off the table's score.
         (
@@ -250,11 +252,9 @@ PLAYER_ALONE = "charged to the player's own record alone"
             "**50 points taken from the offender's differential**; cannot win the hand; plays on with tiles face up",
             PLAYER_ALONE,
         ),
-        (
-            "FMDS-10.3",
-            "forfeits the match",
-            "charged to both partners' own records",
-        ),
+        ("FMDS-10.3", "forfeits the match", PLAYER_FORFEIT),
+        # Charged to the partnership itself (offender-team): both partners' own records.
+        ("FMDS-17.3", "forfeits the match", "charged to both partners' own records"),
         ("FMDC-14.1", "**fine of 25 points**; no sanction if the player apologises within 3 seconds", COUPLE),
         ("FMDC-11.1", "must play the tile first", "applies to the offending player"),
         ("FMDC-8.1", "reshuffle and deal again", "the whole table; no one is charged"),

@@ -488,14 +488,16 @@ def test_twelve_minutes_late_in_fmd_couples(site: Path, phone: tuple[Page, Conso
     shot(tab, "phone-FMDC-24.1")
 
 
-def test_twelve_minutes_late_in_fmd_singles_is_the_players_own_record(site: Path, phone: tuple[Page, Console]) -> None:
+def test_twelve_minutes_late_in_fmd_singles_is_charged_to_the_player(site: Path, phone: tuple[Page, Console]) -> None:
     tab, _ = phone
     ask(tab, site, "retraso")
     tab.locator("#dr-lookup-result a", has_text="FMDS-24.1").click()
     shown = penalty_shown(tab, "FMDS-24.1")
     assert "over 10 minutes, forfeits the match instead" in shown, shown
     section = str(tab.evaluate("document.getElementById('FMDS-24.1').parentElement.innerText"))
-    assert "charged to the player's own record alone" in section
+    # Singles: the fine is the player's own; past 10 minutes the forfeit loses the partner's match too.
+    assert "the fine to the player's own record alone" in section
+    assert "loses the match for the partnership, the partner included" in section
     assert "joint score" not in section.split("Lateness in every rulebook", 1)[0]
 
 
