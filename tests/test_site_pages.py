@@ -444,3 +444,15 @@ def test_judge_files_hold_every_page_the_nav_names() -> None:
     ):
         assert page in files and page in nav
     assert isinstance(GLOSSARY, Glossary)
+
+
+def test_the_house_rule_page_draws_its_scenario_score_in_houses(rule_html_pages: dict[str, str]) -> None:
+    page = rule_html_pages["rule/WCDT-1.3.html"]
+    assert "The score in houses" in page
+    # the first WCDT-1.3 scenario starts from North-South 240 (four houses and four circles) and East-West 100
+    figure = page[page.index('<figure class="houses-figure">') : page.index("</figure>")]
+    assert "North-South: 240 points, 4 full houses of 50 and 40 in the next" in figure
+    assert "East-West: 100 points, 2 full houses of 50</title>" in figure
+    assert figure.count("<circle") == 4 * 4 + 4 + 2 * 4 and figure.count("<line") == 4 * 2 + 2 * 2
+    # a rule that defines no house shows none
+    assert "houses-figure" not in rule_html_pages["rule/WCDT-1.2.html"]
