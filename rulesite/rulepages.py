@@ -44,7 +44,8 @@ SIDE_NAMES: Final[dict[str, str]] = {"NS": "North-South", "EW": "East-West"}
 def scenario_scores(scenarios: list[ScenarioInfo]) -> dict[str, int] | None:
     """The game score the first of ``scenarios`` that gives one starts from (side name to points), from its request."""
     for scenario in scenarios:
-        setup = cases.build_case(scenario)["request"].get("setup")
+        request = cases.build_case(scenario)["request"]
+        setup = request.get("setup") if request is not None else None
         scores = setup.get("scores") if isinstance(setup, dict) else None
         if isinstance(scores, dict) and scores:
             return {SIDE_NAMES.get(str(side), str(side)): int(points) for side, points in scores.items()}
