@@ -8,9 +8,10 @@ in wire terms and how to compare), and the world is then asked for the reply of
 each check's op, which records the request. That gives, for every scenario:
 
 * its **requirement level**: ``must`` unless tagged ``@should`` or ``@may``;
-* its **capabilities**: those of the requests it sends (``hand`` with touches
-  or judge's records also needs ``infractions``), plus any ``@needs:<capability>``
-  tag;
+* its **capabilities**: those of the requests it sends (a ``hand`` request needs
+  ``deal-play`` when its setup is a complete deal, ``hand`` when it is a position,
+  and ``infractions`` as well with touches or judge's records), plus any
+  ``@needs:<capability>`` tag;
 * the **request** (setup and actions) and the **observations**: the checks of
   each Then step, exactly those the suite evaluates when it runs.
 
@@ -53,6 +54,7 @@ from conformance.messages import (
     StandingsRequest,
     StartReply,
     StartRequest,
+    hand_capabilities,
 )
 from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
 from conformance.results import suite_version
@@ -193,10 +195,10 @@ def _capabilities(requests: list[Request], tags: tuple[str, ...]) -> list[Capabi
     found: set[Capability] = set(needs_of(tags))
     for request in requests:
         op = request["op"]
-        if op in OP_CAPABILITY:
+        if op == "hand":
+            found.update(hand_capabilities(cast(HandRequest, request)))
+        elif op in OP_CAPABILITY:
             found.add(OP_CAPABILITY[op])
-        if op == "hand" and any(a["type"] in ("touch", "infraction") for a in cast(HandRequest, request)["actions"]):
-            found.add("infractions")
     return [c for c in CAPABILITIES if c in found]
 
 

@@ -42,10 +42,13 @@ from conformance.messages import (
     TableResultMessage,
     TeamCode,
     claims,
+    deal_problems,
+    hand_capabilities,
 )
 from conformance.observe import Op
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
+from rulespec.grammar import format_tile
 
 T = TypeVar("T")
 
@@ -84,6 +87,12 @@ class Session:
             not_claimed(f"capability {capability} for rulebook {rulebook}")
 
 
+def full_set(rulebook: str) -> list[str]:
+    """Every tile of the rulebook's set, highest first (``9-9`` ... ``0-0`` for a double-nine set)."""
+    top = int(cached_spec().rulebook(rulebook).number("max_pip"))
+    return [format_tile(a, b) for a in range(top, -1, -1) for b in range(a, -1, -1)]
+
+
 @dataclass
 class World:
     """One scenario's world: its setup, what happens, and the cached replies (not a domino table)."""
@@ -97,6 +106,8 @@ class World:
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
+    undealt: list[str] | None = None
+    """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
     pile: list[str] = field(default_factory=list)
     scores: dict[TeamCode, int] = field(default_factory=dict)
     games: dict[TeamCode, int] | None = None
@@ -167,8 +178,6 @@ class World:
     def hand(self) -> HandReply:
         if self._hand is None:
             book = self.book()
-            capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
-            self.session.require(book, "hand")
             if self.leader is None and self.opening is None:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
             setup: HandSetup = {"hands": self.hands}
@@ -184,8 +193,16 @@ class World:
                 setup["ends"] = self.ends
             if self.shuffler is not None:
                 setup["shuffler"] = self.shuffler
+            if self.undealt is not None:
+                setup["undealt"] = self.undealt
+                problems = deal_problems(setup, full_set(book))
+                if problems:
+                    raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
-            self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
+            *forms, last = hand_capabilities(request)
+            for capability in forms:
+                self.session.require(book, capability)
+            self._hand = self._ask(last, lambda: self.session.implementation.hand(request))
         return self._hand
 
     def match(self) -> MatchReply:

@@ -12,15 +12,17 @@ from typing import Final, Literal, NotRequired, TypedDict, Union
 
 from rulespec.grammar import SeatCode as SeatCode
 from rulespec.grammar import TeamCode as TeamCode
+from rulespec.grammar import format_tile, parse_tile
 
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
 
 EndName = Literal["left", "right"]
-Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"]
+Capability = Literal["lead", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"]
 CAPABILITIES: Final[tuple[Capability, ...]] = (
     "lead",
     "hand",
+    "deal-play",
     "infractions",
     "match",
     "pairing",
@@ -140,6 +142,11 @@ class HandSetup(TypedDict):
     shuffler: NotRequired[SeatCode]
     """The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only
     from the other partnership); left out when not known."""
+    undealt: NotRequired[list[str]]
+    """The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a
+    **deal**: ``hands`` and ``undealt`` hold every tile of the rulebook's set exactly once, the hand is
+    played from its lead (no ``turn``, ``ends`` or ``exposed``), and the request needs the ``deal-play``
+    capability instead of ``hand``. Without it the setup is a **position**, any point of a hand."""
 
 
 class PlayAction(TypedDict):
@@ -228,6 +235,51 @@ class HandRequest(TypedDict):
     """The starting position."""
     actions: list[HandAction]
     """What the players do, in order; each is accepted or refused in ``results``."""
+
+
+def is_deal(setup: HandSetup) -> bool:
+    """Whether ``setup`` is a complete deal (it names the undealt tiles) rather than a position.
+
+    >>> is_deal({"hands": {"N": ["6-6"]}, "undealt": []}), is_deal({"hands": {"N": ["6-6"]}, "ends": [6, 6]})
+    (True, False)
+    """
+    return "undealt" in setup
+
+
+def deal_problems(setup: HandSetup, tiles: list[str]) -> list[str]:
+    """What keeps ``setup`` from being a complete deal of the set ``tiles`` (empty when it is one).
+
+    >>> deal_problems({"hands": {"N": ["1-1", "1-0"], "E": ["1-0"]}, "undealt": [], "turn": "E"}, ["0-0", "1-0", "1-1"])
+    ['a deal starts at the lead, so it has no turn', '1-0 is dealt twice', '0-0 is neither dealt nor undealt']
+    """
+    problems = [
+        f"a deal starts at the lead, so it has no {name}" for name in ("turn", "ends", "exposed") if name in setup
+    ]
+    written = [tile for held in setup["hands"].values() for tile in held] + list(setup.get("undealt", []))
+    seen = [_canonical(tile) for tile in written]
+    problems += [f"{tile} is dealt twice" for tile in sorted(set(seen), key=seen.index) if seen.count(tile) > 1]
+    problems += [f"{tile} is not a tile of the set" for tile in seen if tile not in tiles]
+    problems += [f"{tile} is neither dealt nor undealt" for tile in tiles if tile not in seen]
+    return problems
+
+
+def _canonical(tile: str) -> str:
+    ends = parse_tile(tile, loose=True)
+    return tile if ends is None else format_tile(*ends)
+
+
+def hand_capabilities(request: HandRequest) -> list[Capability]:
+    """The capabilities a ``hand`` request needs: its setup's form (``deal-play`` for a deal, ``hand`` for a
+    position), and ``infractions`` as well when a touch or a judge's record is among its actions.
+
+    >>> hand_capabilities({"op": "hand", "rulebook": "x", "setup": {"hands": {}, "undealt": []},
+    ...     "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}]})
+    ['deal-play', 'infractions']
+    """
+    needs: list[Capability] = ["deal-play" if is_deal(request["setup"]) else "hand"]
+    if any(action["type"] in ("touch", "infraction") for action in request["actions"]):
+        needs.append("infractions")
+    return needs
 
 
 class ActionResult(TypedDict):

@@ -42,6 +42,8 @@ from conformance.messages import (
     StartReply,
     StartRequest,
     TeamCode,
+    deal_problems,
+    is_deal,
 )
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
@@ -55,6 +57,7 @@ from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
 from rulespec import Rulebook, cached_spec
+from rulespec.grammar import format_tile
 from rulespec.model import EngineCheck
 
 NAME: Final = "domino-rules reference"
@@ -287,7 +290,17 @@ def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
     return tuple(sides[0]), tuple(sides[1])
 
 
+def _form(setup: HandSetup) -> Capability:
+    """The capability a setup's form needs: ``deal-play`` for a complete deal, ``hand`` for a position."""
+    return "deal-play" if is_deal(setup) else "hand"
+
+
 def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
+    if is_deal(setup):
+        tiles = [format_tile(a, b) for a in range(rules.max_pip + 1) for b in range(a + 1)]
+        problems = deal_problems(setup, tiles)
+        if problems:
+            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
     ends = setup.get("ends")
     turn = setup.get("turn")
     leader = setup.get("leader")
@@ -333,7 +346,7 @@ class ReferenceAdapter:
         return {"leader": _code(draw_for_lead(draws))}
 
     def hand(self, request: HandRequest) -> HandReply:
-        rules = _rules(request["rulebook"], "hand")
+        rules = _rules(request["rulebook"], _form(request["setup"]))
         state = _new_hand(rules, request["setup"])
         results: list[ActionResult] = []
         positions: dict[int, int] = {}
@@ -453,7 +466,7 @@ class HandSession:
     """
 
     def __init__(self, rulebook: str, setup: HandSetup) -> None:
-        self._rules = _rules(rulebook, "hand")
+        self._rules = _rules(rulebook, _form(setup))
         self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
         self._positions: dict[int, int] = {}

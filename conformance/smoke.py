@@ -28,6 +28,7 @@ from conformance.messages import (
 from conformance.schemas import problems
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
+from rulespec.grammar import SEAT_CODES, format_tile
 
 START: Final[StartRequest] = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
 
@@ -81,6 +82,19 @@ def requests_for(rulebook: str) -> dict[str, Request]:
             "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}],
         },
     )
+    book = cached_spec().rulebook(rulebook)
+    top, size = int(book.number("max_pip")), int(book.number("hand_size"))
+    tiles = [format_tile(a, b) for a in range(top, -1, -1) for b in range(a, -1, -1)]
+    deal: HandRequest = {
+        "op": "hand",
+        "rulebook": rulebook,
+        "setup": {
+            "hands": {seat: tiles[i * size : (i + 1) * size] for i, seat in enumerate(SEAT_CODES)},
+            "undealt": tiles[len(SEAT_CODES) * size :],
+            "leader": "N",
+        },
+        "actions": [{"type": "play", "seat": "N", "tile": tiles[0]}],
+    }
     match: MatchRequest = {
         "op": "match",
         "rulebook": rulebook,
@@ -104,6 +118,7 @@ def requests_for(rulebook: str) -> dict[str, Request]:
     return {
         "lead": lead,
         "hand": hand,
+        "deal-play": deal,
         "infractions": infractions,
         "match": match,
         "pairing": pair,

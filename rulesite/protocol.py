@@ -210,8 +210,12 @@ def protocol_page(
         "",
         "The capabilities a program may claim are "
         + ", ".join(code(c) for c in CAPABILITIES)
-        + ". A `hand` request whose actions include a `touch` or an `infraction` needs `infractions` as "
-        "well as `hand`.",
+        + ". A `hand` request's setup is either a **position** (any point of a hand: the hands, and "
+        "optionally the turn, the open ends and exposed tiles), which needs `hand`, or a complete **deal** "
+        "(it names the `undealt` tiles: the hands and they hold the whole set, each tile once, and the hand "
+        "is played from its lead), which needs `deal-play`; an engine built by dealing and playing can claim "
+        "`deal-play` alone. A `hand` request whose actions include a `touch` or an `infraction` needs "
+        "`infractions` as well.",
         "",
         "## Claims and *not claimed*",
         "",

@@ -15,6 +15,7 @@ Feature: Doral: complete deals played out
       | West  | 6-6 6-1 6-0 5-3 4-3 2-0 1-0 |
       | South | 6-5 6-2 5-4 4-4 4-0 3-2 0-0 |
       | East  | 5-5 5-1 4-2 3-3 3-1 3-0 2-2 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -59,6 +60,7 @@ Feature: Doral: complete deals played out
       | West  | 6-2 5-0 4-4 4-3 3-0 2-2 1-1 |
       | South | 6-5 6-4 6-3 6-1 4-2 3-2 2-0 |
       | East  | 6-6 6-0 5-5 5-1 4-0 3-3 0-0 |
+    And every tile is dealt
     And East-West won the last hand
     And East leads
     When the play goes:
@@ -105,6 +107,7 @@ Feature: Doral: complete deals played out
       | West  | 6-5 6-4 6-0 5-2 4-4 2-0 0-0 |
       | South | 6-6 5-4 5-1 5-0 4-2 3-2 3-1 |
       | East  | 6-2 5-5 5-3 4-1 4-0 2-1 1-0 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -153,6 +156,7 @@ Feature: Doral: complete deals played out
       | West  | 6-1 5-5 5-4 5-1 4-1 3-2 2-2 |
       | South | 6-6 6-2 5-2 4-4 4-2 3-3 2-1 |
       | East  | 6-3 4-3 4-0 3-1 2-0 1-0 0-0 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -197,6 +201,7 @@ Feature: Doral: complete deals played out
       | West  | 6-4 6-1 5-5 5-2 4-4 3-0 0-0 |
       | South | 5-1 4-3 4-1 4-0 3-2 1-1 1-0 |
       | East  | 6-5 6-2 5-4 5-3 5-0 3-3 2-2 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -241,6 +246,7 @@ Feature: Doral: complete deals played out
       | West  | 6-6 6-4 5-1 5-0 4-2 1-0 0-0 |
       | South | 6-0 5-3 4-4 4-0 3-2 2-0 1-1 |
       | East  | 6-3 6-2 5-5 5-2 4-1 3-1 2-1 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |

@@ -15,6 +15,7 @@ Feature: FMD singles: complete deals played out
       | West  | 5-1 5-0 4-3 4-1 3-2 2-1 0-0 |
       | South | 6-5 6-3 6-2 3-1 2-0 1-1 1-0 |
       | East  | 6-0 5-5 5-4 5-3 5-2 4-4 3-0 |
+    And every tile is dealt
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -61,6 +62,7 @@ Feature: FMD singles: complete deals played out
       | West  | 6-4 6-1 5-4 4-0 3-1 3-0 1-0 |
       | South | 6-6 6-5 6-0 4-1 2-2 2-1 1-1 |
       | East  | 6-2 5-3 5-2 5-1 5-0 4-2 3-2 |
+    And every tile is dealt
     And East leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -107,6 +109,7 @@ Feature: FMD singles: complete deals played out
       | West  | 6-6 6-2 6-1 6-0 4-4 4-0 2-0 |
       | South | 6-5 5-5 5-1 4-3 3-1 1-0 0-0 |
       | East  | 6-4 6-3 5-3 5-2 4-1 3-3 2-1 |
+    And every tile is dealt
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -154,6 +157,7 @@ Feature: FMD singles: complete deals played out
       | West  | 6-5 5-4 5-3 4-3 3-2 2-2 1-0 |
       | South | 6-2 6-0 5-5 5-2 5-0 3-1 2-0 |
       | East  | 6-6 6-4 4-4 4-1 3-3 3-0 2-1 |
+    And every tile is dealt
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -200,6 +204,7 @@ Feature: FMD singles: complete deals played out
       | West  | 6-0 5-5 3-3 3-2 2-1 2-0 1-1 |
       | South | 6-5 6-4 5-2 5-0 4-1 2-2 0-0 |
       | East  | 6-6 6-2 5-3 4-4 4-3 3-1 1-0 |
+    And every tile is dealt
     And East leads
     When the play goes:
       | seat  | action | tile | end   |

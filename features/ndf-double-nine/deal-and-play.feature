@@ -15,6 +15,7 @@ Feature: NDF: complete deals played out
       | West  | 9-6 9-4 7-4 7-3 7-2 5-3 3-3 2-2 2-1 1-0 |
       | South | 9-9 8-6 7-0 6-4 6-1 4-1 3-2 3-0 2-0 0-0 |
       | East  | 9-0 8-1 7-1 6-6 6-3 6-0 5-4 4-4 4-3 1-1 |
+    And the undealt tiles are 9-3 8-7 8-5 8-4 8-2 8-0 7-7 7-6 7-5 6-5 5-5 5-1 5-0 4-2 4-0
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -77,6 +78,7 @@ Feature: NDF: complete deals played out
       | West  | 9-4 8-1 7-7 7-4 6-1 5-0 4-3 3-3 3-1 1-1 |
       | South | 9-6 9-5 8-3 8-0 7-1 7-0 6-2 5-4 4-0 3-0 |
       | East  | 9-9 9-2 9-0 8-8 8-2 7-6 4-4 2-1 1-0 0-0 |
+    And the undealt tiles are 9-8 8-7 8-6 8-5 8-4 7-3 6-6 6-5 6-4 6-0 5-5 5-2 4-2 2-2 2-0
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -134,6 +136,7 @@ Feature: NDF: complete deals played out
       | West  | 9-4 7-7 7-3 7-0 6-5 6-2 5-4 5-3 2-1 2-0 |
       | South | 9-8 9-7 9-5 9-2 8-7 6-6 6-0 4-3 3-2 3-1 |
       | East  | 9-6 9-0 8-6 8-2 8-1 6-4 3-3 3-0 2-2 1-0 |
+    And the undealt tiles are 9-3 9-1 8-5 8-4 8-3 8-0 7-6 7-5 7-4 7-2 5-5 5-2 4-4 4-1 4-0
     And East leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -185,6 +188,7 @@ Feature: NDF: complete deals played out
       | West  | 9-8 9-1 8-4 6-5 6-2 5-5 4-3 4-2 4-1 1-1 |
       | South | 9-3 8-8 8-3 7-5 7-4 7-2 7-1 5-2 5-0 1-0 |
       | East  | 9-9 9-5 9-4 9-2 8-2 7-3 5-1 4-0 2-2 2-1 |
+    And the undealt tiles are 9-6 8-7 8-5 8-1 8-0 7-7 7-6 6-4 6-3 6-1 5-4 3-3 3-2 3-0 2-0
     And West leads
     When the play goes:
       | seat  | action | tile | end   |

@@ -168,6 +168,8 @@ export interface HandSetup {
   winners?: "NS" | "EW";
   /** The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only from the other partnership); left out when not known. */
   shuffler?: "N" | "E" | "S" | "W";
+  /** The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a **deal**: `hands` and `undealt` hold every tile of the rulebook's set exactly once, the hand is played from its lead (no `turn`, `ends` or `exposed`), and the request needs the `deal-play` capability instead of `hand`. Without it the setup is a **position**, any point of a hand. */
+  undealt?: string[];
 }
 
 export interface ImplementationInfo {
@@ -439,9 +441,9 @@ export interface StartReply {
   /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
-  capabilities: ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  capabilities: ("lead" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
-  claims?: Record<string, ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
+  claims?: Record<string, ("lead" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
 }
 
 export interface StartRequest {
