@@ -65,8 +65,11 @@ from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 Level = Literal["must", "should", "may"]
 LEVELS: Final[tuple[Level, ...]] = ("must", "should", "may")
 NEEDS_PREFIX: Final = "needs:"
-CASE_FORMAT: Final = "2.0"
+CASE_FORMAT: Final = "2.1"
 """Version of the exported case format (and of :func:`case_schema`).
+
+2.1: ``requests`` lists every request a scenario sends, in order (a deal played out and then
+scored in a match sends a ``hand`` and a ``match`` request); ``request`` stays the first of them.
 
 2.0: each observation holds the Then step's ``checks`` (op, path, compare, expected in wire
 terms); 1.0 had an optional ``what`` and ``expected`` per step, missing where a step did not
@@ -170,6 +173,7 @@ class Case(TypedDict):
     capabilities: list[Capability]
     rulebook: str | None
     request: dict[str, object] | None
+    requests: list[dict[str, object]]
     observations: list[Observation]
 
 
@@ -258,6 +262,7 @@ def build_case(scenario: ScenarioInfo) -> Case:
         "capabilities": _capabilities(recorder.requests, scenario.tags),
         "rulebook": world.rulebook,
         "request": cast(dict[str, object], _jsonable(request)) if request is not None else None,
+        "requests": [cast(dict[str, object], _jsonable(sent)) for sent in recorder.requests],
         "observations": observations,
     }
 
@@ -319,6 +324,7 @@ def case_schema() -> dict[str, object]:
             "capabilities",
             "rulebook",
             "request",
+            "requests",
             "observations",
         ],
         "additionalProperties": False,
@@ -348,7 +354,17 @@ def case_schema() -> dict[str, object]:
                 "type": ["object", "null"],
                 "required": ["op", "rulebook"],
                 "properties": {"op": {"enum": list(OP_CAPABILITY)}, "rulebook": {"type": "string"}},
-                "description": "the wire-protocol request the scenario sends (setup and actions)",
+                "description": "the wire-protocol request the scenario sends (setup and actions): the first of `requests`",
+            },
+            "requests": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["op", "rulebook"],
+                    "properties": {"op": {"enum": list(OP_CAPABILITY)}, "rulebook": {"type": "string"}},
+                },
+                "description": "every request the scenario sends, in order; each check reads the reply to the "
+                "request of its `op`",
             },
             "observations": {
                 "type": "array",
