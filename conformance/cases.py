@@ -41,6 +41,8 @@ from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
     Capability,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -128,6 +130,9 @@ class Recorder:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._probe(request))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._probe(request))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._probe(request))

@@ -18,6 +18,8 @@ from conformance.adapter import ErrorReply, Implementation, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     DeductionMessage,
     Entrant,
     HandAction,
@@ -132,6 +134,7 @@ class World:
     _hand: HandReply | None = None
     _match: MatchReply | None = None
     _lead: LeadReply | None = None
+    _deal: DealReply | None = None
     _pair: PairReply | None = None
 
     # -- checks on the scenario itself ------------------------------------------
@@ -235,6 +238,14 @@ class World:
             self._lead = self._ask("lead", lambda: self.session.implementation.lead(request))
         return self._lead
 
+    def deal(self) -> DealReply:
+        if self._deal is None:
+            if self.shuffler is None:
+                raise ScenarioError("the scenario names no shuffler (Given South shuffled)")
+            request: DealRequest = {"op": "deal", "rulebook": self.book(), "shuffler": self.shuffler, "pile": self.pile}
+            self._deal = self._ask("deal", lambda: self.session.implementation.deal(request))
+        return self._deal
+
     def pair(self) -> PairReply:
         if self._pair is None:
             request: PairRequest = {
@@ -272,6 +283,7 @@ class World:
             "hand": self.hand,
             "match": self.match,
             "lead": self.lead,
+            "deal": self.deal,
             "pair": self.pair,
             "standings": self.standings,
             "advance": self.advance,

@@ -18,9 +18,10 @@ PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
 
 EndName = Literal["left", "right"]
-Capability = Literal["lead", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"]
+Capability = Literal["lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"]
 CAPABILITIES: Final[tuple[Capability, ...]] = (
     "lead",
+    "deal",
     "hand",
     "deal-play",
     "infractions",
@@ -114,6 +115,31 @@ class LeadReply(TypedDict):
     """The seat that leads the first hand."""
     draws: NotRequired[dict[SeatCode, str]]
     """The tile each player drew (answered when the request gave a ``pile``)."""
+
+
+class DealRequest(TypedDict):
+    """Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who
+    takes first, how many stay out of play)."""
+
+    op: Literal["deal"]
+    """Always ``deal``."""
+    rulebook: str
+    """The rulebook ID to deal under."""
+    shuffler: SeatCode
+    """The player who shuffled."""
+    pile: list[str]
+    """Every tile of the rulebook's set, each once, in the order they are taken from the table. The players
+    take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the
+    order the rulebook gives (where it gives none: the order of play from the player after the shuffler, who
+    takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is
+    refused with an ``error`` reply."""
+
+
+class DealReply(TypedDict):
+    hands: dict[SeatCode, list[str]]
+    """The tiles each seat is dealt, in the order taken."""
+    undealt: list[str]
+    """The tiles left out of play, in pile order (empty when the rulebook deals the whole set)."""
 
 
 Opening = Literal["double-six", "winners"]
@@ -235,6 +261,10 @@ class HandRequest(TypedDict):
     """The starting position."""
     actions: list[HandAction]
     """What the players do, in order; each is accepted or refused in ``results``."""
+    each: NotRequired[bool]
+    """With true, also report the position after each action, in ``steps`` of the reply: one request
+    plays a whole hand and is checked action by action (``domino-rules fuzz`` sends it). Without it, or
+    false, the reply describes the position after the last action only."""
 
 
 def is_deal(setup: HandSetup) -> bool:
@@ -382,6 +412,10 @@ class HandReply(TypedDict):
     null): ``winners`` (see ``next_lead_team``) or ``double-six``."""
     next_lead_team: NotRequired[TeamCode | None]
     """With ``next_opening`` ``winners``: the partnership either of whose players leads next."""
+    steps: NotRequired[list["HandReply"]]
+    """Answered to a request with ``each`` true: the reply to the same request cut after 0, 1, ... and
+    all of its actions (so one more than there are actions; the last equals this reply), each without
+    ``steps`` of its own. An implementation that leaves it out is asked again one prefix at a time."""
 
 
 class MatchSetup(TypedDict):
@@ -655,12 +689,21 @@ class StopRequest(TypedDict):
 
 
 Request = Union[
-    StartRequest, LeadRequest, HandRequest, MatchRequest, PairRequest, StandingsRequest, AdvanceRequest, StopRequest
+    StartRequest,
+    LeadRequest,
+    DealRequest,
+    HandRequest,
+    MatchRequest,
+    PairRequest,
+    StandingsRequest,
+    AdvanceRequest,
+    StopRequest,
 ]
-Reply = Union[StartReply, LeadReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
+Reply = Union[StartReply, LeadReply, DealReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
 
 OP_CAPABILITY: Final[dict[str, Capability]] = {
     "lead": "lead",
+    "deal": "deal",
     "hand": "hand",
     "match": "match",
     "pair": "pairing",

@@ -20,6 +20,8 @@ from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
     Capability,
+    DealReply,
+    DealRequest,
     FirstTileReply,
     HandAction,
     HandReply,
@@ -47,6 +49,7 @@ from conformance.messages import (
 )
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
+from reference_impl.block.deal import deal_from_pile
 from reference_impl.block.lead import check_draw, draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
@@ -345,11 +348,21 @@ class ReferenceAdapter:
             }
         return {"leader": _code(draw_for_lead(draws))}
 
+    def deal(self, request: DealRequest) -> DealReply:
+        rules = _rules(request["rulebook"], "deal")
+        hands, undealt = deal_from_pile(rules, _seat(request["shuffler"]), _tiles(rules, request["pile"]))
+        return {
+            "hands": {_code(seat): [str(t) for t in hands[seat]] for seat in SEATS},
+            "undealt": [str(t) for t in undealt],
+        }
+
     def hand(self, request: HandRequest) -> HandReply:
         rules = _rules(request["rulebook"], _form(request["setup"]))
         state = _new_hand(rules, request["setup"])
         results: list[ActionResult] = []
         positions: dict[int, int] = {}
+        each = request.get("each", False)
+        steps: list[HandReply] = [hand_reply(state, [])] if each else []
         for index, message in enumerate(request["actions"]):
             try:
                 before = len(state.history)
@@ -359,7 +372,12 @@ class ReferenceAdapter:
                     positions[index] = len(state.history) - 1
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        return hand_reply(state, results)
+            if each:
+                steps.append(hand_reply(state, list(results)))
+        reply = hand_reply(state, results)
+        if each:
+            reply["steps"] = steps
+        return reply
 
     def match(self, request: MatchRequest) -> MatchReply:
         rules = _rules(request["rulebook"], "match")

@@ -32,6 +32,7 @@ SCHEMA_BASE: Final = "https://domino-rules.invalid/protocol/v1/"
 REQUEST_TYPES: Final[dict[str, type]] = {
     "start": messages.StartRequest,
     "lead": messages.LeadRequest,
+    "deal": messages.DealRequest,
     "hand": messages.HandRequest,
     "match": messages.MatchRequest,
     "pair": messages.PairRequest,
@@ -42,6 +43,7 @@ REQUEST_TYPES: Final[dict[str, type]] = {
 REPLY_TYPES: Final[dict[str, type]] = {
     "start": messages.StartReply,
     "lead": messages.LeadReply,
+    "deal": messages.DealReply,
     "hand": messages.HandReply,
     "match": messages.MatchReply,
     "pair": messages.PairReply,

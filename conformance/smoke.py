@@ -16,6 +16,7 @@ from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
     AdvanceRequest,
+    DealRequest,
     HandRequest,
     LeadRequest,
     MatchRequest,
@@ -115,8 +116,10 @@ def requests_for(rulebook: str) -> dict[str, Request]:
         "byes": [],
     }
     advance: AdvanceRequest = {"op": "advance", "rulebook": rulebook, "matches": []}
+    dealing: DealRequest = {"op": "deal", "rulebook": rulebook, "shuffler": "N", "pile": tiles}
     return {
         "lead": lead,
+        "deal": dealing,
         "hand": hand,
         "deal-play": deal,
         "infractions": infractions,
@@ -132,6 +135,11 @@ def _summary(op: str, reply: object) -> str:
         return "replied"
     if op == "lead":
         return f"leader {reply.get('leader')}"
+    if op == "deal":
+        hands = reply.get("hands")
+        sizes = [len(h) for h in hands.values() if isinstance(h, list)] if isinstance(hands, dict) else []
+        undealt = reply.get("undealt")
+        return f"hands of {sizes}, {len(undealt) if isinstance(undealt, list) else '?'} undealt"
     if op in ("hand", "match"):
         results = reply.get("results")
         accepted = (

@@ -31,6 +31,8 @@ from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -79,7 +81,7 @@ def serve(
                 return
             method = (
                 getattr(implementation, str(op), None)
-                if op in ("start", "lead", "hand", "match", "pair", "standings", "advance")
+                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance")
                 else None
             )
             if method is None:
@@ -132,6 +134,9 @@ class ValidatingAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._checked(request, lambda: self.inner.lead(request)))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._checked(request, lambda: self.inner.deal(request)))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._checked(request, lambda: self.inner.hand(request)))
@@ -320,6 +325,9 @@ class SubprocessAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._call(request))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._call(request))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._call(request))

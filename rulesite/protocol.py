@@ -334,7 +334,8 @@ def protocol_page(
 _OP_MEANING: Final[dict[str, str]] = {
     "start": "The handshake: the program's name, protocol version, rulebooks and capabilities.",
     "lead": "Who leads the first hand, from the tile each player drew.",
-    "hand": "The position and outcome after a list of actions from a given setup.",
+    "deal": "The hands each player is dealt from a shuffled pile, and the tiles left undealt.",
+    "hand": "The position and outcome after a list of actions from a given setup (with `each`, after every action).",
     "match": "The scores and the winner after a list of match events.",
     "pair": "The tables of the next Swiss round.",
     "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far.",

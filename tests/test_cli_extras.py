@@ -67,7 +67,7 @@ SPEC_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks)
 """Every rulebook in spec/, as smoke lists them when none of the claimed ones is known."""
 CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family == "block")
 """What the reference (and the faux built on it) claims: every block-game rulebook in spec/."""
-CHECKS = ("lead", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout")
+CHECKS = ("lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout")
 
 
 def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
@@ -75,14 +75,15 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, lines
     claims_line = next(line for line in lines if line.startswith("      claims: "))
     # the claim is pairs: NDF plays Swiss rounds and draws for the lead, Doral plays knock-outs and no draw
-    assert claims_line.endswith("ndf-double-nine: lead, hand, deal-play, infractions, match, pairing, standings")
-    assert "doral-partnership: hand, deal-play, infractions, match, knockout;" in claims_line
+    assert claims_line.endswith("ndf-double-nine: lead, deal, hand, deal-play, infractions, match, pairing, standings")
+    assert "doral-partnership: deal, hand, deal-play, infractions, match, knockout;" in claims_line
     assert [line for line in lines if line != claims_line] == [
         f"domino-rules smoke: {REFERENCE}",
         f"ok    start: domino-rules reference 0.1.0 (python), protocol {PROTOCOL_VERSION}",
         f"      rulebooks: {CLAIMED_BOOKS}",
-        "      capabilities: lead, hand, deal-play, infractions, match, pairing, standings, knockout",
+        "      capabilities: lead, deal, hand, deal-play, infractions, match, pairing, standings, knockout",
         "ok    lead (ndf-double-nine): leader S",
+        "ok    deal (ndf-double-nine): hands of [10, 10, 10, 10], 15 undealt",
         "ok    hand (ndf-double-nine): 1/1 accepted",
         "ok    deal-play (ndf-double-nine): 1/1 accepted",
         "ok    infractions (ndf-double-nine): 1/1 accepted",
@@ -90,7 +91,7 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
         "ok    pairing (ndf-double-nine): tables [['a', 'b']], bye None",
         "ok    standings (ndf-double-nine): order ['a', 'b']",
         "      knockout: not claimed for ndf-double-nine",
-        "domino-rules smoke: 8/8 checks ok",
+        "domino-rules smoke: 9/9 checks ok",
     ]
 
 
@@ -101,7 +102,7 @@ def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claim
     assert code == 0, lines
     assert "ok    knockout (doral-partnership): replied" in lines
     assert not [line for line in lines if line.startswith("ok    lead (doral-partnership)")]
-    assert lines[-1] == "domino-rules smoke: 9/9 checks ok"
+    assert lines[-1] == "domino-rules smoke: 10/10 checks ok"
 
 
 def test_smoke_runs_as_a_command() -> None:
@@ -125,7 +126,7 @@ def test_smoke_runs_as_a_command() -> None:
     )
     assert process.returncode == 1, process.stdout + process.stderr
     assert "FAIL  hand (ndf-double-nine): schema problems: malformed 'hand' reply" in process.stdout
-    assert process.stdout.rstrip().endswith("domino-rules smoke: 5/8 checks ok")
+    assert process.stdout.rstrip().endswith("domino-rules smoke: 6/9 checks ok")
 
 
 @pytest.mark.parametrize(
