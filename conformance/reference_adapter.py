@@ -373,7 +373,7 @@ class ReferenceAdapter:
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
             if each:
-                steps.append(hand_reply(state, list(results)))
+                steps.append(hand_reply(state, results[-1:]))
         reply = hand_reply(state, results)
         if each:
             reply["steps"] = steps

@@ -264,7 +264,10 @@ class SubprocessAdapter:
         self.start_reply = start
 
     def _exchange(self, request: Request, timeout: float | None = None) -> object:
-        wait = self.timeout if timeout is None else timeout
+        self._send(request)
+        return self._receive(request["op"], timeout)
+
+    def _send(self, request: Request) -> None:
         process = self._process
         assert process is not None and process.stdin is not None
         op = request["op"]
@@ -278,6 +281,11 @@ class SubprocessAdapter:
             raise ImplementationError(
                 f"the implementation exited before the {op!r} request{self._stderr_tail()}"
             ) from exc
+
+    def _receive(self, op: str, timeout: float | None = None) -> object:
+        wait = self.timeout if timeout is None else timeout
+        process = self._process
+        assert process is not None
         try:
             line = self._lines.get(timeout=wait)
         except queue.Empty:
@@ -316,6 +324,22 @@ class SubprocessAdapter:
     def _call(self, request: Request) -> object:
         self._ensure_started()
         return self._exchange(request)
+
+    def submit(self, request: HandRequest) -> Callable[[], HandReply]:
+        """Send ``request`` now and return what waits for its reply, so the caller can work meanwhile
+        (the fuzzer plays its next hand). One request at a time: call the returned function before
+        sending another. Failures are raised by the returned function, as :meth:`hand` raises them."""
+        try:
+            self._ensure_started()
+            self._send(request)
+        except (ImplementationError, Unsupported) as exc:
+            failure = exc
+
+            def failed() -> HandReply:
+                raise failure
+
+            return failed
+        return lambda: cast(HandReply, self._receive("hand"))
 
     # -- the Implementation interface ----------------------------------------
     def start(self, request: StartRequest) -> StartReply:
