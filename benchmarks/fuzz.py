@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 
 from conformance.fuzz import deal, fuzz_hand, fuzz_hands, hand_rng, play_reference
-from conformance.messages import PROTOCOL_VERSION, HandAction, HandReply, HandSetup
+from conformance.messages import PROTOCOL_VERSION, HandAction, HandSetup
 from conformance.wire import SubprocessAdapter
 from reference_impl.block import hand as engine
 from reference_impl.block.rules import rules_for

@@ -157,7 +157,7 @@ export interface HandReply {
   next_opening?: "double-six" | "winners" | null;
   /** With `next_opening` `winners`: the partnership either of whose players leads next. */
   next_lead_team?: "NS" | "EW" | null;
-  /** Answered to a request with `each` true: the reply to the same request cut after 0, 1, ... and all of its actions (so one more than there are actions; the last equals this reply), each without `steps` of its own. An implementation that leaves it out is asked again one prefix at a time. */
+  /** Answered to a request with `each` true: the position at the setup and after each action (so one more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its actions would describe it, except that a step's `results` holds only the result of the action that led to it (none for the first) and a step has no `steps` of its own. An implementation that leaves it out is asked again one prefix at a time. */
   steps?: HandReply[];
 }
 

@@ -19,7 +19,8 @@ Protocol faults change what the implementation says about itself or its replies:
 * ``lead-only`` - claims only the ``lead`` capability;
 * ``other-rulebook`` - claims only a rulebook that is not in the spec;
 * ``unsupported-hand`` - answers every ``hand`` request with ``unsupported``;
-* ``missing-field`` - leaves ``outcome`` out of every ``hand`` reply.
+* ``missing-field`` - leaves ``outcome`` out of every ``hand`` reply;
+* ``no-steps`` - ignores ``each``: answers the last position only, without ``steps``.
 
 Rule faults get exactly one NDF rule wrong, the way a buggy engine would:
 
@@ -76,7 +77,14 @@ from reference_impl.errors import IllegalAction
 from reference_impl.tiles import Seat, Team, Tile
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
-PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
+PROTOCOL_FAULTS: Final = (
+    "protocol-2",
+    "lead-only",
+    "other-rulebook",
+    "unsupported-hand",
+    "missing-field",
+    "no-steps",
+)
 RULE_FAULTS: Final = (
     "lock-by-team",
     "tiebreak-low-end",
@@ -284,6 +292,8 @@ class FauxAdapter(reference.ReferenceAdapter):
         if self.fault == "unsupported-hand":
             raise Unsupported("this faux plays no hands")
         reply = super().hand(request)
+        if self.fault == "no-steps":
+            reply.pop("steps", None)
         if self.fault == "missing-field":
             del reply["outcome"]  # type: ignore[misc]
         return reply
