@@ -36,6 +36,7 @@ from conformance.context import Session, World
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
+    OMITTABLE,
     OP_CAPABILITY,
     PROTOCOL_VERSION,
     AdvanceReply,
@@ -49,6 +50,7 @@ from conformance.messages import (
     LeadRequest,
     MatchReply,
     MatchRequest,
+    Omittable,
     PairReply,
     PairRequest,
     Request,
@@ -280,6 +282,29 @@ class Meta:
     level: Level
     capabilities: tuple[Capability, ...]
     rulebook: str | None
+    uses: tuple[Omittable, ...] = ()
+    """What a program may leave out (``omits``) that the scenario needs: hand-reply fields it reads, and
+    the ``ask-count`` action if it sends one."""
+
+
+def uses_of(case: Case) -> tuple[Omittable, ...]:
+    """The omittable fields and actions ``case`` needs: the first field of every ``hand`` check's path, and
+    the types of the actions its ``hand`` requests send, where they are in :data:`OMITTABLE`.
+
+    >>> uses_of(cast(Case, {"observations": [{"checks": [{"op": "hand", "path": "/exposed/N"}]}],
+    ...     "requests": [{"op": "hand", "actions": [{"type": "ask-count", "seat": "N"}]}]}))
+    ('exposed', 'ask-count')
+    """
+    found: set[str] = set()
+    for observation in case["observations"]:
+        for check in observation["checks"]:
+            if check["op"] == "hand":
+                found.add(check["path"].lstrip("/").split("/")[0].split("[")[0])
+    for request in case["requests"]:
+        if request.get("op") == "hand":
+            actions = cast(list[dict[str, object]], request.get("actions", []))
+            found.update(str(action.get("type")) for action in actions)
+    return tuple(name for name in OMITTABLE if name in found)
 
 
 @lru_cache(maxsize=1)
@@ -293,6 +318,7 @@ def catalog() -> dict[str, Meta]:
             level=case["level"],
             capabilities=tuple(case["capabilities"]),
             rulebook=case["rulebook"],
+            uses=uses_of(case),
         )
     return out
 

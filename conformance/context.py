@@ -8,7 +8,7 @@ scenario as "not claimed".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Final, NoReturn, TypeVar
 
@@ -87,6 +87,12 @@ class Session:
             not_claimed(f"capability {capability}")
         if rulebook is not None and not claims(self.claim, rulebook, capability):
             not_claimed(f"capability {capability} for rulebook {rulebook}")
+
+    def require_modelled(self, uses: Iterable[str]) -> None:
+        """Skip as *not claimed* when the scenario needs a field or action the claim ``omits``."""
+        left_out = [name for name in uses if name in self.claim.get("omits", [])]
+        if left_out:
+            not_claimed(f"needs {', '.join(left_out)}, which the implementation leaves out (omits)")
 
 
 def full_set(rulebook: str) -> list[str]:

@@ -32,6 +32,20 @@ CAPABILITIES: Final[tuple[Capability, ...]] = (
 )
 
 
+Omittable = Literal["must_play", "exposed", "hand_sizes", "general_pass", "first_tile", "penalties", "ask-count"]
+OMITTABLE: Final[tuple[Omittable, ...]] = (
+    "must_play",
+    "exposed",
+    "hand_sizes",
+    "general_pass",
+    "first_tile",
+    "penalties",
+    "ask-count",
+)
+"""What a program may leave out of a claim (``omits``): hand-reply fields it does not model, and the
+``ask-count`` action (a count request)."""
+
+
 class ImplementationInfo(TypedDict):
     name: str
     """The program's name, shown in reports."""
@@ -61,6 +75,12 @@ class StartReply(TypedDict):
     """The rulebook IDs the program claims (spec IDs such as ``ndf-double-nine``)."""
     capabilities: list[Capability]
     """The capabilities the program claims (see the ops table)."""
+    omits: NotRequired[list[Omittable]]
+    """What the program does not model: hand-reply fields it leaves out of every ``hand`` reply
+    (``must_play``, ``exposed``, ``hand_sizes``, ``general_pass``, ``first_tile``, ``penalties``) and
+    ``ask-count``, a count request it does not take. A scenario that reads one of them, or sends that
+    action, is *not claimed* for the program, and the report says which; every other hand-reply field
+    stays required."""
     claims: NotRequired[dict[str, list[Capability]]]
     """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
 
@@ -84,8 +104,13 @@ def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
 
 
 def claim_problems(claim: StartReply) -> list[str]:
-    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else."""
-    problems: list[str] = []
+    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else,
+    or an ``omits`` entry that may not be left out."""
+    problems: list[str] = [
+        f"omits names {name!r}, which cannot be left out (one of {', '.join(OMITTABLE)})"
+        for name in claim.get("omits", [])
+        if name not in OMITTABLE
+    ]
     for rulebook, capabilities in claim.get("claims", {}).items():
         if rulebook not in claim["rulebooks"]:
             problems.append(f"claims names rulebook {rulebook!r}, which is not in rulebooks")

@@ -316,7 +316,8 @@ class SubprocessAdapter:
             )
         reply = envelope["reply"]
         if self.validate and op != "stop":
-            found = problems("reply", op, reply)
+            omitted = self.start_reply.get("omits", []) if self.start_reply is not None else []
+            found = problems("reply", op, reply, omitted)
             if found:
                 raise ImplementationError(f"malformed {op!r} reply: " + "; ".join(found[:3]))
         return reply

@@ -465,6 +465,8 @@ export interface StartReply {
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
   capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
+  omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
   claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
 }
