@@ -230,6 +230,17 @@ def protocol_page(
         "The claim binds: a request inside it that the program answers with `unsupported` **fails** its "
         "scenario, with the reason the program gave.",
         "",
+        "A program that does not model some of what a hand reply reports can say so in its claim: `omits` "
+        "lists the hand-reply fields it leaves out (`must_play`, `exposed`, `hand_sizes`, `general_pass`, "
+        "`first_tile`, `penalties`) and `ask-count` when it takes no count requests. A scenario that reads "
+        "one of them, or sends that action, is then *not claimed*, and the report names what it needs; the "
+        "program's replies are valid without those fields, and every other field stays required, so leaving "
+        "out anything else still fails.",
+        "",
+        "To check a whole hand at once, a `hand` request may set `each`: the reply's `steps` then hold the "
+        "position at the setup and after every action (`domino-rules fuzz` sends it, and asks one prefix at "
+        "a time of a program that answers without `steps`).",
+        "",
         "## Timeouts, crashes and restarts",
         "",
         f"- The runner waits {number(DEFAULT_TIMEOUT)} seconds for each reply (`--timeout` changes this).",
