@@ -374,9 +374,9 @@ class ReferenceAdapter:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
             if each:
                 steps.append(hand_reply(state, results[-1:]))
-        reply = hand_reply(state, results)
-        if each:
-            reply["steps"] = steps
+        if not each:
+            return hand_reply(state, results)
+        reply: HandReply = {**steps[-1], "results": results, "steps": steps}  # the last step is this position
         return reply
 
     def match(self, request: MatchRequest) -> MatchReply:

@@ -326,6 +326,11 @@ class SubprocessAdapter:
         self._ensure_started()
         return self._exchange(request)
 
+    @property
+    def pid(self) -> int | None:
+        """The process ID of the implementation running now (None before it starts or after it stops)."""
+        return None if self._process is None else self._process.pid
+
     def submit(self, request: HandRequest) -> Callable[[], HandReply]:
         """Send ``request`` now and return what waits for its reply, so the caller can work meanwhile
         (the fuzzer plays its next hand). One request at a time: call the returned function before
