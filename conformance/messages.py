@@ -155,8 +155,8 @@ class DealRequest(TypedDict):
     pile: list[str]
     """Every tile of the rulebook's set, each once, in the order they are taken from the table. The players
     take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the
-    order the rulebook gives (where it gives none: the order of play from the player after the shuffler, who
-    takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is
+    order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the
+    player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is
     refused with an ``error`` reply."""
 
 
