@@ -21,7 +21,8 @@ player reaching ``TARGET_SCORE`` (305) wins at once. Its own deal decides who
 leads: the holder of 5-5, who must lead it (then 1-1, 2-2, ... 6-6, 0-0). It
 has no draw for the down, no partnerships, no match of games. So it claims:
 
-* rulebooks: ``wcdt-all-fives``; capabilities: ``hand`` (singles: North and East).
+* rulebooks: ``wcdt-all-fives``; capabilities: ``hand`` and ``deal-play`` (singles: North and East;
+  a deal's undealt tiles are its bone-yard, drawn in the order listed).
 
 Translation, not rules: North is the engine's ``player1`` and East its
 ``player2`` (scoring for North-South and East-West); the deal, the bone-yard's
@@ -101,9 +102,10 @@ class Hand:
             raise BadDeal(f"the engine seats two players, North and East here, not {', '.join(sorted(hands))}")
         if setup.get("ends") is not None or setup.get("turn") is not None or setup.get("exposed"):
             raise Unsupported("the adapter starts a hand from its deal only")
-        dealt = [piece(t) for seat in SEATS for t in hands.get(seat, [])] + [
-            piece(t) for t in setup.get("boneyard", [])
-        ]
+        if "undealt" in setup and setup.get("boneyard"):
+            raise BadDeal("a deal gives its bone-yard as undealt, not as boneyard")
+        self.boneyard: list[str] = setup["undealt"] if "undealt" in setup else setup.get("boneyard", [])
+        dealt = [piece(t) for seat in SEATS for t in hands.get(seat, [])] + [piece(t) for t in self.boneyard]
         for seat in SEATS:
             if len(hands.get(seat, [])) != DEALT:
                 raise BadDeal(f"{seat} holds {len(hands.get(seat, []))} tiles; the engine deals {DEALT} to each player")
@@ -118,7 +120,7 @@ class Hand:
         # a round built by hand: DominoRound.__init__ would shuffle and deal its own tiles
         round_ = DominoRound.__new__(DominoRound)
         round_.game = self.game
-        round_.pool = [piece(t) for t in reversed(setup.get("boneyard", []))]  # Player.draw pops from the end
+        round_.pool = [piece(t) for t in reversed(self.boneyard)]  # Player.draw pops from the end
         round_.board = Board()
         round_.player1, round_.player2 = self.players
         round_.scorer = AllFivesScorer
@@ -336,10 +338,10 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
                     "homepage": "https://pypi.org/project/all-fives-domino/",
                 },
                 "rulebooks": [RULEBOOK],
-                "capabilities": ["hand"],
+                "capabilities": ["hand", "deal-play"],
             }
         }
-    if op != "hand":
+    if op != "hand":  # a deal played out (deal-play) is a hand request whose setup names the undealt tiles
         return {"unsupported": f"all-fives-domino has no {op!r}"}
     if request.get("rulebook") != RULEBOOK:
         return {"unsupported": f"rulebook {request.get('rulebook')!r} is not claimed"}
