@@ -449,10 +449,11 @@ def test_judge_files_hold_every_page_the_nav_names() -> None:
 def test_the_house_rule_page_draws_its_scenario_score_in_houses(rule_html_pages: dict[str, str]) -> None:
     page = rule_html_pages["rule/WCDT-1.3.html"]
     assert "The score in houses" in page
-    # the first WCDT-1.3 scenario starts from North-South 240 (four houses and four circles) and East-West 100
+    # the first WCDT-1.3 scenario (a deal played out, deal-and-play.feature) starts from North-South 215, East-West 0:
+    # four full houses and a fifth with one circle and one line, and nothing
     figure = page[page.index('<figure class="houses-figure">') : page.index("</figure>")]
-    assert "North-South: 240 points, 4 full houses of 50 and 40 in the next" in figure
-    assert "East-West: 100 points, 2 full houses of 50</title>" in figure
-    assert figure.count("<circle") == 4 * 4 + 4 + 2 * 4 and figure.count("<line") == 4 * 2 + 2 * 2
+    assert "North-South: 215 points, 4 full houses of 50 and 15 in the next</title>" in figure
+    assert "East-West: 0 points, 0 full houses of 50</title>" in figure
+    assert figure.count("<circle") == 4 * 4 + 1 and figure.count("<line") == 4 * 2 + 1
     # a rule that defines no house shows none
     assert "houses-figure" not in rule_html_pages["rule/WCDT-1.2.html"]
