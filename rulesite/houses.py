@@ -55,7 +55,8 @@ def house_marks(points: int) -> tuple[Marks, ...]:
 def _house(x: float, circles: int, lines: int) -> str:
     inset, radius = SIZE * 0.2, SIZE * 0.1
     parts = [f'<rect x="{x}" y="0" width="{SIZE}" height="{SIZE}" class="house-cell"/>']
-    crossing = ((x + inset, inset, x + SIZE - inset, SIZE - inset), (x + SIZE - inset, inset, x + inset, SIZE - inset))
+    near, far = SIZE * 0.34, SIZE * 0.66  # the cross stays clear of the circles in the corners
+    crossing = ((x + near, near, x + far, far), (x + far, near, x + near, far))
     for x1, y1, x2, y2 in crossing[:lines]:
         parts.append(f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" class="house-mark"/>')
     corners = ((inset, inset), (SIZE - inset, inset), (inset, SIZE - inset), (SIZE - inset, SIZE - inset))
