@@ -268,7 +268,9 @@ def test_an_all_fives_picture_shows_the_spinner_with_its_four_sides() -> None:
 
 def test_an_all_fives_scenario_without_a_spinner_shows_no_cross() -> None:
     request = {"op": "hand", "setup": {"hands": {"N": ["6-4"]}, "leader": "N"}}
-    checks = [{"checks": [{"path": "/sides", "expected": {"left": 6, "right": 4}}, {"path": "/spinner", "expected": None}]}]
+    checks = [
+        {"checks": [{"path": "/sides", "expected": {"left": 6, "right": 4}}, {"path": "/spinner", "expected": None}]}
+    ]
     position = position_from_request(request, checks)
     assert position is not None and position.spinner is None and position.sides == (("left", 6), ("right", 4))
     root = ET.fromstring(position_svg(position))
