@@ -127,7 +127,9 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
     position in the hand's history of the action accepted there (a record refers to one by it)."""
     seat = _seat(message["seat"])
     if message["type"] == "play":
-        return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
+        return engine.Play(
+            seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"), message.get("announced", False)
+        )
     if message["type"] == "pass":
         return engine.Pass(seat, message.get("unnoticed", False))
     if message["type"] == "ask-count":

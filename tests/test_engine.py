@@ -112,7 +112,7 @@ def position(max_pip: int = 9, rules: BlockRules = NDF) -> engine.HandState:
         (engine.Pass(W), "NDF-4.1", "West holds a tile that fits (5-3) and may not pass"),
         (engine.Play(W, Tile(0, 0)), "NDF-7.1", "0-0 matches neither open end (5, 1)"),
         (engine.Play(W, Tile(5, 3), "right"), "NDF-7.1", "5-3 does not match the right end (1)"),
-        (engine.Play(N, Tile(5, 4)), "NDF-6.1", "North may not play: it is West's turn"),
+        (engine.Pass(N), "NDF-6.1", "North may not pass: it is West's turn"),
         (engine.Play(W, Tile(9, 9)), "NDF-1.1", "West does not hold 9-9"),
     ],
 )

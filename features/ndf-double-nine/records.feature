@@ -217,13 +217,17 @@ Feature: NDF judge's records checked against the table
     Given the rulebook "ndf-double-nine"
     And the open ends are 5 and 3
     And the hands are:
-      | seat  | tiles   |
-      | North | 5-2 2-2 |
-      | West  | 9-9 8-8 |
-      | South | 7-7 6-6 |
-      | East  | 9-8 6-4 |
+      | seat  | tiles       |
+      | North | 5-2 2-2 9-9 |
+      | West  | 9-7 8-8     |
+      | South | 7-7 6-6     |
+      | East  | 9-8 6-4     |
     And North leads
     When North plays 5-2 on the left end
+    And West passes
+    And South passes
+    And East passes
+    And North plays 2-2
     And the judge records unannounced-general-pass against North
     And the judge records unannounced-general-pass against North
     Then the last action is refused under NDF-8.1

@@ -371,6 +371,8 @@ export interface PlayAction {
   tile: string;
   /** The end the tile goes on; may be left out for the lead, or when the tile fits one end only (a tile that fits both goes on the left). */
   end?: "left" | "right";
+  /** Before this play the player told the table of the general pass they had set up (NDF-8.1: the notice is due before the player's next tile); left out: no announcement. It means nothing when the player has no general pass waiting. */
+  announced?: boolean;
 }
 
 /** A consequence other than points: `forfeit-match`, `cannot-win`, `reshuffle`, `restart`... */

@@ -35,11 +35,15 @@ NextPlayerChoice = Literal["restart", "continue"]
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Place ``tile`` on ``end``; with no end, the left end if it fits, else the right."""
+    """Place ``tile`` on ``end``; with no end, the left end if it fits, else the right.
+
+    ``announced``: before this play the player told the table of the general pass they had set up
+    (NDF-8.1); it means nothing when the player has no general pass waiting."""
 
     seat: Seat
     tile: Tile
     end: End | None = None
+    announced: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +214,8 @@ class HandState:
     """Every pass of the hand with the facts at the moment it was made."""
     general_passes: tuple[Seat, ...] = ()
     """The maker of each play of the hand that set up a general pass (NDF-8.1), in order."""
+    unannounced: tuple[Seat, ...] = ()
+    """The maker of each general pass whose next tile went down with no announcement (NDF-8.1), in order."""
     shuffler: Seat | None = None
     """The player who shuffled the tiles for this hand, when known (DORAL-5.4)."""
 
@@ -524,14 +530,22 @@ def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> 
 
 
 def _check_general_pass(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
-    """A general-pass fine needs a general pass set up by the offender, once per general pass."""
+    """A general-pass fine needs a general pass set up by the offender whose next tile went down
+    unannounced (the reading of NDF-8.1: the notice is due before that tile), once per general pass."""
     seat = action.seat
-    set_up = sum(1 for maker in state.general_passes if maker is seat)
+    if not any(maker is seat for maker in state.general_passes):
+        raise IllegalAction(terms.rule_id, f"{seat} has set up no general pass in this hand")
+    late = sum(1 for maker in state.unannounced if maker is seat)
     fined = sum(
         1 for done in state.history if isinstance(done, Infraction) and done.kind == GENERAL_PASS and done.seat is seat
     )
-    if set_up <= fined:
-        raise IllegalAction(terms.rule_id, f"{seat} has set up no general pass in this hand that is not yet fined")
+    if late > fined:
+        return
+    if state.general_pass_by is seat:
+        raise IllegalAction(
+            terms.rule_id, f"{seat} has not played the next tile yet and may still announce the general pass"
+        )
+    raise IllegalAction(terms.rule_id, f"{seat} announced the general pass before the next tile, or was already fined")
 
 
 def _check_exposed(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
@@ -597,6 +611,9 @@ def _play(state: HandState, action: Play) -> HandState:
             raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} does not match the right end ({right})")
         else:
             raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} matches neither open end ({left}, {right})")
+    unannounced = state.unannounced
+    if state.general_pass_by is seat and not action.announced:
+        unannounced += (seat,)
     hands = list(state.hands)
     hands[seat.index] = hands[seat.index] - {tile}
     exposed = list(state.exposed)
@@ -610,6 +627,7 @@ def _play(state: HandState, action: Play) -> HandState:
         first_tile=first,
         must_play=None,
         history=state.history + (action,),
+        unannounced=unannounced,
     )
     if not hands[seat.index]:
         return replace(played, outcome=_domino(played, seat, was_exposed), general_pass_by=None)
@@ -667,8 +685,8 @@ def _touch(state: HandState, action: Touch) -> HandState:
         return state  # no rule binds a touched tile (the reading of DORAL-13.2): a touch changes nothing
     if action.seat is state.turn and state.must_play is None and _fits(action.tile, state.ends):
         return replace(state, must_play=action.tile, history=state.history + (action,))
-    if action.tile in state.exposed[action.seat.index]:
-        return state
+    if action.tile == state.must_play or action.tile in state.exposed[action.seat.index]:
+        return state  # touching again a tile already bound binds nothing new (the reading of NDF-5.1)
     exposed = list(state.exposed)
     exposed[action.seat.index] = exposed[action.seat.index] | {action.tile}
     touched = replace(state, exposed=(exposed[0], exposed[1], exposed[2], exposed[3]))
