@@ -209,7 +209,8 @@ class InfractionAction(TypedDict):
     apology_seconds: NotRequired[int]
     """How many seconds after the act the player apologised."""
     disputed: NotRequired[bool]
-    """The other players did not all agree that the infraction happened."""
+    """The other players did not all agree: that the infraction happened (where a rule needs their
+    agreement), or, after a disrupted layout, on how it lay (DORAL-17.2: only then is the hand forfeited)."""
     petition: NotRequired[bool]
     """The other players asked to play on."""
     choice: NotRequired[NextPlayerChoice]

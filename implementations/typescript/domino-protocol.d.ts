@@ -196,7 +196,7 @@ export interface InfractionAction {
   minutes?: number;
   /** How many seconds after the act the player apologised. */
   apology_seconds?: number;
-  /** The other players did not all agree that the infraction happened. */
+  /** The other players did not all agree: that the infraction happened (where a rule needs their agreement), or, after a disrupted layout, on how it lay (DORAL-17.2: only then is the hand forfeited). */
   disputed?: boolean;
   /** The other players asked to play on. */
   petition?: boolean;

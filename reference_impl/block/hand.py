@@ -113,6 +113,10 @@ EXPOSED_TILE: Final = "exposed-tile"
 """A touched tile left face up because it did not fit."""
 RESHUFFLE_REQUEST: Final = "reshuffle-request"
 """The opponents of the shuffler ask for the tiles to be shuffled again before the draw (DORAL-5.4)."""
+NO_CODING: Final = "no-coding"
+"""A judge puts the table under the no-coding rule (DORAL-19.2)."""
+CODING: Final = "coding"
+"""A player talks while the no-coding rule is in force (DORAL-19.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,6 +465,8 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         _check_exposed(state, action, terms)
     elif action.kind == RESHUFFLE_REQUEST:
         _check_reshuffle_request(state, action, terms)
+    elif action.kind == CODING:
+        _check_no_coding_in_force(state, terms)
     return _infraction(state, action)
 
 
@@ -570,6 +576,13 @@ def _check_reshuffle_request(state: HandState, action: Infraction, terms: Penalt
         raise IllegalAction(
             terms.rule_id, f"{state.shuffler} shuffled: only the other partnership may ask for a reshuffle"
         )
+
+
+def _check_no_coding_in_force(state: HandState, terms: PenaltyTerms) -> None:
+    """Talk is an infraction only while the no-coding rule is in force: a judge's record earlier in
+    the hand put it there (DORAL-19.2)."""
+    if not any(isinstance(done, Infraction) and done.kind == NO_CODING for done in state.history):
+        raise IllegalAction(terms.rule_id, "the no-coding rule has not been put in force at this table")
 
 
 def _check_turn(state: HandState, seat: Seat, what: str) -> None:
@@ -750,11 +763,14 @@ _POINTS_ONLY: frozenset[str] = frozenset(
 
 
 def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
-    """Whether an exception of the penalty's rule lifts it (apology, no agreement); the exceptions of a
+    """Whether an exception of the penalty's rule lifts it (apology, no agreement where it is needed,
+    agreement where only a disagreement is penalised); the exceptions of a
     pass with a playable tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
     window = terms.numbers.get("apology_seconds", 0)
     if terms.has("apology-excuses") and action.apology_seconds is not None and action.apology_seconds <= window:
         return True
+    if terms.has("disagreement-required") and not action.disputed:
+        return True  # the players agreed (DORAL-17.2: an agreed layout is put back, no penalty)
     return terms.has("agreement-required") and action.disputed
 
 
