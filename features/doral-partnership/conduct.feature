@@ -357,3 +357,35 @@ Feature: Doral conduct: slow play, being on time, slapping, cheating and no codi
     Then the judge's deduction comes off East-West's partnership score under DORAL-19.1
     And the hand is not over
     And West is to play
+
+  @DORAL-0.1
+  Scenario: A situation the guide does not cover costs what the judge rules, charged to the offenders
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge rules 10 points against East's partnership
+    Then the judge's deduction comes off East-West's partnership score under DORAL-0.1
+    And no sanction is recorded
+    And the hand is not over
+    And North is to play
+
+  @DORAL-0.1
+  Scenario: A judge's award for an unlisted situation goes to the partnership named
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge awards 15 points to South's partnership
+    Then the judge's ruling goes to North-South's score under DORAL-0.1
+    And the hand is not over
