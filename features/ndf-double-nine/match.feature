@@ -112,10 +112,10 @@ Feature: NDF match: 150 points or 30 minutes
   @NDF-1.5 @NDF-1.4
   Scenario: A hand finished after time that levels the scores leaves the match to further hands
     Given the rulebook "ndf-double-nine"
-    And the score is North-South 120, East-West 95
+    And the score is North-South 90, East-West 70
     When time is called during a hand
-    And East-West win a hand worth 25 points
-    Then the score is North-South 120, East-West 120
+    And East-West win a hand worth 20 points
+    Then the score is North-South 90, East-West 90
     And the match goes on
     When North-South win a hand worth 8 points
     Then North-South win the match
