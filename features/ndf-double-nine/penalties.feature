@@ -123,12 +123,13 @@ Feature: NDF penalties for play
       | seat  | tiles   |
       | North | 9-9     |
       | West  | 3-1 6-6 |
-      | South | 8-8     |
+      | South | 5-0     |
       | East  | 7-7     |
     And North leads
     And West is to play
-    When the judge records deliberate-pass against West
-    And West plays 3-1
+    When West passes unnoticed
+    And the judge records deliberate-pass against West
+    And South plays 5-0
     Then the last action is refused under NDF-6.1
     And the hand ends by forfeit
 
