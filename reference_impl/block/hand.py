@@ -117,6 +117,8 @@ NO_CODING: Final = "no-coding"
 """A judge puts the table under the no-coding rule (DORAL-19.2)."""
 CODING: Final = "coding"
 """A player talks while the no-coding rule is in force (DORAL-19.1)."""
+OUT_OF_TURN: Final = "out-of-turn"
+"""A tile put down when it was not the player's turn (NDF-6.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +222,8 @@ class HandState:
     """The maker of each play of the hand that set up a general pass (NDF-8.1), in order."""
     unannounced: tuple[Seat, ...] = ()
     """The maker of each general pass whose next tile went down with no announcement (NDF-8.1), in order."""
+    out_of_turn: tuple[Seat, ...] = ()
+    """The player of each tile put down out of turn and left face up (NDF-6.1, DORAL-14.1), in order."""
     shuffler: Seat | None = None
     """The player who shuffled the tiles for this hand, when known (DORAL-5.4)."""
 
@@ -412,7 +416,7 @@ def _special_play(state: HandState, action: Play) -> HandState | Play:
     under_way = state.ends is not None or state.opening is None
     if seat is not state.turn and under_way and rules.has("out-of-turn-face-up"):
         _check_holds(state, seat, tile)
-        return _face_up(state, action)
+        return replace(_face_up(state, action), out_of_turn=state.out_of_turn + (seat,))
     ends = state.ends
     if ends is None or seat is not state.turn or not rules.has("misplay-corrected"):
         return action
@@ -467,6 +471,8 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         _check_reshuffle_request(state, action, terms)
     elif action.kind == CODING:
         _check_no_coding_in_force(state, terms)
+    elif action.kind == OUT_OF_TURN:
+        _check_out_of_turn(state, action, terms)
     return _infraction(state, action)
 
 
@@ -575,6 +581,19 @@ def _check_reshuffle_request(state: HandState, action: Infraction, terms: Penalt
     if action.seat.team is state.shuffler.team:
         raise IllegalAction(
             terms.rule_id, f"{state.shuffler} shuffled: only the other partnership may ask for a reshuffle"
+        )
+
+
+def _check_out_of_turn(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A fine for playing out of turn needs a tile the offender put down out of turn, once per tile."""
+    seat = action.seat
+    done = sum(1 for player in state.out_of_turn if player is seat)
+    fined = sum(
+        1 for past in state.history if isinstance(past, Infraction) and past.kind == OUT_OF_TURN and past.seat is seat
+    )
+    if done <= fined:
+        raise IllegalAction(
+            terms.rule_id, f"{seat} has put down no tile out of turn in this hand that is not yet fined"
         )
 
 
