@@ -14,8 +14,10 @@ it) but no rulebook of it loads until its declaration is written here.
 ('max_pip', 'hand_size', 'target_score', 'time_limit')
 >>> BLOCK.default("set_games"), BLOCK.default("cutoff_rounds")
 (1, None)
->>> family("mexican-train").declared
-False
+>>> family("draw").declared, family("mexican-train").declared
+(False, True)
+>>> MEXICAN_TRAIN.parameter("going_out_score")
+RequiredParameter(name='going_out_score', unit='points', meaning='score of the player who goes out (a credit: below zero)', negative=True)
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class RequiredParameter:
     name: str
     unit: Unit
     meaning: str
+    negative: bool = False
+    """True: the number is a credit, a whole number at most -1 (the -25 for going out in a train game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,10 +134,28 @@ DRAW: Final = FamilyDeclaration(
 
 MEXICAN_TRAIN: Final = FamilyDeclaration(
     name="mexican-train",
-    summary="a train game: each player builds a train from a starting double, over a number of hands",
-    declared=False,
+    summary=(
+        "a train game: from a starting double each player builds a personal train, drawing when unable "
+        "to play; an individual event of a fixed number of hands, lowest accumulated score first"
+    ),
+    declared=True,
+    required=(
+        RequiredParameter("max_pip", "pips", "highest number on a tile end (12 for double-twelve)"),
+        RequiredParameter("hand_size", "tiles", "tiles each player draws at the start of a hand"),
+        RequiredParameter("event_hands", "hands", "hands in the whole event"),
+        RequiredParameter("table_min", "players", "fewest players at a table"),
+        RequiredParameter("table_max", "players", "most players at a table"),
+        RequiredParameter("double_blank_value", "points", "what the double blank counts in a hand"),
+        RequiredParameter(
+            "going_out_score", "points", "score of the player who goes out (a credit: below zero)", negative=True
+        ),
+        RequiredParameter("late_points_per_minute", "points", "points a late player scores per whole minute late"),
+        RequiredParameter("late_limit", "minutes", "longest a table waits; later, it plays without the player"),
+        RequiredParameter("absent_points", "points", "points a player scores for a hand the table played without them"),
+    ),
     sources=("mexican-train",),
 )
+"""Drawn from the Mexican Train tournament rules; played by :mod:`reference_impl.train`."""
 
 FAMILIES: Final[MappingProxyType[str, FamilyDeclaration]] = MappingProxyType(
     {declaration.name: declaration for declaration in (BLOCK, DRAW, ALL_FIVES, MEXICAN_TRAIN)}
@@ -181,19 +203,27 @@ def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float])
         value = values.get(name)
         if value is None:
             continue
-        if value != int(value) or value < 1:
+        declared = declaration.parameter(name)
+        if isinstance(declared, RequiredParameter) and declared.negative:
+            if value != int(value) or value > -1:
+                problems.append((name, "must be a whole number, at most -1 (a credit)"))
+        elif value != int(value) or value < 1:
             problems.append((name, "must be a whole number, at least 1"))
         elif name == "max_pip" and value > MAX_PIP:
             problems.append((name, f"at most {MAX_PIP} pips (the largest set tiles are written for)"))
     max_pip, hand_size = values.get("max_pip"), values.get("hand_size")
-    if declaration.players is not None and max_pip is not None and hand_size is not None and not problems:
-        needed = declaration.players * int(hand_size)
+    players = declaration.players if declaration.players is not None else values.get("table_max")
+    starting = 1 if declaration.players is None else 0
+    if players is not None and max_pip is not None and hand_size is not None and not problems:
+        needed = int(players) * int(hand_size) + starting
         held = tiles_in_set(int(max_pip))
         if needed > held:
             problems.append(
                 (
                     "hand_size",
-                    f"{declaration.players} players dealt {int(hand_size)} tiles each need {needed} tiles, "
+                    f"{int(players)} players dealt {int(hand_size)} tiles each"
+                    + (" and a starting double" if starting else "")
+                    + f" need {needed} tiles, "
                     f"and a double-{int(max_pip)} set holds {held}",
                 )
             )
