@@ -152,6 +152,7 @@ MEXICAN_TRAIN: Final = FamilyDeclaration(
         RequiredParameter("late_points_per_minute", "points", "points a late player scores per whole minute late"),
         RequiredParameter("late_limit", "minutes", "longest a table waits; later, it plays without the player"),
         RequiredParameter("absent_points", "points", "points a player scores for a hand the table played without them"),
+        RequiredParameter("tap_draw", "tiles", "tiles drawn by a player who did not tap their last tile in time"),
     ),
     sources=("mexican-train",),
 )
