@@ -195,9 +195,7 @@ def new_hand(
     if sorted(hands) != list(range(1, players + 1)):
         raise SetupError(f"seats must be numbered 1 to {players} without gaps, not {sorted(hands)}")
     if not rules.table_min <= players <= rules.table_max:
-        raise SetupError(
-            f"{players} players at a table: {size_rule} seats {rules.table_min} to {rules.table_max}"
-        )
+        raise SetupError(f"{players} players at a table: {size_rule} seats {rules.table_min} to {rules.table_max}")
     if not 0 <= start <= rules.max_pip:
         raise SetupError(f"the starting double {start}-{start} is not in a double-{rules.max_pip} set")
     seen: dict[Tile, str] = {Tile(start, start): "the starting double"}
@@ -326,6 +324,11 @@ def _play(state: TrainHand, action: Play) -> TrainHand:
             f"seat {seat} may not play on train {action.train}: it is neither their own, the Mexican train nor open",
         )
     train = state.train(action.train)
+    if not action.close and (action.train != seat or train.marker is None):
+        raise IllegalAction(
+            rules.rule_for("train-close-own"),
+            f"only a player's own open train has a marker to leave on; train {action.train} has none of seat {seat}'s",
+        )
     owed = state.owed
     if owed is not None and (action.train != owed.train or not tile.fits(owed.pips)):
         raise IllegalAction(
@@ -333,20 +336,13 @@ def _play(state: TrainHand, action: Play) -> TrainHand:
             f"the {owed.pips}-{owed.pips} on train {owed.train} must be satisfied first; {tile} does not",
         )
     wanted = owed.pips if owed is not None else None
-    index = next(
-        (i for i, end in enumerate(train.ends) if tile.fits(end) and (wanted is None or end == wanted)), None
-    )
+    index = next((i for i, end in enumerate(train.ends) if tile.fits(end) and (wanted is None or end == wanted)), None)
     if index is None:
         check: EngineCheck = "train-first-tile-matches-start" if not train.tiles else "must-match-end"
         where = f"the starting double's {state.start}" if not train.tiles else f"the open ends {list(train.ends)}"
         raise IllegalAction(rules.rule_for(check), f"{tile} does not match {where} of train {action.train}")
     ends = _laid(train.ends, index, tile, train.ends[index])
     marker, forgotten = train.marker, state.forgotten
-    if not action.close and (action.train != seat or train.marker is None):
-        raise IllegalAction(
-            rules.rule_for("train-close-own"),
-            f"only a player's own open train has a marker to leave on; train {action.train} has none of seat {seat}'s",
-        )
     if action.train == seat and train.marker is not None:
         if action.close:
             marker = None
@@ -387,9 +383,7 @@ def _draw(state: TrainHand, action: Draw) -> TrainHand:
         raise IllegalAction(rule, "the bone-yard is empty")
     hands = list(state.hands)
     hands[action.seat - 1] = hands[action.seat - 1] | {state.boneyard[0]}
-    return replace(
-        state, hands=tuple(hands), boneyard=state.boneyard[1:], drawn=True, history=(*state.history, action)
-    )
+    return replace(state, hands=tuple(hands), boneyard=state.boneyard[1:], drawn=True, history=(*state.history, action))
 
 
 def _pass(state: TrainHand, action: Pass) -> TrainHand:
