@@ -49,10 +49,14 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     Request,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
 from conformance.results import suite_version
@@ -138,6 +142,12 @@ class Recorder:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._probe(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._probe(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._probe(request))
 
     def stop(self) -> None:
         return None

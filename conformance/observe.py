@@ -55,7 +55,7 @@ from typing import Final, Literal, Protocol, TypeAlias, TypedDict, cast, get_arg
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A value as it travels on the wire."""
 
-Op = Literal["lead", "hand", "match", "pair", "standings", "advance"]
+Op = Literal["lead", "hand", "match", "pair", "standings", "advance", "train", "seating"]
 OPS: Final[tuple[Op, ...]] = get_args(Op)
 
 Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused"]
@@ -170,6 +170,8 @@ DEFAULTS: Final[dict[Op, dict[str, Callable[[dict[str, JSON]], JSON]]]] = {
     "lead": {},
     "standings": {},
     "advance": {},
+    "train": {},
+    "seating": {},
 }
 """Optional reply fields and the value an absent one stands for (penalties also get ``charged_to: "team"``)."""
 

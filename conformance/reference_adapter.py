@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from conformance import reference_train
 from conformance.adapter import Unsupported
 from conformance.messages import (
     CAPABILITIES,
@@ -39,9 +40,13 @@ from conformance.messages import (
     SeatCode,
     StandingsReply,
     StandingsRequest,
+    SeatingReply,
+    SeatingRequest,
     StartReply,
     StartRequest,
     TeamCode,
+    TrainReply,
+    TrainRequest,
 )
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
@@ -94,11 +99,16 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
     """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
     if not implemented(book.game.family):
         return []
+    if reference_train.plays(book):
+        return list(reference_train.TRAIN_CAPABILITIES)
     return [
         capability
         for capability in CAPABILITIES
-        if capability not in CAPABILITY_CHECKS
-        or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
+        if capability not in reference_train.TRAIN_CAPABILITIES
+        and (
+            capability not in CAPABILITY_CHECKS
+            or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
+        )
     ]
 
 
@@ -318,6 +328,14 @@ class ReferenceAdapter:
             "capabilities": list(CAPABILITIES),
             "claims": {book.id: claimed_capabilities(book) for book in books},
         }
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        _claim(request["rulebook"], "train")
+        return reference_train.train_hand(request)
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        _claim(request["rulebook"], "train-event")
+        return reference_train.seating(request)
 
     def lead(self, request: LeadRequest) -> LeadReply:
         rules = _rules(request["rulebook"], "lead")

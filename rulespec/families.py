@@ -143,6 +143,7 @@ MEXICAN_TRAIN: Final = FamilyDeclaration(
         RequiredParameter("max_pip", "pips", "highest number on a tile end (12 for double-twelve)"),
         RequiredParameter("hand_size", "tiles", "tiles each player draws at the start of a hand"),
         RequiredParameter("event_hands", "hands", "hands in the whole event"),
+        RequiredParameter("awarded_places", "players", "places awarded at the end of the event"),
         RequiredParameter("table_min", "players", "fewest players at a table"),
         RequiredParameter("table_max", "players", "most players at a table"),
         RequiredParameter("double_blank_value", "points", "what the double blank counts in a hand"),

@@ -119,6 +119,8 @@ EngineCheck = Literal[
     "train-lateness",
     "train-seat-order",
     "train-table-size",
+    "train-double-once",
+    "train-event-hands",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

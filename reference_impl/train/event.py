@@ -98,3 +98,38 @@ def seat_tables(rules: TrainRules, rows: Sequence[Standing]) -> list[list[str]]:
 def totals(rows: Sequence[Standing]) -> Mapping[str, int]:
     """Each entrant's accumulated total."""
     return {row.entrant: row.total for row in rows}
+
+
+def start_problems(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, str] | None]:
+    """For each starting double of the event so far, in order: None, or (rule ID, why it may not start a hand).
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> start_problems(train_rules_for("mexican-train"), [12, 5, 12, 13])
+    [None, None, ('MT-R2.1', '12-12 has started a hand already'), ('MT-R2.1', '13-13 is not in a double-12 set')]
+    """
+    rule = rules.rule_for("train-double-once")
+    used: set[int] = set()
+    out: list[tuple[str, str] | None] = []
+    for start in starts:
+        if not 0 <= start <= rules.max_pip:
+            out.append((rule, f"{start}-{start} is not in a double-{rules.max_pip} set"))
+        elif start in used:
+            out.append((rule, f"{start}-{start} has started a hand already"))
+        else:
+            used.add(start)
+            out.append(None)
+    return out
+
+
+def next_hand(rules: TrainRules, rows: Sequence[Standing]) -> int | None:
+    """The number of the next hand (1 for the first); None once the event's hands are played."""
+    rules.rule_for("train-event-hands")
+    played = max((len(row.scores) for row in rows), default=0)
+    return None if played >= rules.event_hands else played + 1
+
+
+def awarded(rules: TrainRules, rows: Sequence[Standing]) -> list[str]:
+    """Once every hand is played, the best players still in the event, as many as places are awarded."""
+    if next_hand(rules, rows) is not None:
+        return []
+    return [row.entrant for row in standings(rows) if not row.dropped][: rules.awarded_places]

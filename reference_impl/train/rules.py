@@ -32,6 +32,7 @@ class TrainRules:
     max_pip: int
     hand_size: int
     event_hands: int
+    awarded_places: int
     table_min: int
     table_max: int
     double_blank_value: int
@@ -68,6 +69,7 @@ def train_rules_from(book: Rulebook) -> TrainRules:
         max_pip=number("max_pip"),
         hand_size=number("hand_size"),
         event_hands=number("event_hands"),
+        awarded_places=number("awarded_places"),
         table_min=number("table_min"),
         table_max=number("table_max"),
         double_blank_value=number("double_blank_value"),
