@@ -282,6 +282,8 @@ def _walk(value: object, segments: Sequence[Segment]) -> object:
         return ABSENT
     if kind == "key":
         return _walk(value[text], rest) if isinstance(value, dict) and text in value else ABSENT
+    if kind == "index" and isinstance(value, dict):  # a number as an object's key (a seat at a train table)
+        return _walk(value[text], rest) if text in value else ABSENT
     if kind == "index":
         index = cast(int, argument)
         if not isinstance(value, list) or not -len(value) <= index < len(value):

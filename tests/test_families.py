@@ -104,7 +104,9 @@ def test_a_rulebook_of_a_declared_family_loads_but_the_block_engine_refuses_it(s
         block_rules_from(book)
     with pytest.raises(SetupError, match=r"rulebook wcdt-all-fives is of the all-fives family"):
         rules_for(ALL_FIVES)
-    with pytest.raises(SetupError, match=r"which the reference does not implement \(implemented: block, mexican-train\)"):
+    with pytest.raises(
+        SetupError, match=r"which the reference does not implement \(implemented: block, mexican-train\)"
+    ):
         engine_for(book)
 
 

@@ -146,7 +146,43 @@ def organiser_records(world: World, name: str, number: int, points: int) -> None
     world.train_act({"type": "infraction", "seat": number, "kind": name, "points": points})
 
 
+@when("the moves go:")
+def moves_go(world: World, datatable: list[list[str]]) -> None:
+    """A table of moves with the columns seat | action | tile | train (action: play, play-keep-marker, draw,
+    marker, tap; train: a seat number or mexican)."""
+    header = [cell.strip().lower() for cell in datatable[0]]
+    if header != ["seat", "action", "tile", "train"]:
+        raise ScenarioError(f"the moves table needs the columns seat | action | tile | train, not {' | '.join(header)}")
+    for row in datatable[1:]:
+        seat_text, action, tile, train = (cell.strip() for cell in row)
+        if not seat_text.isdigit():
+            raise ScenarioError(f"seat {seat_text!r}: seats at a train table are numbers from 1")
+        seat = int(seat_text)
+        if action in ("play", "play-keep-marker"):
+            world.check_tiles([tile])
+            if train != "mexican" and not train.isdigit():
+                raise ScenarioError(f"train {train!r}: a seat number or mexican")
+            if action == "play":
+                world.train_act({"type": "play", "seat": seat, "tile": tile, "train": train})
+            else:
+                world.train_act({"type": "play", "seat": seat, "tile": tile, "train": train, "keep_marker": True})
+        elif action == "draw":
+            world.train_act({"type": "draw", "seat": seat})
+        elif action == "marker":
+            world.train_act({"type": "pass", "seat": seat})
+        elif action == "tap":
+            world.train_act({"type": "tap", "seat": seat})
+        else:
+            raise ScenarioError(f"unknown move {action!r} (play, play-keep-marker, draw, marker, tap)")
+
+
 # -- what the hand shows ------------------------------------------------------------------------------
+@then("the position is refused")
+def position_refused(world: World) -> Checks:
+    """The implementation refuses the train hand's setup as one that cannot exist under the rulebook."""
+    return Check("train", "", True, "refused", what="the position")
+
+
 @then("every move is accepted")
 def all_moves_accepted(world: World) -> Checks:
     """No action of the train hand was refused."""
@@ -328,6 +364,12 @@ def player_scored(world: World, word: str, text: str) -> None:
     """A player's scores hand by hand so far (signed numbers separated by commas; entry order is the order
     of first mention)."""
     _entrant(world, word)["scores"] = _numbers(text)
+
+
+@given("player {word} has entered")
+def player_entered(world: World, word: str) -> None:
+    """A player entered, with no hand played yet (entry order is the order of first mention)."""
+    _entrant(world, word)
 
 
 @given("player {word} has dropped")

@@ -27,6 +27,7 @@ from typing import Final, Literal, Union
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import Tile
 from reference_impl.train.rules import TrainRules
+from rulespec.families import tiles_in_set
 from rulespec.model import EngineCheck
 
 MEXICAN: Final = "mexican"
@@ -233,6 +234,13 @@ def new_hand(
             place(tile, f"train {name}")
             ends = _extend(rules, ends, tile, name)
         built_trains.append(Train(name, line, ends, marker=marker if name in down else None))
+    if len(seen) == tiles_in_set(rules.max_pip) and not any(laid.values()):
+        for seat, hand in enumerate(built_hands, start=1):
+            if len(hand) != rules.hand_size:
+                raise SetupError(
+                    f"a fresh deal: seat {seat} holds {len(hand)} tiles, and under {size_rule} "
+                    f"each player draws {rules.hand_size}"
+                )
     if not 1 <= turn <= players:
         raise SetupError(f"turn {turn}: seats run from 1 to {players}")
     return TrainHand(rules, start, tuple(built_hands), tuple(boneyard), tuple(built_trains), turn)
@@ -426,8 +434,9 @@ def _complete(state: TrainHand, seat: int, laid: bool) -> TrainHand:
     untapped = state.untapped
     if untapped is not None and untapped[1] == seat:
         taken, boneyard = boneyard[: rules.tap_draw], boneyard[rules.tap_draw :]
-        hands[untapped[0] - 1] = hands[untapped[0] - 1] | set(taken)
-        penalties = (*penalties, TapPenalty(rules.rule_for("train-tap-last-tile"), untapped[0], taken))
+        if taken:
+            hands[untapped[0] - 1] = hands[untapped[0] - 1] | set(taken)
+            penalties = (*penalties, TapPenalty(rules.rule_for("train-tap-last-tile"), untapped[0], taken))
         untapped = None
     following = next_seat(state, seat)
     if laid and len(hands[seat - 1]) == 1:
