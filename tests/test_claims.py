@@ -26,8 +26,12 @@ def test_the_reference_claims_a_draw_for_the_lead_only_where_the_rulebook_has_on
 
 
 def test_the_reference_claim_is_consistent_and_plays_hands_everywhere() -> None:
+    """Every rulebook claimed plays hands: a block rulebook with ``hand``, a train rulebook with ``train`` only."""
     assert claim_problems(START_REPLY) == []
-    assert all(claims(START_REPLY, book, "hand") for book in START_REPLY["rulebooks"])
+    for book in START_REPLY["rulebooks"]:
+        train = cached_spec().rulebook(book).game.family == "mexican-train"
+        assert claims(START_REPLY, book, "train") is train
+        assert claims(START_REPLY, book, "hand") is not train
 
 
 def test_a_request_outside_the_pair_claim_is_answered_unsupported() -> None:
