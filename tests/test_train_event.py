@@ -102,3 +102,11 @@ def test_a_table_record_names_unknown_players() -> None:
     with pytest.raises(TrainEventError, match="z not seated here"):
         record_table(event, 1, {"a": 1, "b": -25, "z": 4})
     assert TableRecord(("a", "b")).scores is None
+
+
+def test_the_benchmark_runs_on_a_small_sample(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks.train import main as benchmark
+
+    assert benchmark(["--hands", "3", "--players", "9"]) == 0
+    printed = capsys.readouterr().out
+    assert "random complete hands/s" in printed and "9-player event, 13 hands" in printed
