@@ -329,12 +329,18 @@ def hand_scores(world: World, text: str) -> Checks:
     return Check("train", "/outcome/scores", scores, what="the hand's scores")
 
 
-@then("the organiser's {points:number} points against seat {number} stand under {rule}")
-def organiser_penalty(world: World, points: int, number: int, rule: str) -> Checks:
-    """The organiser's penalty is recorded against the seat, under the rule, with the points the organiser set."""
-    return Check(
-        "train", "/penalties/0", {"rule": rule, "seat": number, "points": points}, "matches", what="the penalty"
-    )
+@then("the organiser's penalty goes to seat {number} under {rule}")
+def organiser_penalty(world: World, number: int, rule: str) -> Checks:
+    """What the organiser set, as set, is the one penalty: on the offender, under the rule that leaves the
+    penalty to the organiser (no tariff of the rulebook's)."""
+    given = [a for a in world.train_actions if a["type"] == "infraction" and a["seat"] == number]
+    if not given:
+        raise ScenarioError(f"the scenario records no infraction against seat {number}")
+    last = given[-1]
+    assert last["type"] == "infraction"
+    points = last.get("points")
+    wanted: list[JSON] = [{"rule": rule, "seat": number, "points": points}]
+    return Check("train", "/penalties", wanted, "matches", what="the penalties (rule, seat, points)")
 
 
 @then("the late player plays and scores {points:number} points for lateness")

@@ -11,19 +11,19 @@ Feature: Mexican Train: penalties at the organiser's judgement
     And seat 2 holds 12-4 4-3 3-3
 
   @MT-X1.1
-  Scenario: The organiser adds points for an infraction
+  Scenario: The organiser's penalty for an infraction goes to the offender
     When the organiser records infraction against seat 2 with 10 points
-    Then the organiser's 10 points against seat 2 stand under MT-X1.1
+    Then the organiser's penalty goes to seat 2 under MT-X1.1
     And the hand goes on
 
   @MT-F7.1
   Scenario: A breach of the code of conduct is the organiser's call
     When the organiser records conduct-breach against seat 1 with 25 points
-    Then the organiser's 25 points against seat 1 stand under MT-F7.1
+    Then the organiser's penalty goes to seat 1 under MT-F7.1
 
   @MT-S3.1
   Scenario: Leaving before the scores are recorded is the organiser's call
     When seat 1 plays 12-5 on their own train
     And the organiser records left-before-recording against seat 2 with 5 points
-    Then the organiser's 5 points against seat 2 stand under MT-S3.1
+    Then the organiser's penalty goes to seat 2 under MT-S3.1
     And it is seat 2's turn to play
