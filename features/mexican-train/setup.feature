@@ -39,7 +39,7 @@ Feature: Mexican Train: the table and the deal
     Then every move is accepted
     And it is seat 2's turn to play
 
-  @MT-R3.1
+  @MT-R3.1 @MT-F3.1
   Scenario: One player alone is no table
     Given seat 1 holds 12-0 12-1
     Then the position is refused
