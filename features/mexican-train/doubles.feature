@@ -122,11 +122,14 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
 
   @MT-R13.1 @MT-R4.1
   Scenario: A double has two sides only
-    Given seat 1 holds 5-4 9-9 9-8
+    Given seat 1 holds 5-2 5-4 9-9 9-8
     And seat 2 holds 12-4 4-3 2-2
-    And seat 1's train holds 12-5 5-5 5-1 5-2
-    When seat 1 plays 5-4 on their own train
+    And seat 1's train holds 12-5 5-5 5-1
+    When seat 1 plays 5-2 on their own train
+    And seat 2 plays 12-4 on their own train
+    And seat 1 plays 5-4 on their own train
     Then the last move is refused under MT-R4.1
+    And seat 1's train has the open ends 1, 2
 
   @MT-R13.1
   Scenario: A position with three tiles on one double cannot exist

@@ -29,7 +29,7 @@ Feature: Mexican Train: what a hand scores
     And seat 2 went out
     And the hand's scores are 31, -25
 
-  @MT-S1.1
+  @MT-S1.1 @MT-S2.1
   Scenario: The blank-one counts one, not fifty
     Given seat 1 holds 6-1
     And seat 2 holds 1-0 0-2
