@@ -22,7 +22,8 @@ implementation left one out.
 
 Paths are JSON-pointer-like: ``/``-separated segments, each one of
 
-* a key of an object (``/outcome/end``), or an index of a list (``/results/0``;
+* a key of an object (``/outcome/end``; a number is a key too where the object has it, as in
+  ``/trains/2/marker`` for seat 2 at a train table), or an index of a list (``/results/0``;
   ``-1`` is the last item);
 * ``*``: every item of a list (the rest of the path is read in each item);
 * ``[key=value]``, alone or after a key: the items of a list whose ``key``
@@ -443,7 +444,8 @@ def check_schema() -> dict[str, object]:
                 "type": "string",
                 "pattern": r"^(/[^/]+)*$",
                 "description": (
-                    "where in the reply: `/`-separated keys and list indexes (-1: the last item), `*` (every "
+                    "where in the reply: `/`-separated keys and list indexes (-1: the last item; a number is "
+                    "an object's key where the object has it), `*` (every "
                     "item of a list), `[key=value]` alone or after a key (the items of the list whose key holds the "
                     "JSON value), and the views "
                     f"{', '.join(f'`{v}`' for v in VIEWS)}; empty: the whole reply"
