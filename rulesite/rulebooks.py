@@ -33,6 +33,7 @@ from rulesite.markup import (
     table,
 )
 from rulesite.tiles import Position, position_from_request, position_to_text
+from rulesite.trains import TRAIN_FENCE, train_position_from_request, train_position_to_text
 from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, cached_glossary
 from rulespec.grammar import RULE_ID
@@ -240,6 +241,10 @@ def render_rule(
         picture = scenario_position(scenario)
         if picture is not None:
             text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
+        else:
+            trains = train_position_from_request(cases.build_case(scenario)["request"])
+            if trains is not None:
+                text = fenced(TRAIN_FENCE, train_position_to_text(trains)) + "\n\n" + text
         out += [f'??? example "{title_text(scenario.name)}"', "", indent(text), ""]
     out += ["</section>", ""]
     return "\n".join(out)
