@@ -48,7 +48,10 @@ def game_rules(rulebook: str) -> BlockRules:
         raise SetupError(f"cannot simulate a tournament of {rulebook}: {exc}") from exc
     rules = engine.rules_from(book)
     if not isinstance(rules, BlockRules):
-        raise SetupError(f"cannot simulate a tournament of {rulebook}: the simulator plays block-game events only")
+        raise SetupError(
+            f"cannot simulate a tournament of {rulebook}: the simulator plays block games only, "
+            f"and {rulebook} is of the {book.game.family} family"
+        )
     return rules
 
 

@@ -5,8 +5,8 @@ says which of those families have an engine here, and how to build the
 engine's rules for a rulebook of it. A rulebook of a family with no entry is
 refused (the adapter does not claim it; the simulator does not play it).
 
->>> sorted(ENGINES), implemented("block"), implemented("all-fives")
-(['block', 'mexican-train'], True, False)
+>>> sorted(ENGINES), implemented("block"), implemented("all-fives"), implemented("mexican-train")
+(['all-fives', 'block', 'mexican-train'], True, True, True)
 """
 
 from __future__ import annotations
@@ -18,12 +18,13 @@ from typing import Final
 
 from reference_impl.block.rules import BlockRules, block_rules_from
 from reference_impl.errors import SetupError
+from reference_impl.fives.rules import FivesRules, fives_rules_from
 from reference_impl.train.rules import TrainRules, train_rules_from
 from rulespec import Rulebook
-from rulespec.families import BLOCK, FAMILIES, MEXICAN_TRAIN, FamilyDeclaration
+from rulespec.families import ALL_FIVES, BLOCK, FAMILIES, MEXICAN_TRAIN, FamilyDeclaration
 
-EngineRules = BlockRules | TrainRules
-"""The engine parameters of a rulebook, of whichever family plays it."""
+EngineRules = BlockRules | FivesRules | TrainRules
+"""The engine parameters of a rulebook, of whichever family it is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,7 @@ class FamilyEngine:
 ENGINES: Final[MappingProxyType[str, FamilyEngine]] = MappingProxyType(
     {
         BLOCK.name: FamilyEngine(BLOCK, block_rules_from),
+        ALL_FIVES.name: FamilyEngine(ALL_FIVES, fives_rules_from),
         MEXICAN_TRAIN.name: FamilyEngine(MEXICAN_TRAIN, train_rules_from),
     }
 )

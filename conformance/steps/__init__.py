@@ -11,5 +11,6 @@ STEP_MODULES = (
     "conformance.steps.sanctions",
     "conformance.steps.games",
     "conformance.steps.pinned",
+    "conformance.steps.fives",
     "conformance.steps.train",
 )
