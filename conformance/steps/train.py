@@ -57,7 +57,7 @@ def seat_holds_nothing(world: World, number: int) -> None:
     _setup(world)["hands"][str(number)] = []
 
 
-@given("the bone-yard holds {tiles}")
+@given("the bone-yard, in drawing order, is {tiles}")
 def boneyard(world: World, tiles: list[str]) -> None:
     """The bone-yard in drawing order: the first tile written is drawn first."""
     _setup(world)["boneyard"] = world.check_tiles(tiles)

@@ -14,7 +14,7 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And seat 2 holds 5-1 12-4 3-3
     And seat 3 holds 12-0 2-2 4-4
     And seat 1's train holds 12-5
-    And the bone-yard holds 11-10 11-9 11-8
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
     When seat 1 plays 5-5 on their own train
     And seat 1 draws
     And seat 1 puts the marker down
@@ -30,7 +30,7 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And seat 2 holds 5-1 12-4 3-3
     And seat 3 holds 12-0 2-2 4-4
     And seat 1's train holds 12-5
-    And the bone-yard holds 11-10 11-9 11-8
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
     When seat 1 plays 5-5 on their own train
     And seat 1 draws
     And seat 1 puts the marker down
@@ -43,7 +43,7 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And seat 2 holds 5-1 12-4 3-3
     And seat 3 holds 12-0 2-2 4-4
     And seat 1's train holds 12-5
-    And the bone-yard holds 11-10 11-9 11-8
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
     When seat 1 plays 5-5 on their own train
     And seat 1 draws
     And seat 1 puts the marker down
@@ -59,7 +59,7 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And seat 2 holds 12-4 3-3 1-0
     And seat 3 holds 12-0 2-2 4-4
     And seat 1's train holds 12-5
-    And the bone-yard holds 11-10 11-9 11-8
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
     When the moves go:
       | seat | action | tile | train |
       | 1    | play   | 5-5  | 1     |
@@ -79,7 +79,7 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And seat 2 holds 12-4 3-3 1-0
     And seat 3 holds 12-0 2-2 4-4
     And seat 1's train holds 12-5
-    And the bone-yard holds 11-10 11-9 11-8
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
     When the moves go:
       | seat | action | tile | train |
       | 1    | play   | 5-5  | 1     |

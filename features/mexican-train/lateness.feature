@@ -49,7 +49,7 @@ Feature: Mexican Train: lateness
     And seat 2 holds 12-4 3-3 1-0
     And seat 3 holds 12-0 2-2 4-4
     And seat 1's train holds 12-5
-    And the bone-yard holds 11-10 11-9 11-8
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
     And a player of the table arrives 12 minutes after the start
     When the moves go:
       | seat | action | tile | train |

@@ -13,7 +13,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: The first tile of a train must show the starting double's number
     Given seat 1 holds 5-3 12-1 9-8
     And seat 2 holds 9-9 4-2 7-1
-    And the bone-yard holds 0-0 1-1
+    And the bone-yard, in drawing order, is 0-0 1-1
     When seat 1 plays 5-3 on their own train
     Then the last move is refused under MT-R4.1
     And the legal moves are 12-1 on 1, 12-1 on mexican
@@ -79,7 +79,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: A player who can play may not draw
     Given seat 1 holds 12-3 9-8 7-6
     And seat 2 holds 12-4 1-1 7-7
-    And the bone-yard holds 0-1 9-7
+    And the bone-yard, in drawing order, is 0-1 9-7
     When seat 1 draws
     Then the last move is refused under MT-R6.1
 
@@ -87,7 +87,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: A player who can play may not put the marker down
     Given seat 1 holds 12-3 9-8 7-6
     And seat 2 holds 12-4 1-1 7-7
-    And the bone-yard holds 0-1 9-7
+    And the bone-yard, in drawing order, is 0-1 9-7
     When seat 1 puts the marker down
     Then the last move is refused under MT-R6.1
 
@@ -95,7 +95,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: The marker does not go down before drawing
     Given seat 1 holds 5-3 9-8 7-6
     And seat 2 holds 12-4 1-1 7-7
-    And the bone-yard holds 0-1 9-7
+    And the bone-yard, in drawing order, is 0-1 9-7
     When seat 1 puts the marker down
     Then the last move is refused under MT-R6.1
 
@@ -103,7 +103,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: Draw one tile, still unable, the marker opens the train
     Given seat 1 holds 5-3 9-8 7-6
     And seat 2 holds 12-4 1-1 7-7
-    And the bone-yard holds 0-1 9-7
+    And the bone-yard, in drawing order, is 0-1 9-7
     When seat 1 draws
     And seat 1 puts the marker down
     Then every move is accepted
@@ -117,7 +117,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: Only one tile is drawn
     Given seat 1 holds 5-3 9-8 7-6
     And seat 2 holds 12-4 1-1 7-7
-    And the bone-yard holds 0-1 9-7
+    And the bone-yard, in drawing order, is 0-1 9-7
     When seat 1 draws
     And seat 1 draws
     Then the last move is refused under MT-R6.1
@@ -126,7 +126,7 @@ Feature: Mexican Train: where a tile goes, drawing and the marker
   Scenario: A drawn tile that plays must be played
     Given seat 1 holds 5-3 9-8 7-6
     And seat 2 holds 12-4 1-1 7-7
-    And the bone-yard holds 12-0 9-7
+    And the bone-yard, in drawing order, is 12-0 9-7
     When seat 1 draws
     And seat 1 puts the marker down
     Then the last move is refused under MT-R6.1

@@ -8,7 +8,7 @@ Feature: Mexican Train: tapping the last tile
     And seat 1 holds 12-5 9-8
     And seat 2 holds 12-4 4-3 3-3
     And seat 3 holds 12-0 0-1 1-1
-    And the bone-yard holds 7-7 6-6
+    And the bone-yard, in drawing order, is 7-7 6-6
 
   @MT-R11.1
   Scenario: A player down to one tile owes the tap
