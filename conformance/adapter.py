@@ -13,6 +13,8 @@ from typing import Protocol
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -41,6 +43,10 @@ class Implementation(Protocol):
 
     def lead(self, request: LeadRequest) -> LeadReply:
         """Decide who leads from the tiles drawn for the lead."""
+        ...
+
+    def deal(self, request: DealRequest) -> DealReply:
+        """Deal the hands from a shuffled pile."""
         ...
 
     def hand(self, request: HandRequest) -> HandReply:

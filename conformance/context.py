@@ -8,7 +8,7 @@ scenario as "not claimed".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Final, NoReturn, TypeVar
 
@@ -18,6 +18,8 @@ from conformance.adapter import ErrorReply, Implementation, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     DeductionMessage,
     Entrant,
     EventEntrant,
@@ -49,10 +51,13 @@ from conformance.messages import (
     TrainRequest,
     TrainSetup,
     claims,
+    deal_problems,
+    hand_capabilities,
 )
 from conformance.observe import Op
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
+from rulespec.grammar import set_tiles
 
 T = TypeVar("T")
 
@@ -90,6 +95,17 @@ class Session:
         if rulebook is not None and not claims(self.claim, rulebook, capability):
             not_claimed(f"capability {capability} for rulebook {rulebook}")
 
+    def require_modelled(self, uses: Iterable[str]) -> None:
+        """Skip as *not claimed* when the scenario needs a field or action the claim ``omits``."""
+        left_out = [name for name in uses if name in self.claim.get("omits", [])]
+        if left_out:
+            not_claimed(f"needs {', '.join(left_out)}, which the implementation leaves out (omits)")
+
+
+def full_set(rulebook: str) -> list[str]:
+    """Every tile of the rulebook's set, highest first (``9-9`` ... ``0-0`` for a double-nine set)."""
+    return set_tiles(int(cached_spec().rulebook(rulebook).number("max_pip")))
+
 
 @dataclass
 class World:
@@ -104,6 +120,8 @@ class World:
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
+    undealt: list[str] | None = None
+    """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
     pile: list[str] = field(default_factory=list)
     boneyard: list[str] = field(default_factory=list)
     """All-fives singles: the tiles left to draw, in drawing order."""
@@ -132,6 +150,7 @@ class World:
     _hand: HandReply | None = None
     _match: MatchReply | None = None
     _lead: LeadReply | None = None
+    _deal: DealReply | None = None
     _pair: PairReply | None = None
     train_setup: TrainSetup | None = None
     """A train hand's position (the train family), built by the train steps."""
@@ -186,8 +205,6 @@ class World:
     def hand(self) -> HandReply:
         if self._hand is None:
             book = self.book()
-            capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
-            self.session.require(book, "hand")
             if self.leader is None and self.opening is None:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
             setup: HandSetup = {"hands": self.hands}
@@ -207,8 +224,16 @@ class World:
                 setup["boneyard"] = self.boneyard
             if self.game_scores is not None:
                 setup["scores"] = self.game_scores
+            if self.undealt is not None:
+                setup["undealt"] = self.undealt
+                problems = deal_problems(setup, full_set(book))
+                if problems:
+                    raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
-            self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
+            *forms, last = hand_capabilities(request)
+            for capability in forms:
+                self.session.require(book, capability)
+            self._hand = self._ask(last, lambda: self.session.implementation.hand(request))
         return self._hand
 
     def match(self) -> MatchReply:
@@ -240,6 +265,14 @@ class World:
                 request["pile"] = self.pile
             self._lead = self._ask("lead", lambda: self.session.implementation.lead(request))
         return self._lead
+
+    def deal(self) -> DealReply:
+        if self._deal is None:
+            if self.shuffler is None:
+                raise ScenarioError("the scenario names no shuffler (Given South shuffled)")
+            request: DealRequest = {"op": "deal", "rulebook": self.book(), "shuffler": self.shuffler, "pile": self.pile}
+            self._deal = self._ask("deal", lambda: self.session.implementation.deal(request))
+        return self._deal
 
     def pair(self) -> PairReply:
         if self._pair is None:
@@ -278,6 +311,7 @@ class World:
             "hand": self.hand,
             "match": self.match,
             "lead": self.lead,
+            "deal": self.deal,
             "pair": self.pair,
             "standings": self.standings,
             "advance": self.advance,

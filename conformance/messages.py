@@ -12,6 +12,7 @@ from typing import Final, Literal, NotRequired, TypedDict, Union
 
 from rulespec.grammar import SeatCode as SeatCode
 from rulespec.grammar import TeamCode as TeamCode
+from rulespec.grammar import format_tile, parse_tile
 
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
@@ -19,10 +20,24 @@ PROTOCOL_VERSION: Final = "1.0"
 EndName = Literal["left", "right", "up", "down"]
 """An open end of the line: ``left`` and ``right``; in all-fives rulebooks also ``up`` and ``down``, the
 spinner's two other sides once they are open (a block game has only ``left`` and ``right``)."""
-Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout", "train", "train-event"]
+Capability = Literal[
+    "lead",
+    "deal",
+    "hand",
+    "deal-play",
+    "infractions",
+    "match",
+    "pairing",
+    "standings",
+    "knockout",
+    "train",
+    "train-event",
+]
 CAPABILITIES: Final[tuple[Capability, ...]] = (
     "lead",
+    "deal",
     "hand",
+    "deal-play",
     "infractions",
     "match",
     "pairing",
@@ -31,6 +46,20 @@ CAPABILITIES: Final[tuple[Capability, ...]] = (
     "train",
     "train-event",
 )
+
+
+Omittable = Literal["must_play", "exposed", "hand_sizes", "general_pass", "first_tile", "penalties", "ask-count"]
+OMITTABLE: Final[tuple[Omittable, ...]] = (
+    "must_play",
+    "exposed",
+    "hand_sizes",
+    "general_pass",
+    "first_tile",
+    "penalties",
+    "ask-count",
+)
+"""What a program may leave out of a claim (``omits``): hand-reply fields it does not model, and the
+``ask-count`` action (a count request)."""
 
 
 class ImplementationInfo(TypedDict):
@@ -62,6 +91,12 @@ class StartReply(TypedDict):
     """The rulebook IDs the program claims (spec IDs such as ``ndf-double-nine``)."""
     capabilities: list[Capability]
     """The capabilities the program claims (see the ops table)."""
+    omits: NotRequired[list[Omittable]]
+    """What the program does not model: hand-reply fields it leaves out of every ``hand`` reply
+    (``must_play``, ``exposed``, ``hand_sizes``, ``general_pass``, ``first_tile``, ``penalties``) and
+    ``ask-count``, a count request it does not take. A scenario that reads one of them, or sends that
+    action, is *not claimed* for the program, and the report says which; every other hand-reply field
+    stays required."""
     claims: NotRequired[dict[str, list[Capability]]]
     """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
 
@@ -85,8 +120,13 @@ def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
 
 
 def claim_problems(claim: StartReply) -> list[str]:
-    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else."""
-    problems: list[str] = []
+    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else,
+    or an ``omits`` entry that may not be left out."""
+    problems: list[str] = [
+        f"omits names {name!r}, which cannot be left out (one of {', '.join(OMITTABLE)})"
+        for name in claim.get("omits", [])
+        if name not in OMITTABLE
+    ]
     for rulebook, capabilities in claim.get("claims", {}).items():
         if rulebook not in claim["rulebooks"]:
             problems.append(f"claims names rulebook {rulebook!r}, which is not in rulebooks")
@@ -116,6 +156,31 @@ class LeadReply(TypedDict):
     """The seat that leads the first hand."""
     draws: NotRequired[dict[SeatCode, str]]
     """The tile each player drew (answered when the request gave a ``pile``)."""
+
+
+class DealRequest(TypedDict):
+    """Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who
+    takes first, how many stay out of play)."""
+
+    op: Literal["deal"]
+    """Always ``deal``."""
+    rulebook: str
+    """The rulebook ID to deal under."""
+    shuffler: SeatCode
+    """The player who shuffled."""
+    pile: list[str]
+    """Every tile of the rulebook's set, each once, in the order they are taken from the table. The players
+    take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the
+    order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the
+    player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is
+    refused with an ``error`` reply."""
+
+
+class DealReply(TypedDict):
+    hands: dict[SeatCode, list[str]]
+    """The tiles each seat is dealt, in the order taken."""
+    undealt: list[str]
+    """The tiles left out of play, in pile order (empty when the rulebook deals the whole set)."""
 
 
 Opening = Literal["double-six", "winners"]
@@ -150,6 +215,11 @@ class HandSetup(TypedDict):
     scores: NotRequired[dict[TeamCode, int]]
     """All-fives: each partnership's points in the game before this hand (a singles player scores
     for the partnership of their seat); left out, both 0."""
+    undealt: NotRequired[list[str]]
+    """The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a
+    **deal**: ``hands`` and ``undealt`` hold every tile of the rulebook's set exactly once, the hand is
+    played from its lead (no ``turn``, ``ends`` or ``exposed``), and the request needs the ``deal-play``
+    capability instead of ``hand``. Without it the setup is a **position**, any point of a hand."""
 
 
 class PlayAction(TypedDict):
@@ -256,6 +326,55 @@ class HandRequest(TypedDict):
     """The starting position."""
     actions: list[HandAction]
     """What the players do, in order; each is accepted or refused in ``results``."""
+    each: NotRequired[bool]
+    """With true, also report the position after each action, in ``steps`` of the reply: one request
+    plays a whole hand and is checked action by action (``domino-rules fuzz`` sends it). Without it, or
+    false, the reply describes the position after the last action only."""
+
+
+def is_deal(setup: HandSetup) -> bool:
+    """Whether ``setup`` is a complete deal (it names the undealt tiles) rather than a position.
+
+    >>> is_deal({"hands": {"N": ["6-6"]}, "undealt": []}), is_deal({"hands": {"N": ["6-6"]}, "ends": [6, 6]})
+    (True, False)
+    """
+    return "undealt" in setup
+
+
+def deal_problems(setup: HandSetup, tiles: list[str]) -> list[str]:
+    """What keeps ``setup`` from being a complete deal of the set ``tiles`` (empty when it is one).
+
+    >>> deal_problems({"hands": {"N": ["1-1", "1-0"], "E": ["1-0"]}, "undealt": [], "turn": "E"}, ["0-0", "1-0", "1-1"])
+    ['a deal starts at the lead, so it has no turn', '1-0 is dealt twice', '0-0 is neither dealt nor undealt']
+    """
+    problems = [
+        f"a deal starts at the lead, so it has no {name}" for name in ("turn", "ends", "exposed") if name in setup
+    ]
+    written = [tile for held in setup["hands"].values() for tile in held] + list(setup.get("undealt", []))
+    seen = [_canonical(tile) for tile in written]
+    problems += [f"{tile} is dealt twice" for tile in sorted(set(seen), key=seen.index) if seen.count(tile) > 1]
+    problems += [f"{tile} is not a tile of the set" for tile in seen if tile not in tiles]
+    problems += [f"{tile} is neither dealt nor undealt" for tile in tiles if tile not in seen]
+    return problems
+
+
+def _canonical(tile: str) -> str:
+    ends = parse_tile(tile, loose=True)
+    return tile if ends is None else format_tile(*ends)
+
+
+def hand_capabilities(request: HandRequest) -> list[Capability]:
+    """The capabilities a ``hand`` request needs: its setup's form (``deal-play`` for a deal, ``hand`` for a
+    position), and ``infractions`` as well when a touch or a judge's record is among its actions.
+
+    >>> hand_capabilities({"op": "hand", "rulebook": "x", "setup": {"hands": {}, "undealt": []},
+    ...     "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}]})
+    ['deal-play', 'infractions']
+    """
+    needs: list[Capability] = ["deal-play" if is_deal(request["setup"]) else "hand"]
+    if any(action["type"] in ("touch", "infraction") for action in request["actions"]):
+        needs.append("infractions")
+    return needs
 
 
 class ActionResult(TypedDict):
@@ -379,6 +498,12 @@ class HandReply(TypedDict):
     game_winner: NotRequired[TeamCode | None]
     """All-fives: the partnership that reached the target score in this hand and so won the game; null
     when none has."""
+    steps: NotRequired[list["HandReply"]]
+    """Answered to a request with ``each`` true: the position at the setup and after each action (so one
+    more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its
+    actions would describe it, except that a step's ``results`` holds only the result of the action that
+    led to it (none for the first) and a step has no ``steps`` of its own. An implementation that leaves
+    it out is asked again one prefix at a time."""
 
 
 class MatchSetup(TypedDict):
@@ -864,6 +989,7 @@ class StopRequest(TypedDict):
 Request = Union[
     StartRequest,
     LeadRequest,
+    DealRequest,
     HandRequest,
     MatchRequest,
     PairRequest,
@@ -874,11 +1000,21 @@ Request = Union[
     StopRequest,
 ]
 Reply = Union[
-    StartReply, LeadReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply, TrainReply, SeatingReply
+    StartReply,
+    LeadReply,
+    DealReply,
+    HandReply,
+    MatchReply,
+    PairReply,
+    StandingsReply,
+    AdvanceReply,
+    TrainReply,
+    SeatingReply,
 ]
 
 OP_CAPABILITY: Final[dict[str, Capability]] = {
     "lead": "lead",
+    "deal": "deal",
     "hand": "hand",
     "match": "match",
     "pair": "pairing",

@@ -3,7 +3,7 @@
 A Then step does not compare anything itself: it returns one or more
 :class:`Check` values, each naming
 
-* ``op``: which reply it reads (``hand``, ``match``, ``lead``, ``pair``,
+* ``op``: which reply it reads (``hand``, ``match``, ``lead``, ``deal``, ``pair``,
   ``standings`` or ``advance``: the reply to the request of that op);
 * ``path``: where in that reply, in wire terms (see :func:`resolve`);
 * ``expected``: the value the scenario expects there, in wire terms (``"E"``,
@@ -31,7 +31,9 @@ Paths are JSON-pointer-like: ``/``-separated segments, each one of
   ``/results[accepted=false]``);
 * a view (:data:`VIEWS`): ``@sorted`` (a list in sorted order), ``@tile`` (the
   tile of a legal move such as ``"6-4 left"``), ``@partnerships`` (a table of
-  four ``[N, E, S, W]`` as its two partnerships, each sorted, in sorted order).
+  four ``[N, E, S, W]`` as its two partnerships, each sorted, in sorted order), ``@teams``
+  (lists keyed by seat as one list per partnership, ``NS`` and ``EW``), ``@count``
+  (how many items a list holds).
 
 A path that does not lead anywhere (a missing key, an index out of range, a
 step through ``null``) reads as *absent*, which only the ``absent`` comparison
@@ -56,7 +58,7 @@ from typing import Final, Literal, Protocol, TypeAlias, TypedDict, cast, get_arg
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A value as it travels on the wire."""
 
-Op = Literal["lead", "hand", "match", "pair", "standings", "advance", "train", "seating"]
+Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating"]
 OPS: Final[tuple[Op, ...]] = get_args(Op)
 
 Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused"]
@@ -169,6 +171,7 @@ DEFAULTS: Final[dict[Op, dict[str, Callable[[dict[str, JSON]], JSON]]]] = {
     "match": {"decided_by": lambda reply: None, "shuffler": lambda reply: None},
     "pair": {"byes": _pair_byes},
     "lead": {},
+    "deal": {},
     "standings": {},
     "advance": {},
     "train": {},
@@ -227,10 +230,29 @@ def _partnerships(value: object) -> object:
     return sort_items([sort_items([north, south]), sort_items([east, west])])
 
 
+def _by_team(value: object) -> object:
+    """An object of lists keyed by seat as one list per partnership (``NS``: North's then South's items).
+
+    >>> _by_team({"N": ["6-6"], "E": ["1-0"], "S": ["5-5"], "W": []})
+    {'NS': ['6-6', '5-5'], 'EW': ['1-0']}
+    """
+    if not isinstance(value, dict):
+        return ABSENT
+    seats = cast(dict[str, object], value)
+
+    def items(seat: str) -> list[object]:
+        held = seats.get(seat, [])
+        return list(cast(list[object], held)) if isinstance(held, list) else []
+
+    return {"NS": items("N") + items("S"), "EW": items("E") + items("W")}
+
+
 VIEWS: Final[dict[str, Callable[[object], object]]] = {
     "@sorted": _sorted,
     "@tile": _tile_of,
     "@partnerships": _partnerships,
+    "@teams": _by_team,
+    "@count": lambda value: len(cast(list[object], value)) if isinstance(value, list) else ABSENT,
 }
 
 

@@ -21,6 +21,8 @@ from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
     Capability,
+    DealReply,
+    DealRequest,
     FirstTileReply,
     HandAction,
     HandReply,
@@ -47,9 +49,12 @@ from conformance.messages import (
     TeamCode,
     TrainReply,
     TrainRequest,
+    deal_problems,
+    is_deal,
 )
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
+from reference_impl.block.deal import deal_from_pile
 from reference_impl.block.lead import check_draw, draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
@@ -60,6 +65,7 @@ from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
 from rulespec import Rulebook, cached_spec
+from rulespec.grammar import set_tiles
 from rulespec.model import EngineCheck
 
 NAME: Final = "domino-rules reference"
@@ -314,7 +320,17 @@ def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
     return tuple(sides[0]), tuple(sides[1])
 
 
+def _form(setup: HandSetup) -> Capability:
+    """The capability a setup's form needs: ``deal-play`` for a complete deal, ``hand`` for a position."""
+    return "deal-play" if is_deal(setup) else "hand"
+
+
 def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
+    if is_deal(setup):
+        tiles = set_tiles(rules.max_pip)
+        problems = deal_problems(setup, tiles)
+        if problems:
+            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
     ends = setup.get("ends")
     turn = setup.get("turn")
     leader = setup.get("leader")
@@ -369,13 +385,23 @@ class ReferenceAdapter:
             }
         return {"leader": _code(draw_for_lead(draws))}
 
+    def deal(self, request: DealRequest) -> DealReply:
+        rules = _rules(request["rulebook"], "deal")
+        hands, undealt = deal_from_pile(rules, _seat(request["shuffler"]), _tiles(rules, request["pile"]))
+        return {
+            "hands": {_code(seat): [str(t) for t in hands[seat]] for seat in SEATS},
+            "undealt": [str(t) for t in undealt],
+        }
+
     def hand(self, request: HandRequest) -> HandReply:
-        if _fives(request["rulebook"], "hand"):
+        if _fives(request["rulebook"], _form(request["setup"])):
             return reference_fives.hand(request)
-        rules = _rules(request["rulebook"], "hand")
+        rules = _rules(request["rulebook"], _form(request["setup"]))
         state = _new_hand(rules, request["setup"])
         results: list[ActionResult] = []
         positions: dict[int, int] = {}
+        each = request.get("each", False)
+        steps: list[HandReply] = [hand_reply(state, [])] if each else []
         for index, message in enumerate(request["actions"]):
             try:
                 before = len(state.history)
@@ -385,7 +411,12 @@ class ReferenceAdapter:
                     positions[index] = len(state.history) - 1
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        return hand_reply(state, results)
+            if each:
+                steps.append(hand_reply(state, results[-1:]))
+        if not each:
+            return hand_reply(state, results)
+        reply: HandReply = {**steps[-1], "results": results, "steps": steps}  # the last step is this position
+        return reply
 
     def match(self, request: MatchRequest) -> MatchReply:
         if _fives(request["rulebook"], "match"):
@@ -494,7 +525,7 @@ class HandSession:
     """
 
     def __init__(self, rulebook: str, setup: HandSetup) -> None:
-        self._rules = _rules(rulebook, "hand")
+        self._rules = _rules(rulebook, _form(setup))
         self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
         self._positions: dict[int, int] = {}

@@ -31,6 +31,8 @@ from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -83,7 +85,7 @@ def serve(
                 return
             method = (
                 getattr(implementation, str(op), None)
-                if op in ("start", "lead", "hand", "match", "pair", "standings", "advance", "train", "seating")
+                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating")
                 else None
             )
             if method is None:
@@ -136,6 +138,9 @@ class ValidatingAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._checked(request, lambda: self.inner.lead(request)))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._checked(request, lambda: self.inner.deal(request)))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._checked(request, lambda: self.inner.hand(request)))
@@ -269,7 +274,10 @@ class SubprocessAdapter:
         self.start_reply = start
 
     def _exchange(self, request: Request, timeout: float | None = None) -> object:
-        wait = self.timeout if timeout is None else timeout
+        self._send(request)
+        return self._receive(request["op"], timeout)
+
+    def _send(self, request: Request) -> None:
         process = self._process
         assert process is not None and process.stdin is not None
         op = request["op"]
@@ -283,6 +291,11 @@ class SubprocessAdapter:
             raise ImplementationError(
                 f"the implementation exited before the {op!r} request{self._stderr_tail()}"
             ) from exc
+
+    def _receive(self, op: str, timeout: float | None = None) -> object:
+        wait = self.timeout if timeout is None else timeout
+        process = self._process
+        assert process is not None
         try:
             line = self._lines.get(timeout=wait)
         except queue.Empty:
@@ -313,7 +326,8 @@ class SubprocessAdapter:
             )
         reply = envelope["reply"]
         if self.validate and op != "stop":
-            found = problems("reply", op, reply)
+            omitted = self.start_reply.get("omits", []) if self.start_reply is not None else []
+            found = problems("reply", op, reply, omitted)
             if found:
                 raise ImplementationError(f"malformed {op!r} reply: " + "; ".join(found[:3]))
         return reply
@@ -321,6 +335,27 @@ class SubprocessAdapter:
     def _call(self, request: Request) -> object:
         self._ensure_started()
         return self._exchange(request)
+
+    @property
+    def pid(self) -> int | None:
+        """The process ID of the implementation running now (None before it starts or after it stops)."""
+        return None if self._process is None else self._process.pid
+
+    def submit(self, request: HandRequest) -> Callable[[], HandReply]:
+        """Send ``request`` now and return what waits for its reply, so the caller can work meanwhile
+        (the fuzzer plays its next hand). One request at a time: call the returned function before
+        sending another. Failures are raised by the returned function, as :meth:`hand` raises them."""
+        try:
+            self._ensure_started()
+            self._send(request)
+        except (ImplementationError, Unsupported) as exc:
+            failure = exc
+
+            def failed() -> HandReply:
+                raise failure
+
+            return failed
+        return lambda: cast(HandReply, self._receive("hand"))
 
     # -- the Implementation interface ----------------------------------------
     def start(self, request: StartRequest) -> StartReply:
@@ -330,6 +365,9 @@ class SubprocessAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._call(request))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._call(request))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._call(request))

@@ -210,8 +210,12 @@ def protocol_page(
         "",
         "The capabilities a program may claim are "
         + ", ".join(code(c) for c in CAPABILITIES)
-        + ". A `hand` request whose actions include a `touch` or an `infraction` needs `infractions` as "
-        "well as `hand`.",
+        + ". A `hand` request's setup is either a **position** (any point of a hand: the hands, and "
+        "optionally the turn, the open ends and exposed tiles), which needs `hand`, or a complete **deal** "
+        "(it names the `undealt` tiles: the hands and they hold the whole set, each tile once, and the hand "
+        "is played from its lead), which needs `deal-play`; an engine built by dealing and playing can claim "
+        "`deal-play` alone. A `hand` request whose actions include a `touch` or an `infraction` needs "
+        "`infractions` as well.",
         "",
         "## Claims and *not claimed*",
         "",
@@ -225,6 +229,17 @@ def protocol_page(
         "neither as passed nor as failed, so a program can grow one rulebook and one capability at a time. "
         "The claim binds: a request inside it that the program answers with `unsupported` **fails** its "
         "scenario, with the reason the program gave.",
+        "",
+        "A program that does not model some of what a hand reply reports can say so in its claim: `omits` "
+        "lists the hand-reply fields it leaves out (`must_play`, `exposed`, `hand_sizes`, `general_pass`, "
+        "`first_tile`, `penalties`) and `ask-count` when it takes no count requests. A scenario that reads "
+        "one of them, or sends that action, is then *not claimed*, and the report names what it needs; the "
+        "program's replies are valid without those fields, and every other field stays required, so leaving "
+        "out anything else still fails.",
+        "",
+        "To check a whole hand at once, a `hand` request may set `each`: the reply's `steps` then hold the "
+        "position at the setup and after every action (`domino-rules fuzz` sends it, and asks one prefix at "
+        "a time of a program that answers without `steps`).",
         "",
         "## Timeouts, crashes and restarts",
         "",
@@ -330,7 +345,8 @@ def protocol_page(
 _OP_MEANING: Final[dict[str, str]] = {
     "start": "The handshake: the program's name, protocol version, rulebooks and capabilities.",
     "lead": "Who leads the first hand, from the tile each player drew.",
-    "hand": "The position and outcome after a list of actions from a given setup.",
+    "deal": "The hands each player is dealt from a shuffled pile, and the tiles left undealt.",
+    "hand": "The position and outcome after a list of actions from a given setup (with `each`, after every action).",
     "match": "The scores and the winner after a list of match events.",
     "pair": "The tables of the next Swiss round.",
     "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far.",

@@ -63,3 +63,16 @@ def open_ends(world: World, number: int, number2: int) -> None:
 def score(world: World, number: int, number2: int) -> None:
     """The partnerships' scores before the scenario's events."""
     world.scores = {"NS": number, "EW": number2}
+
+
+@given("the undealt tiles are {tiles}")
+def undealt(world: World, tiles: list[str]) -> None:
+    """The tiles left face down after the deal: with the hands they make the whole set, each tile once,
+    so the setup is a complete deal played from its lead (it needs the ``deal-play`` capability)."""
+    world.undealt = world.check_tiles(tiles)
+
+
+@given("every tile is dealt")
+def all_dealt(world: World) -> None:
+    """No tile is left out of the deal: the hands hold the whole set (a complete deal, as above)."""
+    world.undealt = []

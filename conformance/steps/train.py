@@ -10,7 +10,8 @@ from conformance.context import World
 from conformance.messages import EventEntrant, TrainSetup
 from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, when
-from rulespec.grammar import parse_tile
+from rulespec import cached_spec
+from rulespec.grammar import format_tile, parse_tile
 
 
 def _setup(world: World) -> TrainSetup:
@@ -61,6 +62,24 @@ def seat_holds_nothing(world: World, number: int) -> None:
 def boneyard(world: World, tiles: list[str]) -> None:
     """The bone-yard in drawing order: the first tile written is drawn first."""
     _setup(world)["boneyard"] = world.check_tiles(tiles)
+
+
+@given("the rest of the set is the bone-yard, in drawing order: {tiles}")
+def dealt_boneyard(world: World, tiles: list[str]) -> None:
+    """A complete deal: the bone-yard holds every tile of the set not dealt and not the starting double (the
+    scenario is refused otherwise), in drawing order."""
+    setup = _setup(world)
+    top = int(cached_spec().rulebook(world.book()).number("max_pip"))
+    whole = {format_tile(a, b) for a in range(top + 1) for b in range(a + 1)}
+    written = [
+        *(t for held in setup["hands"].values() for t in held),
+        *tiles,
+        format_tile(setup["start"], setup["start"]),
+    ]
+    canonical = [format_tile(*ends) if (ends := parse_tile(t, loose=True)) else t for t in written]
+    if sorted(canonical) != sorted(whole):
+        raise ScenarioError("the hands, the bone-yard and the starting double are not the whole set once each")
+    setup["boneyard"] = world.check_tiles(tiles)
 
 
 @given("seat {number}'s train holds {tiles}")

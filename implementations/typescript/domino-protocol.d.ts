@@ -62,6 +62,25 @@ export interface CutEvent {
   games: number;
 }
 
+export interface DealReply {
+  /** The tiles each seat is dealt, in the order taken. */
+  hands: Partial<Record<"N" | "E" | "S" | "W", string[]>>;
+  /** The tiles left out of play, in pile order (empty when the rulebook deals the whole set). */
+  undealt: string[];
+}
+
+/** Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who takes first, how many stay out of play). */
+export interface DealRequest {
+  /** Always `deal`. */
+  op: "deal";
+  /** The rulebook ID to deal under. */
+  rulebook: string;
+  /** The player who shuffled. */
+  shuffler: "N" | "E" | "S" | "W";
+  /** Every tile of the rulebook's set, each once, in the order they are taken from the table. The players take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is refused with an `error` reply. */
+  pile: string[];
+}
+
 /** Points a judge took off an entrant's score. */
 export interface DeductionMessage {
   /** The entrant penalised. */
@@ -179,6 +198,8 @@ export interface HandReply {
   scores?: Partial<Record<"NS" | "EW", number>>;
   /** All-fives: the partnership that reached the target score in this hand and so won the game; null when none has. */
   game_winner?: "NS" | "EW" | null;
+  /** Answered to a request with `each` true: the position at the setup and after each action (so one more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its actions would describe it, except that a step's `results` holds only the result of the action that led to it (none for the first) and a step has no `steps` of its own. An implementation that leaves it out is asked again one prefix at a time. */
+  steps?: HandReply[];
 }
 
 export interface HandRequest {
@@ -190,6 +211,8 @@ export interface HandRequest {
   setup: HandSetup;
   /** What the players do, in order; each is accepted or refused in `results`. */
   actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction | DrawAction)[];
+  /** With true, also report the position after each action, in `steps` of the reply: one request plays a whole hand and is checked action by action (`domino-rules fuzz` sends it). Without it, or false, the reply describes the position after the last action only. */
+  each?: boolean;
 }
 
 export interface HandSetup {
@@ -213,6 +236,8 @@ export interface HandSetup {
   boneyard?: string[];
   /** All-fives: each partnership's points in the game before this hand (a singles player scores for the partnership of their seat); left out, both 0. */
   scores?: Partial<Record<"NS" | "EW", number>>;
+  /** The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a **deal**: `hands` and `undealt` hold every tile of the rulebook's set exactly once, the hand is played from its lead (no `turn`, `ends` or `exposed`), and the request needs the `deal-play` capability instead of `hand`. Without it the setup is a **position**, any point of a hand. */
+  undealt?: string[];
 }
 
 export interface ImplementationInfo {
@@ -528,9 +553,11 @@ export interface StartReply {
   /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
-  capabilities: ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[];
+  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[];
+  /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
+  omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
-  claims?: Record<string, ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[]>;
+  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[]>;
 }
 
 export interface StartRequest {
@@ -716,7 +743,7 @@ export interface TrainTapAction {
 }
 
 /** Every request the runner sends. */
-export type Request = StartRequest | LeadRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | TrainRequest | SeatingRequest | StopRequest;
+export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | TrainRequest | SeatingRequest | StopRequest;
 
 /** Every reply a program gives (the reply to `stop` is `{}`). */
-export type Reply = StartReply | LeadReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply | TrainReply | SeatingReply;
+export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply | TrainReply | SeatingReply;
