@@ -122,7 +122,12 @@ def test_the_reference_adapter_claims_only_rulebooks_of_implemented_families(mon
     adapter = ReferenceAdapter()
     start: StartRequest = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
     claim = adapter.start(start)
-    assert ALL_FIVES in claim["rulebooks"] and claim.get("claims", {})[ALL_FIVES] == ["lead", "hand", "match"]
+    assert ALL_FIVES in claim["rulebooks"] and claim.get("claims", {})[ALL_FIVES] == [
+        "lead",
+        "hand",
+        "deal-play",
+        "match",
+    ]
     monkeypatch.setattr(registry, "ENGINES", {"block": ENGINES["block"]})
     claimed = adapter.start(start)["rulebooks"]
     assert ALL_FIVES not in claimed and "ndf-double-nine" in claimed
