@@ -50,10 +50,11 @@ from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.families import implemented
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
-from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.tournament import knockout
+from reference_impl.tournament.knockout import Match
 from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
-from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
+from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, placed_standings
 from rulespec import Rulebook, cached_spec
 from rulespec.model import EngineCheck
 
@@ -157,6 +158,13 @@ def _referred(refers_to: int | None, positions: Mapping[int, int]) -> int | None
     return positions.get(refers_to, -1)
 
 
+def _result(rule: str | None, reason: str | None) -> ActionResult:
+    """An accepted result, or a refusal naming ``rule`` (the engine's decision, translated)."""
+    if rule is None:
+        return {"accepted": True}
+    return {"accepted": False, "rule": rule, "reason": reason or ""}
+
+
 def _by_seat(values: tuple[int, int, int, int]) -> dict[SeatCode, int]:
     return {_code(seat): values[seat.index] for seat in SEATS}
 
@@ -172,6 +180,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
             "team": None if o.team is None else _team_code(o.team),
             "points": o.points,
             "counts": _by_seat(o.counts),
+            "rule": o.rule_id,
         }
     first: FirstTileReply | None = None
     if state.first_tile is not None:
@@ -270,7 +279,6 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
     shuffler = state.shuffler if rules.has("shuffler-behind") else None
     reply["games"] = {"NS": state.games[0], "EW": state.games[1]}
     reply["sets"] = {"NS": state.sets[0], "EW": state.sets[1]}
-    reply["decided_by"] = state.decided_by
     reply["shuffler"] = None if shuffler is None else _team_code(shuffler)
 
 
@@ -285,6 +293,15 @@ def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
     if len(sides) != 2:
         raise SetupError(f"a table has two sides, not {len(sides)}")
     return tuple(sides[0]), tuple(sides[1])
+
+
+def request_scores(scores: list[int] | None) -> tuple[int, int]:
+    """The two sides' points of a table result message (a result without scores or a forfeit is an error)."""
+    if scores is None:
+        raise SetupError("a table result gives the two sides' scores or the side that forfeited")
+    if len(scores) != 2:
+        raise SetupError(f"a table result has two scores, not {len(scores)}")
+    return scores[0], scores[1]
 
 
 def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
@@ -373,6 +390,7 @@ class ReferenceAdapter:
             "winner": None if state.winner is None else _team_code(state.winner),
             "next_leader": None if state.next_opening is not None else _code(state.leader),
             "hands_played": state.hands_played,
+            "decided_by": state.decided_by,
         }
         if rules.lead_rotation == "winning-team":
             reply["next_opening"] = state.next_opening
@@ -395,12 +413,14 @@ class ReferenceAdapter:
             byes=request.get("byes", []),
         )
         pairing = pair_round(ranked, history, request.get("mode", "pairs"))
-        reply: PairReply = {
+        return {
             "tables": [list(table) for table in pairing.tables],
             "bye": pairing.byes[0] if len(pairing.byes) == 1 else None,
             "byes": list(pairing.byes),
+            "conflicts": [
+                {"table": table, "kind": kind, "entrants": [a, b]} for table, kind, a, b in pairing.accepted
+            ],
         }
-        return reply
 
     def standings(self, request: StandingsRequest) -> StandingsReply:
         terms = _tournament_rules(request["rulebook"], "standings")
@@ -411,34 +431,36 @@ class ReferenceAdapter:
             if forfeit is not None:
                 games.append(Played.forfeited(sides, forfeit, terms))
             else:
-                a, b = result.get("scores", [0, 0])
-                games.append(Played.scored(sides, (a, b)))
+                games.append(Played.scored(sides, request_scores(result.get("scores"))))
         deductions = [Deduction(d["entrant"], d["points"]) for d in request.get("penalties", [])]
-        rows = standings(request["entrants"], games, request["byes"], deductions, terms)
+        rows = placed_standings(request["entrants"], games, request["byes"], deductions, terms)
         return {
             "rows": [
-                {"entrant": r.entrant, "wins": r.wins, "points": r.points, "differential": r.differential} for r in rows
+                {
+                    "entrant": r.entrant,
+                    "wins": r.wins,
+                    "points": r.points,
+                    "differential": r.differential,
+                    "played": r.played,
+                    "losses": r.losses,
+                    "byes": r.byes,
+                    "placed_by": row.by,
+                }
+                for row in rows
+                for r in (row.record,)
             ]
         }
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         terms = _tournament_rules(request["rulebook"], "knockout")
-        results: list[ActionResult] = []
-        winners: list[str | None] = []
-        for index, message in enumerate(request["matches"], start=1):
-            sides = message["sides"]
-            match = Match((sides[0], sides[1]), tuple((s[0], s[1]) for s in message["sets"]))
-            try:
-                winners.append(match_winner(match, terms, f"match {index}: "))
-                results.append({"accepted": True})
-            except IllegalAction as exc:
-                winners.append(None)
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        padded = winners + ([None] if len(winners) % 2 else [])
+        played = [
+            Match((m["sides"][0], m["sides"][1]), tuple((s[0], s[1]) for s in m["sets"])) for m in request["matches"]
+        ]
+        decided = knockout.advance(played, terms)
         return {
-            "results": results,
-            "winners": winners,
-            "next": [[padded[i], padded[i + 1]] for i in range(0, len(padded), 2)],
+            "results": [_result(d.rule, d.reason) for d in decided.decisions],
+            "winners": [d.winner for d in decided.decisions],
+            "next": [list(pair) for pair in decided.next],
         }
 
     def stop(self) -> None:
