@@ -295,6 +295,14 @@ def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
     return tuple(sides[0]), tuple(sides[1])
 
 
+def request_pairs(pairs: list[list[str]], field: str) -> list[tuple[str, str]]:
+    """The pairs of entrants of a pairing request's ``field`` (an entry that is not two entrants is an error)."""
+    for number, pair in enumerate(pairs, start=1):
+        if len(pair) != 2:
+            raise SetupError(f"{field} entry {number} names {len(pair)} entrants, not two")
+    return [(a, b) for a, b in pairs]
+
+
 def request_scores(scores: list[int] | None) -> tuple[int, int]:
     """The two sides' points of a table result message (a result without scores or a forfeit is an error)."""
     if scores is None:
@@ -359,7 +367,7 @@ class ReferenceAdapter:
                 before = len(state.history)
                 state = engine.apply(state, _action(rules, message, positions))
                 results.append({"accepted": True})
-                if len(state.history) > before:
+                if len(state.history) != before:
                     positions[index] = len(state.history) - 1
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
@@ -401,15 +409,13 @@ class ReferenceAdapter:
     def pair(self, request: PairRequest) -> PairReply:
         terms = _tournament_rules(request["rulebook"], "pairing")
         figures = {
-            e["id"]: Record(
-                e["id"], i, 0, e["wins"], 0, 0, e["points"], e["points"] - e.get("differential", e["points"])
-            )
+            e["id"]: Record.standing(e["id"], i, e["wins"], e["points"], e.get("differential"))
             for i, e in enumerate(request["entrants"])
         }
         ranked = [record.entrant for record in order(figures, terms.tiebreaks)]
         history = History.of(
-            opponents=[(p[0], p[1]) for p in request["history"] if len(p) == 2],
-            partners=[(p[0], p[1]) for p in request.get("partners", []) if len(p) == 2],
+            opponents=request_pairs(request["history"], "history"),
+            partners=request_pairs(request.get("partners", []), "partners"),
             byes=request.get("byes", []),
         )
         pairing = pair_round(ranked, history, request.get("mode", "pairs"))
@@ -417,9 +423,7 @@ class ReferenceAdapter:
             "tables": [list(table) for table in pairing.tables],
             "bye": pairing.byes[0] if len(pairing.byes) == 1 else None,
             "byes": list(pairing.byes),
-            "conflicts": [
-                {"table": table, "kind": kind, "entrants": [a, b]} for table, kind, a, b in pairing.accepted
-            ],
+            "conflicts": [{"table": table, "kind": kind, "entrants": [a, b]} for table, kind, a, b in pairing.accepted],
         }
 
     def standings(self, request: StandingsRequest) -> StandingsReply:
@@ -489,7 +493,7 @@ class HandSession:
         try:
             before = len(self._state.history)
             self._state = engine.apply(self._state, _action(self._rules, message, self._positions))
-            if len(self._state.history) > before:
+            if len(self._state.history) != before:
                 self._positions[len(self._results)] = len(self._state.history) - 1
             self._results.append({"accepted": True})
         except IllegalAction as exc:

@@ -90,6 +90,16 @@ class Record:
     def differential(self) -> int:
         return self.points - self.against
 
+    @classmethod
+    def standing(cls, entrant: str, entry: int, wins: int, points: int, differential: int | None = None) -> Record:
+        """A record known only by its standing figures (as a pairing request gives them); no
+        ``differential`` means no points conceded.
+
+        >>> Record.standing("A", 0, 2, 300, 120).against, Record.standing("B", 1, 2, 300).differential
+        (180, 300)
+        """
+        return cls(entrant, entry, 0, wins, 0, 0, points, 0 if differential is None else points - differential)
+
 
 def records(
     entrants: Sequence[str],
