@@ -62,6 +62,7 @@ def test_serve_answers_each_request_on_one_line_in_order() -> None:
         "team": "NS",
         "points": 49,
         "counts": {"N": 18, "E": 16, "S": 1, "W": 14},
+        "rule": "NDF-9.1",
     }
     assert out[2] == {"reply": {"leader": "S"}}
     assert out[3] == {"reply": {}}
