@@ -185,6 +185,35 @@ def protocol_page(
         "A legal-but-refused action is not an error: the reply of a `hand` or `match` request reports, "
         "for each action, whether it was accepted, and if not, the rule ID it breaks.",
         "",
+        "### Every decision with its rule",
+        "",
+        "A reply shows each decision the rules make, so that an implementation that gets one wrong can be told apart:",
+        "",
+        table(
+            ["Decision", "Where the reply shows it"],
+            [
+                ["How a hand ended and what it scores", "`outcome.rule` in the `hand` reply: the rule that decided it"],
+                ["Who won a match and why", "`winner` and `decided_by` in the `match` reply, in every rulebook"],
+                [
+                    "Each entrant's record",
+                    "`played`, `wins`, `losses`, `byes`, `points` and `differential` in each `standings` row",
+                ],
+                [
+                    "What placed an entrant",
+                    "`placed_by` in each `standings` row: the tie-break that set it apart, or `entry`",
+                ],
+                [
+                    "A pairing that could not avoid a conflict",
+                    "`conflicts` in the `pair` reply (rematches, repeated partners)",
+                ],
+                ["A knock-out match and the next round", "`results`, `winners` and `next` in the `advance` reply"],
+            ],
+        ),
+        "",
+        "`outcome.rule`, `decided_by`, `conflicts` and the standings figures beyond `wins`, `points` and "
+        "`differential` are optional in the schemas, so a reply written before they existed is still valid; "
+        "the scenarios that check them fail when they are missing.",
+        "",
         "## The session",
         "",
         f"1. The first request is always `start`, the handshake. The runner sends its protocol version, "
@@ -332,8 +361,9 @@ _OP_MEANING: Final[dict[str, str]] = {
     "lead": "Who leads the first hand, from the tile each player drew.",
     "hand": "The position and outcome after a list of actions from a given setup.",
     "match": "The scores and the winner after a list of match events.",
-    "pair": "The tables of the next Swiss round.",
-    "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far.",
+    "pair": "The tables of the next Swiss round, and the conflicts it had to accept.",
+    "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far, each with "
+    "its record and the tie-break that placed it.",
     "advance": "Who won each knock-out match and who meets whom in the next round.",
     "stop": "Nothing: the program exits.",
 }
