@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from conformance.adapter import Unsupported
+from conformance.adapter import Refused, Unsupported
 from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
@@ -76,6 +76,12 @@ def _team_code(team: Team) -> TeamCode:
 
 def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
     return [Tile.parse(text, rules.max_pip) for text in texts]
+
+
+def _dealt(texts: list[str]) -> list[Tile]:
+    """Tiles of a setup, read by the grammar alone: whether the set in play holds them is the engine's
+    setup check, which names the rule a tile outside the set breaks."""
+    return [Tile.parse(text) for text in texts]
 
 
 CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = MappingProxyType(
@@ -320,11 +326,11 @@ def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
     shuffler = setup.get("shuffler")
     return engine.new_hand(
         rules,
-        {_seat(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
+        {_seat(s): _dealt(ts) for s, ts in setup["hands"].items()},
         leader=None if leader is None else _seat(leader),
         turn=None if turn is None else _seat(turn),
         ends=None if ends is None else (ends[0], ends[1]),
-        exposed={_seat(s): _tiles(rules, ts) for s, ts in setup.get("exposed", {}).items()},
+        exposed={_seat(s): _dealt(ts) for s, ts in setup.get("exposed", {}).items()},
         opening=setup.get("opening"),
         winners=None if winners is None else Team.parse(winners),
         shuffler=None if shuffler is None else _seat(shuffler),
@@ -359,7 +365,12 @@ class ReferenceAdapter:
 
     def hand(self, request: HandRequest) -> HandReply:
         rules = _rules(request["rulebook"], "hand")
-        state = _new_hand(rules, request["setup"])
+        try:
+            state = _new_hand(rules, request["setup"])
+        except SetupError as exc:
+            if exc.rule_id is None:
+                raise
+            raise Refused(str(exc), exc.rule_id) from exc
         results: list[ActionResult] = []
         positions: dict[int, int] = {}
         for index, message in enumerate(request["actions"]):

@@ -179,6 +179,12 @@ def protocol_page(
                     "The program could not handle a well-formed request.",
                     "Marks the scenario as an *error*, quoting the message.",
                 ],
+                [
+                    code('{"error": "why", "rule": "NDF-1.1"}'),
+                    "The rules allow no such request: a deal with a tile outside the set, a tile dealt twice, "
+                    "a hand larger than the rules deal. `rule` names the rule it breaks.",
+                    "A scenario that expects the refusal checks the rule named; elsewhere, as any error.",
+                ],
             ],
         ),
         "",
