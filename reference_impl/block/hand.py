@@ -257,14 +257,11 @@ def new_hand(
     for seat in SEATS:
         tiles = list(hands.get(seat, ()))
         if len(tiles) > rules.hand_size:
-            raise SetupError(
-                f"{seat} holds {len(tiles)} tiles; a hand has at most {rules.hand_size}", rules.rule_of("hand_size")
-            )
+            raise SetupError(f"{seat} holds {len(tiles)} tiles; at most {rules.hand_size}", rules.rule_of("hand_size"))
         for tile in tiles:
             if tile.high > rules.max_pip:
                 raise SetupError(f"{tile} is not in the double-{rules.max_pip} set", rules.rule_of("max_pip"))
-            if tile in seen:
-                # the set holds each tile once: the rule that sets out the set is the one broken
+            if tile in seen:  # the set holds each tile once: the rule that sets out the set is the one broken
                 raise SetupError(f"{tile} is dealt twice ({seen[tile]} and {seat})", rules.rule_of("max_pip"))
             seen[tile] = seat
         built.append(frozenset(tiles))
