@@ -72,5 +72,7 @@ def face_up(world: World, seat: SeatCode, tiles: list[str]) -> None:
     held = world.hands.get(seat)
     missing = [tile for tile in tiles if held is None or tile not in held]
     if missing:
-        raise ScenarioError(f"{', '.join(missing)} face up in front of {seat} but not in its hand (give the hand first)")
+        raise ScenarioError(
+            f"{', '.join(missing)} face up in front of {seat} but not in its hand (give the hand first)"
+        )
     world.exposed[seat] = world.check_tiles(tiles)
