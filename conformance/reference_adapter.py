@@ -278,11 +278,11 @@ def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
 
 
 def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
-    """The games, sets, deciding rule and next shuffler, for rulebooks played in sets of games."""
+    """The games, sets and next shuffler, for rulebooks played in sets of games."""
     rules = state.rules
     if rules.set_games == 1 and rules.match_sets == 1:
         return
-    shuffler = state.shuffler if rules.has("shuffler-behind") else None
+    shuffler = state.shuffler
     reply["games"] = {"NS": state.games[0], "EW": state.games[1]}
     reply["sets"] = {"NS": state.sets[0], "EW": state.sets[1]}
     reply["shuffler"] = None if shuffler is None else _team_code(shuffler)
