@@ -33,6 +33,9 @@ OPS: Final = frozenset(name for name in dir(Implementation) if not name.startswi
 ARITHMETIC: Final = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
 ORDERING: Final = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 RANKING_CALLS: Final = frozenset({"max", "min", "sum", "abs", "round"})
+RULE_LOOKUPS: Final = frozenset({"has", "rule_for", "require", "penalty", "rule_of"})
+"""The engine's questions to a rulebook (does a rule enforce this check, which rule to cite): asking them is
+deciding or citing, which the engine does; the adapter's claim asks ``enforcer`` only."""
 
 
 def _is_len(node: ast.expr) -> bool:
@@ -71,6 +74,8 @@ def rule_logic(tree: ast.Module) -> list[str]:
     for node in ast.walk(tree):
         if _computes(node):
             found.append(f"computes: {_where(node)}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in RULE_LOOKUPS:
+            found.append(f"asks the rulebook: {_where(node)}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in RANKING_CALLS:
                 found.append(f"ranking call: {_where(node)}")
@@ -98,6 +103,8 @@ def test_the_reference_adapter_holds_no_rule_logic() -> None:
         "def f(sets):\n    return max(sets)\n",
         "def f(a, b):\n    return 0 if a > b else 1\n",
         "def match_winner(m):\n    return m\n",
+        "def f(state, rules):\n    return state.shuffler if rules.has('shuffler-behind') else None\n",
+        "def f(rules):\n    return rules.rule_for('match-target')\n",
         "def f(t):\n    t.x += 1\n",
     ],
 )
