@@ -225,7 +225,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         "legal": [str(move) for move in engine.legal_moves(state)],
         "must_play": None if state.must_play is None else str(state.must_play),
         "exposed": {
-            _code(s): sorted((str(t) for t in state.exposed[s.index]), reverse=True)
+            _code(s): [str(t) for t in sorted(state.exposed[s.index], reverse=True)]
             for s in SEATS
             if state.exposed[s.index]
         },
