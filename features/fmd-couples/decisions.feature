@@ -64,3 +64,19 @@ Feature: FMD couples decisions with the rule that made them
     And C is placed by differential
     And D is placed by wins
     And A has played 2, won 1, lost 1 and had 0 byes
+
+  @FMDC-6.1 @FMDC-7.1
+  Scenario: A match stopped level is neither won nor lost by either couple
+    Given the rulebook "fmd-couples"
+    And the entrants in entry order are A, B, C, D
+    And the results so far are:
+      | side | score | side | score |
+      | A    | 60    | B    | 60    |
+      | C    | 100   | D    | 40    |
+    Then the standings read C, A, B, D
+    And A has played 1, won 0, lost 0 and had 0 byes
+    And B has played 1, won 0, lost 0 and had 0 byes
+    And D has played 1, won 0, lost 1 and had 0 byes
+    And C is placed by wins
+    And A is placed by entry order
+    And D is placed by differential
