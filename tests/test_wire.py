@@ -87,7 +87,7 @@ def test_serve_reports_bad_requests_without_dying() -> None:
     assert out[0]["error"].startswith("request is not JSON")
     assert out[1] == {"unsupported": "unknown op 'dance'"}
     assert "UnknownTile" in out[2]["error"] and "'5-x' is not a tile" in out[2]["error"]
-    assert "SetupError" in out[3]["error"] and "5-4 is dealt twice" in out[3]["error"]
+    assert out[3] == {"error": "NDF-1.1: 5-4 is dealt twice (North and East)", "rule": "NDF-1.1"}
     assert out[4] == {"reply": {"leader": "S"}}
 
 
