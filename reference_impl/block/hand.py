@@ -991,3 +991,25 @@ def next_opening(state: HandState) -> tuple[Opening | None, Team | None]:
     if outcome.team is not None:
         return "winners", outcome.team
     return "double-six", None
+
+
+_BLOCK_ENDS: Final[dict[str, End]] = {"left": "left", "right": "right"}
+
+
+def play_onto(rules: BlockRules, seat: Seat, tile: Tile, end: str | None) -> Play:
+    """A play onto ``end`` as a request names it (None: the lead, or the one end the tile fits). A block
+    line has a left and a right end only: another end (an all-fives spinner's ``up`` or ``down``) is
+    refused under the rule that a tile goes on an open end.
+
+    >>> from reference_impl.block.rules import rules_for
+    >>> play_onto(rules_for("ndf-double-nine"), Seat.NORTH, Tile(6, 4), "up")
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.IllegalAction: NDF-7.1: a block game has no up end (only left and right)
+    """
+    if end is None:
+        return Play(seat, tile, None)
+    found = _BLOCK_ENDS.get(end)
+    if found is None:
+        raise IllegalAction(rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)")
+    return Play(seat, tile, found)
