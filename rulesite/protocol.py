@@ -433,6 +433,17 @@ REFUSALS: Final[dict[str, tuple[str, str]]] = {
     ),
     "lead-winning-team": ("hand", "With the `winners` opening: a lead by a player of the partnership that lost."),
     "ask-count-on-turn": ("hand", "Asking for the count (`ask-count`) out of turn."),
+    "ask-score-on-turn": ("hand", "Asking for the score (`ask-score`) by anyone but the player whose turn it is."),
+    "found-after-hand": (
+        "hand",
+        "A record of an infraction that counts only when found after the hand is over, made while the hand "
+        "is still in play.",
+    ),
+    "hand-over-extra-tiles": (
+        "hand",
+        "A play or pass while a player still holds more tiles than the hand size: the extra tiles are "
+        "handed over (an `infraction` record) before play begins.",
+    ),
     "last-tile-only": ("hand", "A last tile flipped recorded against a player who holds more than one tile."),
     "course-changed-after-last-tile": (
         "hand",
