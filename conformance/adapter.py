@@ -91,7 +91,23 @@ class ImplementationError(Exception):
 
 
 class ErrorReply(ImplementationError):
-    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request."""
+    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request.
+
+    ``rule``: the rule ID the reply named as the one the request breaks (its ``rule`` key), if any.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class Refused(ValueError):
+    """An in-process implementation refuses a request the rules allow no such (a deal outside the set...),
+    naming the rule it breaks: over the wire, an ``error`` reply with that ``rule``."""
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(f"{rule}: {reason}")
+        self.rule = rule
 
 
 class Unsupported(Exception):

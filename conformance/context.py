@@ -14,7 +14,7 @@ from typing import Final, NoReturn, TypeVar
 
 import pytest
 
-from conformance.adapter import ErrorReply, Implementation, Unsupported
+from conformance.adapter import ErrorReply, Implementation, Refused, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
@@ -117,6 +117,8 @@ class World:
     leader: SeatCode | None = None
     turn: SeatCode | None = None
     ends: list[int] | None = None
+    exposed: dict[SeatCode, list[str]] = field(default_factory=dict)
+    """Tiles already face up at the start, by owner (sent as ``setup.exposed``)."""
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
@@ -220,6 +222,8 @@ class World:
                 setup["ends"] = self.ends
             if self.shuffler is not None:
                 setup["shuffler"] = self.shuffler
+            if self.exposed:
+                setup["exposed"] = self.exposed
             if self.boneyard:
                 setup["boneyard"] = self.boneyard
             if self.game_scores is not None:
@@ -334,6 +338,20 @@ class World:
             return str(exc)
         except ValueError as exc:
             return f"{type(exc).__name__}: {exc}"
+        return None
+
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the refusal of the request of ``op`` names (``rule`` beside ``error`` on the wire; the
+        :class:`~conformance.adapter.Refused` error in-process); None when it names none or the request was
+        answered."""
+        try:
+            self.reply(op)
+        except ScenarioError:
+            raise
+        except (ErrorReply, Refused) as exc:
+            return exc.rule
+        except ValueError:
+            return None
         return None
 
     @property

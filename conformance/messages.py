@@ -413,6 +413,10 @@ class OutcomeReply(TypedDict):
     """Points the hand is worth to ``team`` (0 or more)."""
     counts: dict[SeatCode, int]
     """The pips left in each seat's hand at the end."""
+    rule: NotRequired[str]
+    """The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's
+    scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a
+    reply without it is still valid; the scenarios that check it fail without it."""
 
 
 class PenaltyReply(TypedDict):
@@ -626,7 +630,9 @@ class MatchReply(TypedDict):
     sets: NotRequired[dict[TeamCode, int]]
     """Sets won in the match."""
     decided_by: NotRequired[str | None]
-    """The rule ID that decided the match, once it is over."""
+    """The rule ID that decided the match, once it is over (the target reached, time called, a level
+    match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook,
+    not only those played in sets; optional on the wire, checked by scenarios."""
     shuffler: NotRequired[TeamCode | None]
     """The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3)."""
 
@@ -671,6 +677,21 @@ class PairRequest(TypedDict):
     """Entrants that have had a bye, one entry per bye."""
 
 
+ConflictKind = Literal["rematch", "partner"]
+
+
+class PairConflict(TypedDict):
+    """A conflict the pairing had to accept because no pairing without it exists."""
+
+    table: int
+    """The table it is at: its index in ``tables``, counting from 0."""
+    kind: ConflictKind
+    """``rematch``: two opponents who have met before; ``partner``: two partners who have partnered before
+    (tables of four)."""
+    entrants: list[str]
+    """The two entrants, in the order of their seats at the table."""
+
+
 class PairReply(TypedDict):
     """``tables`` in standing order: pairs ``[A, B]``, or ``[North, East, South, West]`` (North-South partner).
 
@@ -683,6 +704,9 @@ class PairReply(TypedDict):
     """The entrant sitting out, when exactly one does; otherwise null."""
     byes: NotRequired[list[str]]
     """Every entrant sitting out."""
+    conflicts: NotRequired[list[PairConflict]]
+    """Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the
+    wire; the scenarios that check it fail without it."""
 
 
 class TableResultMessage(TypedDict):
@@ -722,7 +746,13 @@ class StandingsRequest(TypedDict):
     """Points a judge took off entrants."""
 
 
+Placement = Literal["wins", "points", "differential", "head-to-head", "entry"]
+
+
 class StandingRow(TypedDict):
+    """One entrant's figures. ``played``, ``losses``, ``byes`` and ``placed_by`` are optional on the wire
+    (a reply without them is still valid); the scenarios that check them fail without them."""
+
     entrant: str
     """The entrant."""
     wins: int
@@ -731,6 +761,16 @@ class StandingRow(TypedDict):
     """Points scored, less penalties."""
     differential: int
     """Points scored less points conceded."""
+    played: NotRequired[int]
+    """Matches played (byes not included)."""
+    losses: NotRequired[int]
+    """Matches lost (a forfeit included; a level result is neither won nor lost)."""
+    byes: NotRequired[int]
+    """Byes had (each also counts in ``wins``)."""
+    placed_by: NotRequired[Placement]
+    """The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks
+    before (``wins``, ``points``, ``differential``, ``head-to-head``), or ``entry`` when the rulebook's
+    tie-breaks left it level with another and entry order decided."""
 
 
 class StandingsReply(TypedDict):

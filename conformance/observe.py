@@ -61,7 +61,7 @@ JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | Non
 Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating"]
 OPS: Final[tuple[Op, ...]] = get_args(Op)
 
-Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused"]
+Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused", "refused-under"]
 COMPARES: Final[dict[Compare, str]] = {
     "equal": "the value found equals `expected`",
     "unordered": "both are lists holding the same items, in any order (repeats count)",
@@ -75,6 +75,10 @@ COMPARES: Final[dict[Compare, str]] = {
     "refused": (
         "the request as a whole (path empty): `expected` true means the implementation answers it with an "
         "`error` reply (the rules allow no such request, e.g. a deal outside the set), false that it answers"
+    ),
+    "refused-under": (
+        "the request as a whole (path empty): the implementation answers it with an `error` reply whose `rule` "
+        "is `expected`, the rule ID the request breaks (a tile outside the set, a tile dealt twice, a hand too large)"
     ),
 }
 
@@ -128,6 +132,8 @@ class Check:
             raise ValueError("an absent check expects null")
         if self.compare == "refused" and (self.path or not isinstance(self.expected, bool)):
             raise ValueError("a refused check looks at the whole request (empty path) and expects true or false")
+        if self.compare == "refused-under" and (self.path or not isinstance(self.expected, str)):
+            raise ValueError("a refused-under check looks at the whole request (empty path) and expects a rule ID")
         if self.path and not self.path.startswith("/"):
             raise ValueError(f"a check's path starts with / (or is empty for the whole reply), not {self.path!r}")
         _segments(self.path)  # refuse a malformed path when the check is made, not when it runs
@@ -426,6 +432,10 @@ class Refusals(Protocol):
 
     def refusal(self, op: Op) -> str | None: ...
 
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the ``error`` reply to the request of ``op`` named; None when it named none or answered."""
+        ...
+
 
 def verify(checks: Iterable[Check], replies: Mapping[Op, object] | Replies) -> None:
     """Evaluate every check, in order, against the reply to its op (the first failure raises)."""
@@ -437,6 +447,15 @@ def verify(checks: Iterable[Check], replies: Mapping[Op, object] | Replies) -> N
             if (reason is not None) != check.expected:
                 wanted = "refused (an error reply)" if check.expected else "answered"
                 raise Mismatch(check.describe(), wanted, f"refused: {reason}" if reason else "answered")
+            continue
+        if check.compare == "refused-under":
+            if not isinstance(replies, Refusals):
+                raise TypeError(f"{check.describe()}: a refused-under check needs the scenario's world")
+            reason = replies.refusal(check.op)
+            rule = replies.refusal_rule(check.op)
+            if reason is None or rule != check.expected:
+                found = "answered" if reason is None else f"refused under {rule or 'no rule'}: {reason}"
+                raise Mismatch(check.describe(), f"refused under {check.expected}", found)
             continue
         reply = replies[check.op] if isinstance(replies, Mapping) else replies.reply(check.op)
         evaluate(check, reply)

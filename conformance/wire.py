@@ -6,7 +6,9 @@ each with one line, in order:
 * ``{"reply": {...}}`` - the answer, shaped as the op's reply schema;
 * ``{"unsupported": "why"}`` - the op or rulebook is outside what it supports (inside its claim,
   the suite counts this as a failure: a claim binds);
-* ``{"error": "what went wrong"}`` - it could not handle a well-formed request.
+* ``{"error": "what went wrong"}`` - it could not handle a well-formed request; with
+  ``"rule": "ID"`` beside it when the rules allow no such request (a deal outside the set), naming the
+  rule it breaks.
 
 The first request is always ``start`` (the handshake); the last is ``stop``.
 :func:`serve` exposes any Python :class:`~conformance.adapter.Implementation`
@@ -26,7 +28,7 @@ import threading
 from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
-from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Refused, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
@@ -94,6 +96,8 @@ def serve(
                 answer = {"reply": method(request)}
         except Unsupported as exc:
             answer = {"unsupported": str(exc)}
+        except Refused as exc:
+            answer = {"error": str(exc), "rule": exc.rule}
         except json.JSONDecodeError as exc:
             answer = {"error": f"request is not JSON: {exc}"}
         except bad_request as exc:
@@ -319,7 +323,11 @@ class SubprocessAdapter:
         if "unsupported" in envelope:
             raise Unsupported(str(envelope["unsupported"]))
         if "error" in envelope:
-            raise ErrorReply(f"the implementation reported an error on {op!r}: {envelope['error']}")
+            rule = envelope.get("rule")
+            raise ErrorReply(
+                f"the implementation reported an error on {op!r}: {envelope['error']}",
+                rule if isinstance(rule, str) else None,
+            )
         if "reply" not in envelope:
             raise ImplementationError(
                 f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}"

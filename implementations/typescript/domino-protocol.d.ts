@@ -344,7 +344,7 @@ export interface MatchReply {
   games?: Partial<Record<"NS" | "EW", number>>;
   /** Sets won in the match. */
   sets?: Partial<Record<"NS" | "EW", number>>;
-  /** The rule ID that decided the match, once it is over. */
+  /** The rule ID that decided the match, once it is over (the target reached, time called, a level match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook, not only those played in sets; optional on the wire, checked by scenarios. */
   decided_by?: string | null;
   /** The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3). */
   shuffler?: "NS" | "EW" | null;
@@ -387,6 +387,8 @@ export interface OutcomeReply {
   points: number;
   /** The pips left in each seat's hand at the end. */
   counts: Partial<Record<"N" | "E" | "S" | "W", number>>;
+  /** The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a reply without it is still valid; the scenarios that check it fail without it. */
+  rule?: string;
 }
 
 export interface OwedDoubleReply {
@@ -394,6 +396,16 @@ export interface OwedDoubleReply {
   train: string;
   /** The double (`"5-5"`). */
   tile: string;
+}
+
+/** A conflict the pairing had to accept because no pairing without it exists. */
+export interface PairConflict {
+  /** The table it is at: its index in `tables`, counting from 0. */
+  table: number;
+  /** `rematch`: two opponents who have met before; `partner`: two partners who have partnered before (tables of four). */
+  kind: "rematch" | "partner";
+  /** The two entrants, in the order of their seats at the table. */
+  entrants: string[];
 }
 
 /** `tables` in standing order: pairs `[A, B]`, or `[North, East, South, West]` (North-South partner). `bye`: the entrant sitting out (pairs); `byes`: every entrant sitting out. */
@@ -404,6 +416,8 @@ export interface PairReply {
   bye: string | null;
   /** Every entrant sitting out. */
   byes?: string[];
+  /** Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the wire; the scenarios that check it fail without it. */
+  conflicts?: PairConflict[];
 }
 
 /** Pair the next Swiss round. `history`: pairs of entrants that have been opponents; `partners`: pairs that have partnered (tables of four); `byes`: one entry per earlier bye. `mode`: `pairs` (default) or `tables-of-four` (individuals, four to a table). */
@@ -512,6 +526,7 @@ export interface SeatingRequest {
   starts: number[];
 }
 
+/** One entrant's figures. `played`, `losses`, `byes` and `placed_by` are optional on the wire (a reply without them is still valid); the scenarios that check them fail without them. */
 export interface StandingRow {
   /** The entrant. */
   entrant: string;
@@ -521,6 +536,14 @@ export interface StandingRow {
   points: number;
   /** Points scored less points conceded. */
   differential: number;
+  /** Matches played (byes not included). */
+  played?: number;
+  /** Matches lost (a forfeit included; a level result is neither won nor lost). */
+  losses?: number;
+  /** Byes had (each also counts in `wins`). */
+  byes?: number;
+  /** The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks before (`wins`, `points`, `differential`, `head-to-head`), or `entry` when the rulebook's tie-breaks left it level with another and entry order decided. */
+  placed_by?: "wins" | "points" | "differential" | "head-to-head" | "entry";
 }
 
 /** `rows` best first, by the rulebook's tie-breaks. */
