@@ -8,18 +8,21 @@ scenario as "not claimed".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Final, NoReturn, TypeVar
 
 import pytest
 
-from conformance.adapter import ErrorReply, Implementation, Unsupported
+from conformance.adapter import ErrorReply, Implementation, Refused, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     DeductionMessage,
     Entrant,
+    EventEntrant,
     HandAction,
     HandReply,
     HandRequest,
@@ -36,16 +39,25 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     SeatCode,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     TableResultMessage,
     TeamCode,
+    TrainAction,
+    TrainReply,
+    TrainRequest,
+    TrainSetup,
     claims,
+    deal_problems,
+    hand_capabilities,
 )
 from conformance.observe import Op
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
+from rulespec.grammar import set_tiles
 
 T = TypeVar("T")
 
@@ -83,6 +95,17 @@ class Session:
         if rulebook is not None and not claims(self.claim, rulebook, capability):
             not_claimed(f"capability {capability} for rulebook {rulebook}")
 
+    def require_modelled(self, uses: Iterable[str]) -> None:
+        """Skip as *not claimed* when the scenario needs a field or action the claim ``omits``."""
+        left_out = [name for name in uses if name in self.claim.get("omits", [])]
+        if left_out:
+            not_claimed(f"needs {', '.join(left_out)}, which the implementation leaves out (omits)")
+
+
+def full_set(rulebook: str) -> list[str]:
+    """Every tile of the rulebook's set, highest first (``9-9`` ... ``0-0`` for a double-nine set)."""
+    return set_tiles(int(cached_spec().rulebook(rulebook).number("max_pip")))
+
 
 @dataclass
 class World:
@@ -94,10 +117,18 @@ class World:
     leader: SeatCode | None = None
     turn: SeatCode | None = None
     ends: list[int] | None = None
+    exposed: dict[SeatCode, list[str]] = field(default_factory=dict)
+    """Tiles already face up at the start, by owner (sent as ``setup.exposed``)."""
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
+    undealt: list[str] | None = None
+    """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
     pile: list[str] = field(default_factory=list)
+    boneyard: list[str] = field(default_factory=list)
+    """All-fives singles: the tiles left to draw, in drawing order."""
+    game_scores: dict[TeamCode, int] | None = None
+    """All-fives: the points each partnership has in the game when the hand starts."""
     scores: dict[TeamCode, int] = field(default_factory=dict)
     games: dict[TeamCode, int] | None = None
     sets: dict[TeamCode, int] | None = None
@@ -121,7 +152,16 @@ class World:
     _hand: HandReply | None = None
     _match: MatchReply | None = None
     _lead: LeadReply | None = None
+    _deal: DealReply | None = None
     _pair: PairReply | None = None
+    train_setup: TrainSetup | None = None
+    """A train hand's position (the train family), built by the train steps."""
+    train_actions: list[TrainAction] = field(default_factory=list)
+    event_entrants: list[EventEntrant] = field(default_factory=list)
+    """A train event's players (the seating request)."""
+    event_starts: list[int] = field(default_factory=list)
+    _train: TrainReply | None = None
+    _seating: SeatingReply | None = None
 
     # -- checks on the scenario itself ------------------------------------------
     def book(self) -> str:
@@ -167,8 +207,6 @@ class World:
     def hand(self) -> HandReply:
         if self._hand is None:
             book = self.book()
-            capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
-            self.session.require(book, "hand")
             if self.leader is None and self.opening is None:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
             setup: HandSetup = {"hands": self.hands}
@@ -184,8 +222,22 @@ class World:
                 setup["ends"] = self.ends
             if self.shuffler is not None:
                 setup["shuffler"] = self.shuffler
+            if self.exposed:
+                setup["exposed"] = self.exposed
+            if self.boneyard:
+                setup["boneyard"] = self.boneyard
+            if self.game_scores is not None:
+                setup["scores"] = self.game_scores
+            if self.undealt is not None:
+                setup["undealt"] = self.undealt
+                problems = deal_problems(setup, full_set(book))
+                if problems:
+                    raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
-            self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
+            *forms, last = hand_capabilities(request)
+            for capability in forms:
+                self.session.require(book, capability)
+            self._hand = self._ask(last, lambda: self.session.implementation.hand(request))
         return self._hand
 
     def match(self) -> MatchReply:
@@ -217,6 +269,14 @@ class World:
                 request["pile"] = self.pile
             self._lead = self._ask("lead", lambda: self.session.implementation.lead(request))
         return self._lead
+
+    def deal(self) -> DealReply:
+        if self._deal is None:
+            if self.shuffler is None:
+                raise ScenarioError("the scenario names no shuffler (Given South shuffled)")
+            request: DealRequest = {"op": "deal", "rulebook": self.book(), "shuffler": self.shuffler, "pile": self.pile}
+            self._deal = self._ask("deal", lambda: self.session.implementation.deal(request))
+        return self._deal
 
     def pair(self) -> PairReply:
         if self._pair is None:
@@ -255,9 +315,12 @@ class World:
             "hand": self.hand,
             "match": self.match,
             "lead": self.lead,
+            "deal": self.deal,
             "pair": self.pair,
             "standings": self.standings,
             "advance": self.advance,
+            "train": self.train,
+            "seating": self.seating,
         }
         return ask[op]()
 
@@ -277,10 +340,54 @@ class World:
             return f"{type(exc).__name__}: {exc}"
         return None
 
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the refusal of the request of ``op`` names (``rule`` beside ``error`` on the wire; the
+        :class:`~conformance.adapter.Refused` error in-process); None when it names none or the request was
+        answered."""
+        try:
+            self.reply(op)
+        except ScenarioError:
+            raise
+        except (ErrorReply, Refused) as exc:
+            return exc.rule
+        except ValueError:
+            return None
+        return None
+
     @property
     def actions_sent(self) -> int:
-        """How many actions (in a match: events) the request sends."""
+        """How many actions (in a match: events; in a train hand: its actions) the request sends."""
+        if self.train_setup is not None:
+            return len(self.train_actions)
         return len(self.events) if self.is_match else len(self.actions)
+
+    def train_act(self, action: TrainAction) -> None:
+        self.train_actions.append(action)
+        self._train = None
+
+    def train(self) -> TrainReply:
+        if self._train is None:
+            if self.train_setup is None:
+                raise ScenarioError("the scenario sets up no train hand (Given the starting double is ...)")
+            request: TrainRequest = {
+                "op": "train",
+                "rulebook": self.book(),
+                "setup": self.train_setup,
+                "actions": self.train_actions,
+            }
+            self._train = self._ask("train", lambda: self.session.implementation.train(request))
+        return self._train
+
+    def seating(self) -> SeatingReply:
+        if self._seating is None:
+            request: SeatingRequest = {
+                "op": "seating",
+                "rulebook": self.book(),
+                "entrants": self.event_entrants,
+                "starts": self.event_starts,
+            }
+            self._seating = self._ask("train-event", lambda: self.session.implementation.seating(request))
+        return self._seating
 
     def advance(self) -> AdvanceReply:
         if self._advance is None:

@@ -12,21 +12,54 @@ from typing import Final, Literal, NotRequired, TypedDict, Union
 
 from rulespec.grammar import SeatCode as SeatCode
 from rulespec.grammar import TeamCode as TeamCode
+from rulespec.grammar import format_tile, parse_tile
 
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
 
-EndName = Literal["left", "right"]
-Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"]
-CAPABILITIES: Final[tuple[Capability, ...]] = (
+EndName = Literal["left", "right", "up", "down"]
+"""An open end of the line: ``left`` and ``right``; in all-fives rulebooks also ``up`` and ``down``, the
+spinner's two other sides once they are open (a block game has only ``left`` and ``right``)."""
+Capability = Literal[
     "lead",
+    "deal",
     "hand",
+    "deal-play",
     "infractions",
     "match",
     "pairing",
     "standings",
     "knockout",
+    "train",
+    "train-event",
+]
+CAPABILITIES: Final[tuple[Capability, ...]] = (
+    "lead",
+    "deal",
+    "hand",
+    "deal-play",
+    "infractions",
+    "match",
+    "pairing",
+    "standings",
+    "knockout",
+    "train",
+    "train-event",
 )
+
+
+Omittable = Literal["must_play", "exposed", "hand_sizes", "general_pass", "first_tile", "penalties", "ask-count"]
+OMITTABLE: Final[tuple[Omittable, ...]] = (
+    "must_play",
+    "exposed",
+    "hand_sizes",
+    "general_pass",
+    "first_tile",
+    "penalties",
+    "ask-count",
+)
+"""What a program may leave out of a claim (``omits``): hand-reply fields it does not model, and the
+``ask-count`` action (a count request)."""
 
 
 class ImplementationInfo(TypedDict):
@@ -58,6 +91,12 @@ class StartReply(TypedDict):
     """The rulebook IDs the program claims (spec IDs such as ``ndf-double-nine``)."""
     capabilities: list[Capability]
     """The capabilities the program claims (see the ops table)."""
+    omits: NotRequired[list[Omittable]]
+    """What the program does not model: hand-reply fields it leaves out of every ``hand`` reply
+    (``must_play``, ``exposed``, ``hand_sizes``, ``general_pass``, ``first_tile``, ``penalties``) and
+    ``ask-count``, a count request it does not take. A scenario that reads one of them, or sends that
+    action, is *not claimed* for the program, and the report says which; every other hand-reply field
+    stays required."""
     claims: NotRequired[dict[str, list[Capability]]]
     """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
 
@@ -81,8 +120,13 @@ def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
 
 
 def claim_problems(claim: StartReply) -> list[str]:
-    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else."""
-    problems: list[str] = []
+    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else,
+    or an ``omits`` entry that may not be left out."""
+    problems: list[str] = [
+        f"omits names {name!r}, which cannot be left out (one of {', '.join(OMITTABLE)})"
+        for name in claim.get("omits", [])
+        if name not in OMITTABLE
+    ]
     for rulebook, capabilities in claim.get("claims", {}).items():
         if rulebook not in claim["rulebooks"]:
             problems.append(f"claims names rulebook {rulebook!r}, which is not in rulebooks")
@@ -114,6 +158,31 @@ class LeadReply(TypedDict):
     """The tile each player drew (answered when the request gave a ``pile``)."""
 
 
+class DealRequest(TypedDict):
+    """Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who
+    takes first, how many stay out of play)."""
+
+    op: Literal["deal"]
+    """Always ``deal``."""
+    rulebook: str
+    """The rulebook ID to deal under."""
+    shuffler: SeatCode
+    """The player who shuffled."""
+    pile: list[str]
+    """Every tile of the rulebook's set, each once, in the order they are taken from the table. The players
+    take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the
+    order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the
+    player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is
+    refused with an ``error`` reply."""
+
+
+class DealReply(TypedDict):
+    hands: dict[SeatCode, list[str]]
+    """The tiles each seat is dealt, in the order taken."""
+    undealt: list[str]
+    """The tiles left out of play, in pile order (empty when the rulebook deals the whole set)."""
+
+
 Opening = Literal["double-six", "winners"]
 """How a hand's lead is fixed: the holder of the double six leads it, or either player of the
 partnership that won the last hand leads any tile (DORAL-8)."""
@@ -140,6 +209,17 @@ class HandSetup(TypedDict):
     shuffler: NotRequired[SeatCode]
     """The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only
     from the other partnership); left out when not known."""
+    boneyard: NotRequired[list[str]]
+    """All-fives singles: the tiles left to draw, in the order they will be drawn (with ``hands``, the
+    whole set); left out (or empty) where there is no bone-yard."""
+    scores: NotRequired[dict[TeamCode, int]]
+    """All-fives: each partnership's points in the game before this hand (a singles player scores
+    for the partnership of their seat); left out, both 0."""
+    undealt: NotRequired[list[str]]
+    """The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a
+    **deal**: ``hands`` and ``undealt`` hold every tile of the rulebook's set exactly once, the hand is
+    played from its lead (no ``turn``, ``ends`` or ``exposed``), and the request needs the ``deal-play``
+    capability instead of ``hand``. Without it the setup is a **position**, any point of a hand."""
 
 
 class PlayAction(TypedDict):
@@ -166,6 +246,15 @@ class PassAction(TypedDict):
     unnoticed: NotRequired[bool]
     """The table let the pass stand even if the player held a tile that fits (a bad pass a judge
     may record later); without it a pass with a playable tile is refused."""
+
+
+class DrawAction(TypedDict):
+    """The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays)."""
+
+    type: Literal["draw"]
+    """Always ``draw``."""
+    seat: SeatCode
+    """The seat that draws."""
 
 
 class AskCountAction(TypedDict):
@@ -230,7 +319,7 @@ class InfractionAction(TypedDict):
     holding a tile that fitted). Left out: the offender's latest pass in the hand."""
 
 
-HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction]
+HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction, DrawAction]
 
 
 class HandRequest(TypedDict):
@@ -242,6 +331,55 @@ class HandRequest(TypedDict):
     """The starting position."""
     actions: list[HandAction]
     """What the players do, in order; each is accepted or refused in ``results``."""
+    each: NotRequired[bool]
+    """With true, also report the position after each action, in ``steps`` of the reply: one request
+    plays a whole hand and is checked action by action (``domino-rules fuzz`` sends it). Without it, or
+    false, the reply describes the position after the last action only."""
+
+
+def is_deal(setup: HandSetup) -> bool:
+    """Whether ``setup`` is a complete deal (it names the undealt tiles) rather than a position.
+
+    >>> is_deal({"hands": {"N": ["6-6"]}, "undealt": []}), is_deal({"hands": {"N": ["6-6"]}, "ends": [6, 6]})
+    (True, False)
+    """
+    return "undealt" in setup
+
+
+def deal_problems(setup: HandSetup, tiles: list[str]) -> list[str]:
+    """What keeps ``setup`` from being a complete deal of the set ``tiles`` (empty when it is one).
+
+    >>> deal_problems({"hands": {"N": ["1-1", "1-0"], "E": ["1-0"]}, "undealt": [], "turn": "E"}, ["0-0", "1-0", "1-1"])
+    ['a deal starts at the lead, so it has no turn', '1-0 is dealt twice', '0-0 is neither dealt nor undealt']
+    """
+    problems = [
+        f"a deal starts at the lead, so it has no {name}" for name in ("turn", "ends", "exposed") if name in setup
+    ]
+    written = [tile for held in setup["hands"].values() for tile in held] + list(setup.get("undealt", []))
+    seen = [_canonical(tile) for tile in written]
+    problems += [f"{tile} is dealt twice" for tile in sorted(set(seen), key=seen.index) if seen.count(tile) > 1]
+    problems += [f"{tile} is not a tile of the set" for tile in seen if tile not in tiles]
+    problems += [f"{tile} is neither dealt nor undealt" for tile in tiles if tile not in seen]
+    return problems
+
+
+def _canonical(tile: str) -> str:
+    ends = parse_tile(tile, loose=True)
+    return tile if ends is None else format_tile(*ends)
+
+
+def hand_capabilities(request: HandRequest) -> list[Capability]:
+    """The capabilities a ``hand`` request needs: its setup's form (``deal-play`` for a deal, ``hand`` for a
+    position), and ``infractions`` as well when a touch or a judge's record is among its actions.
+
+    >>> hand_capabilities({"op": "hand", "rulebook": "x", "setup": {"hands": {}, "undealt": []},
+    ...     "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}]})
+    ['deal-play', 'infractions']
+    """
+    needs: list[Capability] = ["deal-play" if is_deal(request["setup"]) else "hand"]
+    if any(action["type"] in ("touch", "infraction") for action in request["actions"]):
+        needs.append("infractions")
+    return needs
 
 
 class ActionResult(TypedDict):
@@ -252,6 +390,9 @@ class ActionResult(TypedDict):
     (the rule each refusal must cite is listed per rulebook on the protocol page)."""
     reason: NotRequired[str]
     """With ``accepted`` false: a human explanation (any text)."""
+    points: NotRequired[int]
+    """All-fives: with ``accepted`` true, what the play's count scored for the player's partnership
+    (0 when the open ends add up to no multiple of five; a draw or a pass scores 0)."""
 
 
 class FirstTileReply(TypedDict):
@@ -264,17 +405,23 @@ class FirstTileReply(TypedDict):
 
 
 class OutcomeReply(TypedDict):
-    end: Literal["domino", "lock", "void", "forfeit", "restart"]
+    end: Literal["domino", "lock", "void", "forfeit", "restart", "game"]
     """How the hand ended: ``domino`` (a player went out), ``lock`` (nobody can play), ``void`` (a tied
-    lock that scores nothing), ``forfeit`` (a penalty ended it), ``restart`` (it is dealt again)."""
+    lock that scores nothing), ``forfeit`` (a penalty ended it), ``restart`` (it is dealt again),
+    ``game`` (all-fives: a play's count took a partnership to the target and the game ended there)."""
     winner: SeatCode | None
-    """The seat that won the hand (went out, or the lowest count in a lock); null when none did."""
+    """The seat that won the hand (went out, or the lowest count in a lock; with ``game``, the player whose
+    play reached the target); null when none did."""
     team: TeamCode | None
     """The partnership that scores the hand; null when none does."""
     points: int
     """Points the hand is worth to ``team`` (0 or more)."""
     counts: dict[SeatCode, int]
     """The pips left in each seat's hand at the end."""
+    rule: NotRequired[str]
+    """The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's
+    scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a
+    reply without it is still valid; the scenarios that check it fail without it."""
 
 
 class PenaltyReply(TypedDict):
@@ -344,6 +491,28 @@ class HandReply(TypedDict):
     null): ``winners`` (see ``next_lead_team``) or ``double-six``."""
     next_lead_team: NotRequired[TeamCode | None]
     """With ``next_opening`` ``winners``: the partnership either of whose players leads next."""
+    sides: NotRequired[dict[EndName, int]]
+    """All-fives: the number showing at each open end by name, ``up`` and ``down`` once the spinner's
+    other sides are open; empty before the first tile."""
+    spinner: NotRequired[str | None]
+    """All-fives: the spinner (the first double on the table); null while there is none."""
+    count: NotRequired[int]
+    """All-fives: what the open ends add up to now, a double at an end counting both halves (0 before
+    the first tile)."""
+    boneyard: NotRequired[int]
+    """All-fives: how many tiles are left to draw."""
+    scores: NotRequired[dict[TeamCode, int]]
+    """All-fives: each partnership's points in the game after the actions: the setup's ``scores``, the
+    plays' counts and the hand's ``outcome`` points."""
+    game_winner: NotRequired[TeamCode | None]
+    """All-fives: the partnership that reached the target score in this hand and so won the game; null
+    when none has."""
+    steps: NotRequired[list["HandReply"]]
+    """Answered to a request with ``each`` true: the position at the setup and after each action (so one
+    more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its
+    actions would describe it, except that a step's ``results`` holds only the result of the action that
+    led to it (none for the first) and a step has no ``steps`` of its own. An implementation that leaves
+    it out is asked again one prefix at a time."""
 
 
 class MatchSetup(TypedDict):
@@ -452,7 +621,8 @@ class MatchReply(TypedDict):
     winner: TeamCode | None
     """The partnership that won the match; null while it is under way (or when nobody won)."""
     next_leader: SeatCode | None
-    """Who leads the next hand; null when ``next_opening`` fixes the lead instead (as in the hand reply)."""
+    """Who leads the next hand; null when ``next_opening`` fixes the lead instead (as in the hand reply), and
+    in all-fives rulebooks, whose hand reply names the next player to go down."""
     hands_played: int
     """Hands scored by the events of this request."""
     next_opening: NotRequired[Opening | None]
@@ -465,7 +635,9 @@ class MatchReply(TypedDict):
     sets: NotRequired[dict[TeamCode, int]]
     """Sets won in the match."""
     decided_by: NotRequired[str | None]
-    """The rule ID that decided the match, once it is over."""
+    """The rule ID that decided the match, once it is over (the target reached, time called, a level
+    match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook,
+    not only those played in sets; optional on the wire, checked by scenarios."""
     shuffler: NotRequired[TeamCode | None]
     """The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3)."""
 
@@ -510,6 +682,21 @@ class PairRequest(TypedDict):
     """Entrants that have had a bye, one entry per bye."""
 
 
+ConflictKind = Literal["rematch", "partner"]
+
+
+class PairConflict(TypedDict):
+    """A conflict the pairing had to accept because no pairing without it exists."""
+
+    table: int
+    """The table it is at: its index in ``tables``, counting from 0."""
+    kind: ConflictKind
+    """``rematch``: two opponents who have met before; ``partner``: two partners who have partnered before
+    (tables of four)."""
+    entrants: list[str]
+    """The two entrants, in the order of their seats at the table."""
+
+
 class PairReply(TypedDict):
     """``tables`` in standing order: pairs ``[A, B]``, or ``[North, East, South, West]`` (North-South partner).
 
@@ -522,6 +709,9 @@ class PairReply(TypedDict):
     """The entrant sitting out, when exactly one does; otherwise null."""
     byes: NotRequired[list[str]]
     """Every entrant sitting out."""
+    conflicts: NotRequired[list[PairConflict]]
+    """Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the
+    wire; the scenarios that check it fail without it."""
 
 
 class TableResultMessage(TypedDict):
@@ -561,7 +751,13 @@ class StandingsRequest(TypedDict):
     """Points a judge took off entrants."""
 
 
+Placement = Literal["wins", "points", "differential", "head-to-head", "entry"]
+
+
 class StandingRow(TypedDict):
+    """One entrant's figures. ``played``, ``losses``, ``byes`` and ``placed_by`` are optional on the wire
+    (a reply without them is still valid); the scenarios that check them fail without them."""
+
     entrant: str
     """The entrant."""
     wins: int
@@ -570,6 +766,16 @@ class StandingRow(TypedDict):
     """Points scored, less penalties."""
     differential: int
     """Points scored less points conceded."""
+    played: NotRequired[int]
+    """Matches played (byes not included)."""
+    losses: NotRequired[int]
+    """Matches lost (a forfeit included; a level result is neither won nor lost)."""
+    byes: NotRequired[int]
+    """Byes had (each also counts in ``wins``)."""
+    placed_by: NotRequired[Placement]
+    """The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks
+    before (``wins``, ``points``, ``differential``, ``head-to-head``), or ``entry`` when the rulebook's
+    tie-breaks left it level with another and entry order decided."""
 
 
 class StandingsReply(TypedDict):
@@ -611,21 +817,254 @@ class AdvanceReply(TypedDict):
     """The next round's pairs: winners of matches 1 and 2, then 3 and 4...; null for a place not yet decided."""
 
 
+# -- the train family (Mexican Train) ----------------------------------------------------------
+# Seats at a train table are numbered from 1 (seat 1 plays first, play goes clockwise); as JSON
+# object keys they are written as text ("1"). A train is named by its owner's seat ("2") or
+# "mexican" for the public train.
+
+TrainEnd = Literal["out", "open-double", "blocked"]
+
+
+class TrainSetup(TypedDict):
+    start: int
+    """The number of the hand's starting double (``12`` for 12-12); every train starts from it."""
+    hands: dict[str, list[str]]
+    """The tiles each seat holds, by seat number written as text (``"1"`` to ``"7"``), every seat from 1 on."""
+    boneyard: list[str]
+    """The bone-yard in drawing order: each draw takes the first tile left."""
+    trains: NotRequired[dict[str, list[str]]]
+    """Tiles already laid, by train (``"1"``... or ``"mexican"``), in the order laid from the starting double."""
+    markers: NotRequired[list[int]]
+    """Seats whose marker is already on their train (the train is open to everyone)."""
+    turn: NotRequired[int]
+    """Whose turn it is at the position given (defaults to seat 1)."""
+    late: NotRequired[list[int]]
+    """Minutes after the official start at which each late player of the table arrived, one entry per player."""
+
+
+class TrainPlayAction(TypedDict):
+    type: Literal["play"]
+    """Always ``play``."""
+    seat: int
+    """The seat that plays."""
+    tile: str
+    """The tile laid."""
+    train: str
+    """The train it is laid on: an owner's seat (``"2"``) or ``"mexican"``."""
+    keep_marker: NotRequired[bool]
+    """On the player's own open train: the player forgets to take the marker off (default false: taken off)."""
+
+
+class TrainDrawAction(TypedDict):
+    type: Literal["draw"]
+    """Always ``draw``: take one tile from the bone-yard."""
+    seat: int
+    """The seat that draws."""
+
+
+class TrainPassAction(TypedDict):
+    type: Literal["pass"]
+    """Always ``pass``: put the marker on one's own train and end the turn."""
+    seat: int
+    """The seat that passes."""
+
+
+class TrainTapAction(TypedDict):
+    type: Literal["tap"]
+    """Always ``tap``: tap one's last tile."""
+    seat: int
+    """The seat that taps."""
+
+
+class TrainInfractionAction(TypedDict):
+    type: Literal["infraction"]
+    """Always ``infraction``: the organiser records an infraction."""
+    seat: int
+    """The offender's seat."""
+    kind: str
+    """One of the rulebook's infraction kinds (each rule's ``penalty.infraction`` in the spec)."""
+    points: NotRequired[int]
+    """Points the organiser adds to the offender's score where the rulebook leaves the penalty to them."""
+
+
+TrainAction = Union[TrainPlayAction, TrainDrawAction, TrainPassAction, TrainTapAction, TrainInfractionAction]
+
+
+class TrainRequest(TypedDict):
+    op: Literal["train"]
+    """Always ``train``."""
+    rulebook: str
+    """The rulebook ID to play under."""
+    setup: TrainSetup
+    """The starting position."""
+    actions: list[TrainAction]
+    """What the players and the organiser do, in order; each is accepted or refused in ``results``."""
+
+
+class TrainLine(TypedDict):
+    tiles: list[str]
+    """The tiles laid, in order from the starting double."""
+    ends: list[int]
+    """The open ends, smallest first: one, or two more for each double whose second side is open."""
+    marker: bool
+    """Whether the owner's marker is on the train (open to everyone); always false for the Mexican train."""
+
+
+class OwedDoubleReply(TypedDict):
+    train: str
+    """The train the unsatisfied double lies on."""
+    tile: str
+    """The double (``"5-5"``)."""
+
+
+class TapPenaltyReply(TypedDict):
+    rule: str
+    """The rule under which the player drew."""
+    seat: int
+    """The player who did not tap their last tile in time."""
+    tiles: int
+    """How many tiles they drew (fewer when the bone-yard ran short)."""
+
+
+class TrainPenaltyReply(TypedDict):
+    rule: str
+    """The ID of the rule that sets the penalty."""
+    infraction: str
+    """The infraction kind recorded."""
+    seat: int
+    """The offender's seat."""
+    points: int
+    """Points added to the offender's score for the hand."""
+
+
+class TrainOutcomeReply(TypedDict):
+    end: TrainEnd
+    """How the hand ended: ``out`` (a player went out), ``open-double`` (a double nobody could satisfy),
+    ``blocked`` (nobody could play and the bone-yard was empty)."""
+    out: int | None
+    """The seat that went out; null when none did."""
+    scores: dict[str, int]
+    """Each seat's score for the hand, by seat: the pips held, or the going-out score."""
+    rule: str
+    """The rule that ended the hand."""
+
+
+class LateReply(TypedDict):
+    minutes: int
+    """How late the player arrived, as given."""
+    plays: bool
+    """Whether the table waited for the player, who plays the hand."""
+    points: int | None
+    """The points the lateness scores: per minute for a player who plays; for one who does not, the fixed
+    points plus the highest score at the table (null until the hand is over)."""
+
+
+class TrainReply(TypedDict):
+    results: list[ActionResult]
+    """One per action, in order: accepted, or refused with the rule it breaks."""
+    turn: int | None
+    """Whose turn it is after the actions; null once the hand is over."""
+    trains: dict[str, TrainLine]
+    """Every train, by name: each seat's (``"1"``...) and ``"mexican"``."""
+    legal: list[str]
+    """Every legal play of the player to play, as ``"TILE on TRAIN"`` (``"12-5 on 1"``, ``"5-3 on mexican"``);
+    empty when the player must draw or pass, or the hand is over."""
+    hand_sizes: dict[str, int]
+    """How many tiles each seat holds."""
+    boneyard: int
+    """How many tiles are left in the bone-yard."""
+    owed: OwedDoubleReply | None
+    """The double that must be satisfied before anything else is played; null when none."""
+    untapped: int | None
+    """The seat holding one tile that has not tapped it yet; null when none."""
+    taps: list[TapPenaltyReply]
+    """Draws imposed for last tiles not tapped in time, in order."""
+    penalties: list[TrainPenaltyReply]
+    """Points from infractions recorded during the hand, in order."""
+    outcome: TrainOutcomeReply | None
+    """How the hand ended; null while it is under way."""
+    late: list[LateReply]
+    """One per entry of the setup's ``late``, in the same order."""
+
+
+class EventEntrant(TypedDict):
+    id: str
+    """The player's name or number (entry order is the order of the list)."""
+    scores: list[int]
+    """The player's score in each hand played so far, in order."""
+    dropped: NotRequired[bool]
+    """The player has dropped from the event (default false)."""
+    absent: NotRequired[bool]
+    """The player missed the last hand through lateness and is not present at the start of this one."""
+
+
+class SeatingRequest(TypedDict):
+    op: Literal["seating"]
+    """Always ``seating``: the standings and the tables of the next hand of a train event."""
+    rulebook: str
+    """The rulebook ID whose event rules apply."""
+    entrants: list[EventEntrant]
+    """Every player entered, in entry order."""
+    starts: list[int]
+    """The starting double of each hand so far, in order (``12`` for 12-12)."""
+
+
+class SeatingReply(TypedDict):
+    results: list[ActionResult]
+    """One per entry of ``starts``: accepted, or refused with the rule a repeated or impossible double breaks."""
+    hand: int | None
+    """The number of the next hand (1 for the first); null once the event's hands are all played."""
+    doubles_left: list[int]
+    """The doubles that may still start a hand, smallest first."""
+    standings: list[str]
+    """Every player, best (lowest total) first; dropped players last."""
+    dropped: list[str]
+    """The players no longer seated (dropped, or absent a second time), in standing order."""
+    tables: list[list[str]]
+    """The tables of the next hand, each in seat order (seat 1 first); empty once the event is over."""
+    awarded: list[str]
+    """Once every hand is played, the players awarded, best first; empty before."""
+
+
 class StopRequest(TypedDict):
     op: Literal["stop"]
     """Always ``stop``: answer ``{}`` and exit."""
 
 
 Request = Union[
-    StartRequest, LeadRequest, HandRequest, MatchRequest, PairRequest, StandingsRequest, AdvanceRequest, StopRequest
+    StartRequest,
+    LeadRequest,
+    DealRequest,
+    HandRequest,
+    MatchRequest,
+    PairRequest,
+    StandingsRequest,
+    AdvanceRequest,
+    TrainRequest,
+    SeatingRequest,
+    StopRequest,
 ]
-Reply = Union[StartReply, LeadReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
+Reply = Union[
+    StartReply,
+    LeadReply,
+    DealReply,
+    HandReply,
+    MatchReply,
+    PairReply,
+    StandingsReply,
+    AdvanceReply,
+    TrainReply,
+    SeatingReply,
+]
 
 OP_CAPABILITY: Final[dict[str, Capability]] = {
     "lead": "lead",
+    "deal": "deal",
     "hand": "hand",
     "match": "match",
     "pair": "pairing",
     "standings": "standings",
     "advance": "knockout",
+    "train": "train",
+    "seating": "train-event",
 }

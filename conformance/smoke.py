@@ -16,18 +16,22 @@ from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
     AdvanceRequest,
+    DealRequest,
     HandRequest,
     LeadRequest,
     MatchRequest,
     PairRequest,
     Request,
+    SeatingRequest,
     StandingsRequest,
     StartRequest,
+    TrainRequest,
     claims,
 )
 from conformance.schemas import problems
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
+from rulespec.grammar import SEAT_CODES, format_tile
 
 START: Final[StartRequest] = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
 
@@ -64,10 +68,24 @@ def what_is_wrong(exc: Exception) -> str:
     return f"{kind}: {text}"
 
 
+FIVES_SINGLES_DEAL: Final = {
+    "hands": {
+        "N": ["5-5", "5-0", "5-3", "5-2", "1-1", "6-6", "2-1"],
+        "E": ["5-4", "5-1", "0-0", "3-1", "4-4", "2-2", "6-3"],
+    },
+    "boneyard": ["1-0", "2-0", "3-0", "3-2", "3-3", "4-0", "4-1", "4-2", "4-3", "6-0", "6-1", "6-2", "6-4", "6-5"],
+    "leader": "N",
+}
+"""An all-fives hand starts from a whole deal: a singles one (seven each, fourteen in the bone-yard)."""
+
+
 def requests_for(rulebook: str) -> dict[str, Request]:
-    """One tiny well-formed request per capability, in ``rulebook``."""
+    """One tiny well-formed request per capability, in ``rulebook`` (an all-fives one: a whole singles deal)."""
     lead: LeadRequest = {"op": "lead", "rulebook": rulebook, "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"}}
-    setup = {"hands": {"N": ["6-6", "5-4"], "E": ["3-2"], "S": ["1-1"], "W": ["2-0"]}, "leader": "N"}
+    setup: object = {"hands": {"N": ["6-6", "5-4"], "E": ["3-2"], "S": ["1-1"], "W": ["2-0"]}, "leader": "N"}
+    if any(book.id == rulebook and book.game.family == "all-fives" for book in cached_spec().rulebooks):
+        lead = {"op": "lead", "rulebook": rulebook, "draws": {"N": "4-4", "E": "5-3"}}
+        setup = FIVES_SINGLES_DEAL
     hand = cast(
         HandRequest,
         {"op": "hand", "rulebook": rulebook, "setup": setup, "actions": [{"type": "play", "seat": "N", "tile": "6-6"}]},
@@ -81,6 +99,19 @@ def requests_for(rulebook: str) -> dict[str, Request]:
             "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}],
         },
     )
+    book = cached_spec().rulebook(rulebook)
+    top, size = int(book.number("max_pip")), int(book.number("hand_size"))
+    tiles = [format_tile(a, b) for a in range(top, -1, -1) for b in range(a, -1, -1)]
+    deal: HandRequest = {
+        "op": "hand",
+        "rulebook": rulebook,
+        "setup": {
+            "hands": {seat: tiles[i * size : (i + 1) * size] for i, seat in enumerate(SEAT_CODES)},
+            "undealt": tiles[len(SEAT_CODES) * size :],
+            "leader": "N",
+        },
+        "actions": [{"type": "play", "seat": "N", "tile": tiles[0]}],
+    }
     match: MatchRequest = {
         "op": "match",
         "rulebook": rulebook,
@@ -101,14 +132,31 @@ def requests_for(rulebook: str) -> dict[str, Request]:
         "byes": [],
     }
     advance: AdvanceRequest = {"op": "advance", "rulebook": rulebook, "matches": []}
+    dealing: DealRequest = {"op": "deal", "rulebook": rulebook, "shuffler": "N", "pile": tiles}
+    train: TrainRequest = {
+        "op": "train",
+        "rulebook": rulebook,
+        "setup": {"start": 12, "hands": {"1": ["12-5", "9-8"], "2": ["12-4", "3-3"]}, "boneyard": ["1-0"]},
+        "actions": [{"type": "play", "seat": 1, "tile": "12-5", "train": "1"}],
+    }
+    seating: SeatingRequest = {
+        "op": "seating",
+        "rulebook": rulebook,
+        "entrants": [{"id": "a", "scores": [10]}, {"id": "b", "scores": [-25]}],
+        "starts": [12],
+    }
     return {
         "lead": lead,
+        "deal": dealing,
         "hand": hand,
+        "deal-play": deal,
         "infractions": infractions,
         "match": match,
         "pairing": pair,
         "standings": standings,
         "knockout": advance,
+        "train": train,
+        "train-event": seating,
     }
 
 
@@ -117,13 +165,20 @@ def _summary(op: str, reply: object) -> str:
         return "replied"
     if op == "lead":
         return f"leader {reply.get('leader')}"
-    if op in ("hand", "match"):
+    if op == "deal":
+        hands = reply.get("hands")
+        sizes = [len(h) for h in hands.values() if isinstance(h, list)] if isinstance(hands, dict) else []
+        undealt = reply.get("undealt")
+        return f"hands of {sizes}, {len(undealt) if isinstance(undealt, list) else '?'} undealt"
+    if op in ("hand", "match", "train"):
         results = reply.get("results")
         accepted = (
             sum(1 for r in results if isinstance(r, dict) and r.get("accepted")) if isinstance(results, list) else 0
         )
         size = len(results) if isinstance(results, list) else 0
         return f"{accepted}/{size} accepted"
+    if op == "seating":
+        return f"tables {reply.get('tables')}"
     if op == "pair":
         return f"tables {reply.get('tables')}, bye {reply.get('bye')}"
     if op == "standings":

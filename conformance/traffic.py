@@ -29,6 +29,8 @@ from conformance.adapter import Implementation
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -37,10 +39,14 @@ from conformance.messages import (
     MatchRequest,
     PairReply,
     PairRequest,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 from conformance.observe import JSON
 from rulespec.files import atomic_write
@@ -85,6 +91,9 @@ class Recorder:
     def lead(self, request: LeadRequest) -> LeadReply:
         return self._send("lead", request, lambda: self.inner.lead(request))
 
+    def deal(self, request: DealRequest) -> DealReply:
+        return self._send("deal", request, lambda: self.inner.deal(request))
+
     def hand(self, request: HandRequest) -> HandReply:
         return self._send("hand", request, lambda: self.inner.hand(request))
 
@@ -99,6 +108,12 @@ class Recorder:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return self._send("advance", request, lambda: self.inner.advance(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return self._send("train", request, lambda: self.inner.train(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return self._send("seating", request, lambda: self.inner.seating(request))
 
     def stop(self) -> None:
         self.inner.stop()

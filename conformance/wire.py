@@ -6,7 +6,9 @@ each with one line, in order:
 * ``{"reply": {...}}`` - the answer, shaped as the op's reply schema;
 * ``{"unsupported": "why"}`` - the op or rulebook is outside what it supports (inside its claim,
   the suite counts this as a failure: a claim binds);
-* ``{"error": "what went wrong"}`` - it could not handle a well-formed request.
+* ``{"error": "what went wrong"}`` - it could not handle a well-formed request; with
+  ``"rule": "ID"`` beside it when the rules allow no such request (a deal outside the set), naming the
+  rule it breaks.
 
 The first request is always ``start`` (the handshake); the last is ``stop``.
 :func:`serve` exposes any Python :class:`~conformance.adapter.Implementation`
@@ -26,11 +28,13 @@ import threading
 from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
-from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Refused, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -40,10 +44,14 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     Request,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 from conformance.schemas import REQUEST_TYPES, problems
 
@@ -79,7 +87,7 @@ def serve(
                 return
             method = (
                 getattr(implementation, str(op), None)
-                if op in ("start", "lead", "hand", "match", "pair", "standings", "advance")
+                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating")
                 else None
             )
             if method is None:
@@ -88,6 +96,8 @@ def serve(
                 answer = {"reply": method(request)}
         except Unsupported as exc:
             answer = {"unsupported": str(exc)}
+        except Refused as exc:
+            answer = {"error": str(exc), "rule": exc.rule}
         except json.JSONDecodeError as exc:
             answer = {"error": f"request is not JSON: {exc}"}
         except bad_request as exc:
@@ -133,6 +143,9 @@ class ValidatingAdapter:
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._checked(request, lambda: self.inner.lead(request)))
 
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._checked(request, lambda: self.inner.deal(request)))
+
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._checked(request, lambda: self.inner.hand(request)))
 
@@ -147,6 +160,12 @@ class ValidatingAdapter:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._checked(request, lambda: self.inner.advance(request)))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._checked(request, lambda: self.inner.train(request)))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._checked(request, lambda: self.inner.seating(request)))
 
     def stop(self) -> None:
         self.inner.stop()
@@ -259,7 +278,10 @@ class SubprocessAdapter:
         self.start_reply = start
 
     def _exchange(self, request: Request, timeout: float | None = None) -> object:
-        wait = self.timeout if timeout is None else timeout
+        self._send(request)
+        return self._receive(request["op"], timeout)
+
+    def _send(self, request: Request) -> None:
         process = self._process
         assert process is not None and process.stdin is not None
         op = request["op"]
@@ -273,6 +295,11 @@ class SubprocessAdapter:
             raise ImplementationError(
                 f"the implementation exited before the {op!r} request{self._stderr_tail()}"
             ) from exc
+
+    def _receive(self, op: str, timeout: float | None = None) -> object:
+        wait = self.timeout if timeout is None else timeout
+        process = self._process
+        assert process is not None
         try:
             line = self._lines.get(timeout=wait)
         except queue.Empty:
@@ -296,14 +323,19 @@ class SubprocessAdapter:
         if "unsupported" in envelope:
             raise Unsupported(str(envelope["unsupported"]))
         if "error" in envelope:
-            raise ErrorReply(f"the implementation reported an error on {op!r}: {envelope['error']}")
+            rule = envelope.get("rule")
+            raise ErrorReply(
+                f"the implementation reported an error on {op!r}: {envelope['error']}",
+                rule if isinstance(rule, str) else None,
+            )
         if "reply" not in envelope:
             raise ImplementationError(
                 f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}"
             )
         reply = envelope["reply"]
         if self.validate and op != "stop":
-            found = problems("reply", op, reply)
+            omitted = self.start_reply.get("omits", []) if self.start_reply is not None else []
+            found = problems("reply", op, reply, omitted)
             if found:
                 raise ImplementationError(f"malformed {op!r} reply: " + "; ".join(found[:3]))
         return reply
@@ -311,6 +343,27 @@ class SubprocessAdapter:
     def _call(self, request: Request) -> object:
         self._ensure_started()
         return self._exchange(request)
+
+    @property
+    def pid(self) -> int | None:
+        """The process ID of the implementation running now (None before it starts or after it stops)."""
+        return None if self._process is None else self._process.pid
+
+    def submit(self, request: HandRequest) -> Callable[[], HandReply]:
+        """Send ``request`` now and return what waits for its reply, so the caller can work meanwhile
+        (the fuzzer plays its next hand). One request at a time: call the returned function before
+        sending another. Failures are raised by the returned function, as :meth:`hand` raises them."""
+        try:
+            self._ensure_started()
+            self._send(request)
+        except (ImplementationError, Unsupported) as exc:
+            failure = exc
+
+            def failed() -> HandReply:
+                raise failure
+
+            return failed
+        return lambda: cast(HandReply, self._receive("hand"))
 
     # -- the Implementation interface ----------------------------------------
     def start(self, request: StartRequest) -> StartReply:
@@ -320,6 +373,9 @@ class SubprocessAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._call(request))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._call(request))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._call(request))
@@ -335,6 +391,12 @@ class SubprocessAdapter:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._call(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._call(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._call(request))
 
     def stop(self) -> None:
         process = self._process

@@ -14,8 +14,10 @@ it) but no rulebook of it loads until its declaration is written here.
 ('max_pip', 'hand_size', 'target_score', 'time_limit')
 >>> BLOCK.default("set_games"), BLOCK.default("cutoff_rounds")
 (1, None)
->>> family("mexican-train").declared
-False
+>>> family("draw").declared, family("mexican-train").declared
+(False, True)
+>>> MEXICAN_TRAIN.parameter("going_out_score")
+RequiredParameter(name='going_out_score', unit='points', meaning='score of the player who goes out (a credit: below zero)', negative=True)
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class RequiredParameter:
     name: str
     unit: Unit
     meaning: str
+    negative: bool = False
+    """True: the number is a credit, a whole number at most -1 (the -25 for going out in a train game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +69,13 @@ class FamilyDeclaration:
     """Source documents (IDs in ``spec/sources.yaml``) the declaration is drawn from or should be."""
     players: int | None = None
     """Players at a table who are each dealt ``hand_size`` tiles (None: the family deals no fixed hands)."""
+    largest_table: str | None = None
+    """With ``players`` None: the parameter giving the most players a table of the family deals to."""
+    multiples: tuple[tuple[str, str], ...] = ()
+    """Pairs (parameter, unit parameter): the first must be a whole multiple of the second (a target the
+    scores, all multiples of a unit, can reach exactly)."""
+    set_aside: int = 0
+    """Tiles taken out of the set before the deal (the starting double of a train game)."""
 
     def required_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.required)
@@ -115,12 +126,29 @@ ALL_FIVES: Final = FamilyDeclaration(
     declared=True,
     required=(
         RequiredParameter("max_pip", "pips", "highest number on a tile end (double-six)"),
-        RequiredParameter("hand_size", "tiles", "tiles dealt to each player"),
+        RequiredParameter("hand_size", "tiles", "tiles each player takes at the start of a hand"),
+        RequiredParameter("singles_players", "players", "players at a singles table (the rest is the bone-yard)"),
+        RequiredParameter("doubles_players", "players", "players at a doubles table, in two partnerships"),
         RequiredParameter("target_score", "points", "points that win a game"),
+        RequiredParameter(
+            "count_unit", "points", "a count scores when it is a multiple of this; end-of-hand counts round to it"
+        ),
+        RequiredParameter("match_games", "games", "games that win a match"),
     ),
     sources=("wcdt-all-fives",),
+    largest_table="doubles_players",
+    multiples=(("target_score", "count_unit"),),
 )
-"""Drawn from the source index (OBJECT: 250 points; MATCH: double-six; S-DEAL: seven each). No engine yet."""
+"""The all-fives family, as :func:`reference_impl.fives.rules.fives_rules_from` reads a rulebook.
+
+``players`` stays None: a rulebook of it deals to ``singles_players`` or ``doubles_players``, and the
+loader checks that the larger table's hands fit in the set (:func:`number_problems`).
+
+>>> number_problems(ALL_FIVES, {"max_pip": 6, "hand_size": 8, "doubles_players": 4})
+[('hand_size', '4 players dealt 8 tiles each need 32 tiles, and a double-6 set holds 28')]
+>>> number_problems(ALL_FIVES, {"target_score": 249, "count_unit": 5})
+[('target_score', 'must be a multiple of count_unit (5), as every score is')]
+"""
 
 DRAW: Final = FamilyDeclaration(
     name="draw",
@@ -130,10 +158,32 @@ DRAW: Final = FamilyDeclaration(
 
 MEXICAN_TRAIN: Final = FamilyDeclaration(
     name="mexican-train",
-    summary="a train game: each player builds a train from a starting double, over a number of hands",
-    declared=False,
+    summary=(
+        "a train game: from a starting double each player builds a personal train, drawing when unable "
+        "to play; an individual event of a fixed number of hands, lowest accumulated score first"
+    ),
+    declared=True,
+    required=(
+        RequiredParameter("max_pip", "pips", "highest number on a tile end (12 for double-twelve)"),
+        RequiredParameter("hand_size", "tiles", "tiles each player draws at the start of a hand"),
+        RequiredParameter("event_hands", "hands", "hands in the whole event"),
+        RequiredParameter("awarded_places", "players", "places awarded at the end of the event"),
+        RequiredParameter("table_min", "players", "fewest players at a table"),
+        RequiredParameter("table_max", "players", "most players at a table"),
+        RequiredParameter("double_blank_value", "points", "what the double blank counts in a hand"),
+        RequiredParameter(
+            "going_out_score", "points", "score of the player who goes out (a credit: below zero)", negative=True
+        ),
+        RequiredParameter("late_points_per_minute", "points", "points a late player scores per whole minute late"),
+        RequiredParameter("late_limit", "minutes", "longest a table waits; later, it plays without the player"),
+        RequiredParameter("absent_points", "points", "points a player scores for a hand the table played without them"),
+        RequiredParameter("tap_draw", "tiles", "tiles drawn by a player who did not tap their last tile in time"),
+    ),
     sources=("mexican-train",),
+    largest_table="table_max",
+    set_aside=1,
 )
+"""Drawn from the Mexican Train tournament rules; played by :mod:`reference_impl.train`."""
 
 FAMILIES: Final[MappingProxyType[str, FamilyDeclaration]] = MappingProxyType(
     {declaration.name: declaration for declaration in (BLOCK, DRAW, ALL_FIVES, MEXICAN_TRAIN)}
@@ -181,19 +231,34 @@ def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float])
         value = values.get(name)
         if value is None:
             continue
-        if value != int(value) or value < 1:
+        declared = declaration.parameter(name)
+        if isinstance(declared, RequiredParameter) and declared.negative:
+            if value != int(value) or value > -1:
+                problems.append((name, "must be a whole number, at most -1 (a credit)"))
+        elif value != int(value) or value < 1:
             problems.append((name, "must be a whole number, at least 1"))
         elif name == "max_pip" and value > MAX_PIP:
             problems.append((name, f"at most {MAX_PIP} pips (the largest set tiles are written for)"))
+    for name, unit in declaration.multiples:
+        value, step = values.get(name), values.get(unit)
+        if value is not None and step is not None and not problems and int(value) % int(step):
+            problems.append((name, f"must be a multiple of {unit} ({int(step)}), as every score is"))
     max_pip, hand_size = values.get("max_pip"), values.get("hand_size")
-    if declaration.players is not None and max_pip is not None and hand_size is not None and not problems:
-        needed = declaration.players * int(hand_size)
+    players = declaration.players
+    if players is None and declaration.largest_table is not None:
+        table = values.get(declaration.largest_table)
+        players = None if table is None else int(table)
+    starting = declaration.set_aside
+    if players is not None and max_pip is not None and hand_size is not None and not problems:
+        needed = players * int(hand_size) + starting
         held = tiles_in_set(int(max_pip))
         if needed > held:
             problems.append(
                 (
                     "hand_size",
-                    f"{declaration.players} players dealt {int(hand_size)} tiles each need {needed} tiles, "
+                    f"{players} players dealt {int(hand_size)} tiles each"
+                    + (" and a starting double" if starting else "")
+                    + f" need {needed} tiles, "
                     f"and a double-{int(max_pip)} set holds {held}",
                 )
             )

@@ -63,7 +63,8 @@ def judge_awards(world: World, number: int, seat: SeatCode) -> None:
 
 @when("the play goes:")
 def play_goes(world: World, datatable: list[list[str]]) -> None:
-    """A table of actions with the columns seat | action | tile | end (action: play, pass, touch)."""
+    """A table of actions with the columns seat | action | tile | end (action: play, pass, touch; draw in
+    games with a bone-yard)."""
     header = [cell.strip().lower() for cell in datatable[0]]
     if header[:2] != ["seat", "action"]:
         raise ScenarioError(
@@ -76,6 +77,9 @@ def play_goes(world: World, datatable: list[list[str]]) -> None:
         if action == "pass":
             world.act({"type": "pass", "seat": seat})
             continue
+        if action == "draw":
+            world.act({"type": "draw", "seat": seat})
+            continue
         tile = world.check_tiles([to_tile(cells.get("tile", ""))])[0]
         if action == "touch":
             world.act({"type": "touch", "seat": seat, "tile": tile})
@@ -86,7 +90,7 @@ def play_goes(world: World, datatable: list[list[str]]) -> None:
             else:
                 world.act({"type": "play", "seat": seat, "tile": tile})
         else:
-            raise ScenarioError(f"unknown action {cells['action']!r} (play, pass or touch)")
+            raise ScenarioError(f"unknown action {cells['action']!r} (play, pass, touch or draw)")
 
 
 @then("every action is accepted")
@@ -160,6 +164,12 @@ def not_over(world: World) -> Checks:
 def ends_by(world: World, name: str) -> Checks:
     """How the hand ended: domino, lock, void or forfeit."""
     return Check("hand", "/outcome/end", name, what="how the hand ended")
+
+
+@then("the hand is decided under {rule}")
+def hand_decided(world: World, rule: str) -> Checks:
+    """The hand is over and this rule decided how it ended and what it scores (the reply's ``outcome.rule``)."""
+    return Check("hand", "/outcome/rule", rule, what="the rule that decided the hand")
 
 
 @then("{team} win the hand with {number} points")

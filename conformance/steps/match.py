@@ -78,3 +78,10 @@ def goes_on(world: World) -> Checks:
 def hands_played(world: World, number: int) -> Checks:
     """Hands counted in the match (void hands included)."""
     return Check("match", "/hands_played", number, what="hands played")
+
+
+@when("the hand is scored as {number} points to {team}")
+def hand_scored(world: World, number: int, team: TeamCode) -> None:
+    """The hand just played (a deal played out) is entered in the match: the partnership scores the points
+    written here, which the scenario's Then steps also expect the hand itself to be worth."""
+    world.event({"type": "hand", "team": team, "points": number})

@@ -14,6 +14,8 @@ export interface ActionResult {
   rule?: string;
   /** With `accepted` false: a human explanation (any text). */
   reason?: string;
+  /** All-fives: with `accepted` true, what the play's count scored for the player's partnership (0 when the open ends add up to no multiple of five; a draw or a pass scores 0). */
+  points?: number;
 }
 
 /** `winners`: one per match (null while undecided or not valid); `results`: each match accepted or the rule it breaks; `next`: the next round, winners of matches 1 and 2 together, then 3 and 4... */
@@ -60,12 +62,39 @@ export interface CutEvent {
   games: number;
 }
 
+export interface DealReply {
+  /** The tiles each seat is dealt, in the order taken. */
+  hands: Partial<Record<"N" | "E" | "S" | "W", string[]>>;
+  /** The tiles left out of play, in pile order (empty when the rulebook deals the whole set). */
+  undealt: string[];
+}
+
+/** Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who takes first, how many stay out of play). */
+export interface DealRequest {
+  /** Always `deal`. */
+  op: "deal";
+  /** The rulebook ID to deal under. */
+  rulebook: string;
+  /** The player who shuffled. */
+  shuffler: "N" | "E" | "S" | "W";
+  /** Every tile of the rulebook's set, each once, in the order they are taken from the table. The players take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is refused with an `error` reply. */
+  pile: string[];
+}
+
 /** Points a judge took off an entrant's score. */
 export interface DeductionMessage {
   /** The entrant penalised. */
   entrant: string;
   /** Points taken off, as a positive number. */
   points: number;
+}
+
+/** The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays). */
+export interface DrawAction {
+  /** Always `draw`. */
+  type: "draw";
+  /** The seat that draws. */
+  seat: "N" | "E" | "S" | "W";
 }
 
 /** An entrant's standing figures, listed in entry order (the last tie-break). */
@@ -78,6 +107,17 @@ export interface Entrant {
   points: number;
   /** Points scored less points conceded (defaults to none conceded). */
   differential?: number;
+}
+
+export interface EventEntrant {
+  /** The player's name or number (entry order is the order of the list). */
+  id: string;
+  /** The player's score in each hand played so far, in order. */
+  scores: number[];
+  /** The player has dropped from the event (default false). */
+  dropped?: boolean;
+  /** The player missed the last hand through lateness and is not present at the start of this one. */
+  absent?: boolean;
 }
 
 export interface FirstTileReply {
@@ -146,6 +186,20 @@ export interface HandReply {
   next_opening?: "double-six" | "winners" | null;
   /** With `next_opening` `winners`: the partnership either of whose players leads next. */
   next_lead_team?: "NS" | "EW" | null;
+  /** All-fives: the number showing at each open end by name, `up` and `down` once the spinner's other sides are open; empty before the first tile. */
+  sides?: Partial<Record<"left" | "right" | "up" | "down", number>>;
+  /** All-fives: the spinner (the first double on the table); null while there is none. */
+  spinner?: string | null;
+  /** All-fives: what the open ends add up to now, a double at an end counting both halves (0 before the first tile). */
+  count?: number;
+  /** All-fives: how many tiles are left to draw. */
+  boneyard?: number;
+  /** All-fives: each partnership's points in the game after the actions: the setup's `scores`, the plays' counts and the hand's `outcome` points. */
+  scores?: Partial<Record<"NS" | "EW", number>>;
+  /** All-fives: the partnership that reached the target score in this hand and so won the game; null when none has. */
+  game_winner?: "NS" | "EW" | null;
+  /** Answered to a request with `each` true: the position at the setup and after each action (so one more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its actions would describe it, except that a step's `results` holds only the result of the action that led to it (none for the first) and a step has no `steps` of its own. An implementation that leaves it out is asked again one prefix at a time. */
+  steps?: HandReply[];
 }
 
 export interface HandRequest {
@@ -156,7 +210,9 @@ export interface HandRequest {
   /** The starting position. */
   setup: HandSetup;
   /** What the players do, in order; each is accepted or refused in `results`. */
-  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction)[];
+  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction | DrawAction)[];
+  /** With true, also report the position after each action, in `steps` of the reply: one request plays a whole hand and is checked action by action (`domino-rules fuzz` sends it). Without it, or false, the reply describes the position after the last action only. */
+  each?: boolean;
 }
 
 export interface HandSetup {
@@ -176,6 +232,12 @@ export interface HandSetup {
   winners?: "NS" | "EW";
   /** The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only from the other partnership); left out when not known. */
   shuffler?: "N" | "E" | "S" | "W";
+  /** All-fives singles: the tiles left to draw, in the order they will be drawn (with `hands`, the whole set); left out (or empty) where there is no bone-yard. */
+  boneyard?: string[];
+  /** All-fives: each partnership's points in the game before this hand (a singles player scores for the partnership of their seat); left out, both 0. */
+  scores?: Partial<Record<"NS" | "EW", number>>;
+  /** The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a **deal**: `hands` and `undealt` hold every tile of the rulebook's set exactly once, the hand is played from its lead (no `turn`, `ends` or `exposed`), and the request needs the `deal-play` capability instead of `hand`. Without it the setup is a **position**, any point of a hand. */
+  undealt?: string[];
 }
 
 export interface ImplementationInfo {
@@ -222,6 +284,15 @@ export interface KnockoutMatch {
   sets: number[][];
 }
 
+export interface LateReply {
+  /** How late the player arrived, as given. */
+  minutes: number;
+  /** Whether the table waited for the player, who plays the hand. */
+  plays: boolean;
+  /** The points the lateness scores: per minute for a player who plays; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
+  points: number | null;
+}
+
 export interface LeadReply {
   /** The seat that leads the first hand. */
   leader: "N" | "E" | "S" | "W";
@@ -261,7 +332,7 @@ export interface MatchReply {
   finished: boolean;
   /** The partnership that won the match; null while it is under way (or when nobody won). */
   winner: "NS" | "EW" | null;
-  /** Who leads the next hand; null when `next_opening` fixes the lead instead (as in the hand reply). */
+  /** Who leads the next hand; null when `next_opening` fixes the lead instead (as in the hand reply), and in all-fives rulebooks, whose hand reply names the next player to go down. */
   next_leader: "N" | "E" | "S" | "W" | null;
   /** Hands scored by the events of this request. */
   hands_played: number;
@@ -273,7 +344,7 @@ export interface MatchReply {
   games?: Partial<Record<"NS" | "EW", number>>;
   /** Sets won in the match. */
   sets?: Partial<Record<"NS" | "EW", number>>;
-  /** The rule ID that decided the match, once it is over. */
+  /** The rule ID that decided the match, once it is over (the target reached, time called, a level match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook, not only those played in sets; optional on the wire, checked by scenarios. */
   decided_by?: string | null;
   /** The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3). */
   shuffler?: "NS" | "EW" | null;
@@ -306,9 +377,9 @@ export interface MatchSetup {
 }
 
 export interface OutcomeReply {
-  /** How the hand ended: `domino` (a player went out), `lock` (nobody can play), `void` (a tied lock that scores nothing), `forfeit` (a penalty ended it), `restart` (it is dealt again). */
-  end: "domino" | "lock" | "void" | "forfeit" | "restart";
-  /** The seat that won the hand (went out, or the lowest count in a lock); null when none did. */
+  /** How the hand ended: `domino` (a player went out), `lock` (nobody can play), `void` (a tied lock that scores nothing), `forfeit` (a penalty ended it), `restart` (it is dealt again), `game` (all-fives: a play's count took a partnership to the target and the game ended there). */
+  end: "domino" | "lock" | "void" | "forfeit" | "restart" | "game";
+  /** The seat that won the hand (went out, or the lowest count in a lock; with `game`, the player whose play reached the target); null when none did. */
   winner: "N" | "E" | "S" | "W" | null;
   /** The partnership that scores the hand; null when none does. */
   team: "NS" | "EW" | null;
@@ -316,6 +387,25 @@ export interface OutcomeReply {
   points: number;
   /** The pips left in each seat's hand at the end. */
   counts: Partial<Record<"N" | "E" | "S" | "W", number>>;
+  /** The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a reply without it is still valid; the scenarios that check it fail without it. */
+  rule?: string;
+}
+
+export interface OwedDoubleReply {
+  /** The train the unsatisfied double lies on. */
+  train: string;
+  /** The double (`"5-5"`). */
+  tile: string;
+}
+
+/** A conflict the pairing had to accept because no pairing without it exists. */
+export interface PairConflict {
+  /** The table it is at: its index in `tables`, counting from 0. */
+  table: number;
+  /** `rematch`: two opponents who have met before; `partner`: two partners who have partnered before (tables of four). */
+  kind: "rematch" | "partner";
+  /** The two entrants, in the order of their seats at the table. */
+  entrants: string[];
 }
 
 /** `tables` in standing order: pairs `[A, B]`, or `[North, East, South, West]` (North-South partner). `bye`: the entrant sitting out (pairs); `byes`: every entrant sitting out. */
@@ -326,6 +416,8 @@ export interface PairReply {
   bye: string | null;
   /** Every entrant sitting out. */
   byes?: string[];
+  /** Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the wire; the scenarios that check it fail without it. */
+  conflicts?: PairConflict[];
 }
 
 /** Pair the next Swiss round. `history`: pairs of entrants that have been opponents; `partners`: pairs that have partnered (tables of four); `byes`: one entry per earlier bye. `mode`: `pairs` (default) or `tables-of-four` (individuals, four to a table). */
@@ -378,7 +470,7 @@ export interface PlayAction {
   /** The tile played. */
   tile: string;
   /** The end the tile goes on; may be left out for the lead, or when the tile fits one end only (a tile that fits both goes on the left). */
-  end?: "left" | "right";
+  end?: "left" | "right" | "up" | "down";
   /** Before this play the player told the table of the general pass they had set up (NDF-8.1: the notice is due before the player's next tile); left out: no announcement. It means nothing when the player has no general pass waiting. */
   announced?: boolean;
 }
@@ -408,6 +500,35 @@ export interface ScoreEvent {
   points: number;
 }
 
+export interface SeatingReply {
+  /** One per entry of `starts`: accepted, or refused with the rule a repeated or impossible double breaks. */
+  results: ActionResult[];
+  /** The number of the next hand (1 for the first); null once the event's hands are all played. */
+  hand: number | null;
+  /** The doubles that may still start a hand, smallest first. */
+  doubles_left: number[];
+  /** Every player, best (lowest total) first; dropped players last. */
+  standings: string[];
+  /** The players no longer seated (dropped, or absent a second time), in standing order. */
+  dropped: string[];
+  /** The tables of the next hand, each in seat order (seat 1 first); empty once the event is over. */
+  tables: string[][];
+  /** Once every hand is played, the players awarded, best first; empty before. */
+  awarded: string[];
+}
+
+export interface SeatingRequest {
+  /** Always `seating`: the standings and the tables of the next hand of a train event. */
+  op: "seating";
+  /** The rulebook ID whose event rules apply. */
+  rulebook: string;
+  /** Every player entered, in entry order. */
+  entrants: EventEntrant[];
+  /** The starting double of each hand so far, in order (`12` for 12-12). */
+  starts: number[];
+}
+
+/** One entrant's figures. `played`, `losses`, `byes` and `placed_by` are optional on the wire (a reply without them is still valid); the scenarios that check them fail without them. */
 export interface StandingRow {
   /** The entrant. */
   entrant: string;
@@ -417,6 +538,14 @@ export interface StandingRow {
   points: number;
   /** Points scored less points conceded. */
   differential: number;
+  /** Matches played (byes not included). */
+  played?: number;
+  /** Matches lost (a forfeit included; a level result is neither won nor lost). */
+  losses?: number;
+  /** Byes had (each also counts in `wins`). */
+  byes?: number;
+  /** The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks before (`wins`, `points`, `differential`, `head-to-head`), or `entry` when the rulebook's tie-breaks left it level with another and entry order decided. */
+  placed_by?: "wins" | "points" | "differential" | "head-to-head" | "entry";
 }
 
 /** `rows` best first, by the rulebook's tie-breaks. */
@@ -449,9 +578,11 @@ export interface StartReply {
   /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
-  capabilities: ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[];
+  /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
+  omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
-  claims?: Record<string, ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
+  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[]>;
 }
 
 export interface StartRequest {
@@ -478,6 +609,15 @@ export interface TableResultMessage {
   forfeit?: number;
 }
 
+export interface TapPenaltyReply {
+  /** The rule under which the player drew. */
+  rule: string;
+  /** The player who did not tap their last tile in time. */
+  seat: number;
+  /** How many tiles they drew (fewer when the bone-yard ran short). */
+  tiles: number;
+}
+
 export interface TimeEvent {
   /** Always `time`: a judge calls time. */
   type: "time";
@@ -496,8 +636,139 @@ export interface TouchAction {
   tile: string;
 }
 
+export interface TrainDrawAction {
+  /** Always `draw`: take one tile from the bone-yard. */
+  type: "draw";
+  /** The seat that draws. */
+  seat: number;
+}
+
+export interface TrainInfractionAction {
+  /** Always `infraction`: the organiser records an infraction. */
+  type: "infraction";
+  /** The offender's seat. */
+  seat: number;
+  /** One of the rulebook's infraction kinds (each rule's `penalty.infraction` in the spec). */
+  kind: string;
+  /** Points the organiser adds to the offender's score where the rulebook leaves the penalty to them. */
+  points?: number;
+}
+
+export interface TrainLine {
+  /** The tiles laid, in order from the starting double. */
+  tiles: string[];
+  /** The open ends, smallest first: one, or two more for each double whose second side is open. */
+  ends: number[];
+  /** Whether the owner's marker is on the train (open to everyone); always false for the Mexican train. */
+  marker: boolean;
+}
+
+export interface TrainOutcomeReply {
+  /** How the hand ended: `out` (a player went out), `open-double` (a double nobody could satisfy), `blocked` (nobody could play and the bone-yard was empty). */
+  end: "out" | "open-double" | "blocked";
+  /** The seat that went out; null when none did. */
+  out: number | null;
+  /** Each seat's score for the hand, by seat: the pips held, or the going-out score. */
+  scores: Record<string, number>;
+  /** The rule that ended the hand. */
+  rule: string;
+}
+
+export interface TrainPassAction {
+  /** Always `pass`: put the marker on one's own train and end the turn. */
+  type: "pass";
+  /** The seat that passes. */
+  seat: number;
+}
+
+export interface TrainPenaltyReply {
+  /** The ID of the rule that sets the penalty. */
+  rule: string;
+  /** The infraction kind recorded. */
+  infraction: string;
+  /** The offender's seat. */
+  seat: number;
+  /** Points added to the offender's score for the hand. */
+  points: number;
+}
+
+export interface TrainPlayAction {
+  /** Always `play`. */
+  type: "play";
+  /** The seat that plays. */
+  seat: number;
+  /** The tile laid. */
+  tile: string;
+  /** The train it is laid on: an owner's seat (`"2"`) or `"mexican"`. */
+  train: string;
+  /** On the player's own open train: the player forgets to take the marker off (default false: taken off). */
+  keep_marker?: boolean;
+}
+
+export interface TrainReply {
+  /** One per action, in order: accepted, or refused with the rule it breaks. */
+  results: ActionResult[];
+  /** Whose turn it is after the actions; null once the hand is over. */
+  turn: number | null;
+  /** Every train, by name: each seat's (`"1"`...) and `"mexican"`. */
+  trains: Record<string, TrainLine>;
+  /** Every legal play of the player to play, as `"TILE on TRAIN"` (`"12-5 on 1"`, `"5-3 on mexican"`); empty when the player must draw or pass, or the hand is over. */
+  legal: string[];
+  /** How many tiles each seat holds. */
+  hand_sizes: Record<string, number>;
+  /** How many tiles are left in the bone-yard. */
+  boneyard: number;
+  /** The double that must be satisfied before anything else is played; null when none. */
+  owed: OwedDoubleReply | null;
+  /** The seat holding one tile that has not tapped it yet; null when none. */
+  untapped: number | null;
+  /** Draws imposed for last tiles not tapped in time, in order. */
+  taps: TapPenaltyReply[];
+  /** Points from infractions recorded during the hand, in order. */
+  penalties: TrainPenaltyReply[];
+  /** How the hand ended; null while it is under way. */
+  outcome: TrainOutcomeReply | null;
+  /** One per entry of the setup's `late`, in the same order. */
+  late: LateReply[];
+}
+
+export interface TrainRequest {
+  /** Always `train`. */
+  op: "train";
+  /** The rulebook ID to play under. */
+  rulebook: string;
+  /** The starting position. */
+  setup: TrainSetup;
+  /** What the players and the organiser do, in order; each is accepted or refused in `results`. */
+  actions: (TrainPlayAction | TrainDrawAction | TrainPassAction | TrainTapAction | TrainInfractionAction)[];
+}
+
+export interface TrainSetup {
+  /** The number of the hand's starting double (`12` for 12-12); every train starts from it. */
+  start: number;
+  /** The tiles each seat holds, by seat number written as text (`"1"` to `"7"`), every seat from 1 on. */
+  hands: Record<string, string[]>;
+  /** The bone-yard in drawing order: each draw takes the first tile left. */
+  boneyard: string[];
+  /** Tiles already laid, by train (`"1"`... or `"mexican"`), in the order laid from the starting double. */
+  trains?: Record<string, string[]>;
+  /** Seats whose marker is already on their train (the train is open to everyone). */
+  markers?: number[];
+  /** Whose turn it is at the position given (defaults to seat 1). */
+  turn?: number;
+  /** Minutes after the official start at which each late player of the table arrived, one entry per player. */
+  late?: number[];
+}
+
+export interface TrainTapAction {
+  /** Always `tap`: tap one's last tile. */
+  type: "tap";
+  /** The seat that taps. */
+  seat: number;
+}
+
 /** Every request the runner sends. */
-export type Request = StartRequest | LeadRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | StopRequest;
+export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | TrainRequest | SeatingRequest | StopRequest;
 
 /** Every reply a program gives (the reply to `stop` is `{}`). */
-export type Reply = StartReply | LeadReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply;
+export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply | TrainReply | SeatingReply;
