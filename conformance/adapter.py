@@ -23,10 +23,14 @@ from conformance.messages import (
     MatchRequest,
     PairReply,
     PairRequest,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 
 
@@ -65,6 +69,14 @@ class Implementation(Protocol):
         """Decide each knock-out match of a round and who advances to the next."""
         ...
 
+    def train(self, request: TrainRequest) -> TrainReply:
+        """Set up a hand of a train game, apply the actions in order, and report the trains and outcome."""
+        ...
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        """The standings and the tables of the next hand of a train event."""
+        ...
+
     def stop(self) -> None:
         """Release the implementation (end its process, if it has one)."""
         ...
@@ -79,7 +91,23 @@ class ImplementationError(Exception):
 
 
 class ErrorReply(ImplementationError):
-    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request."""
+    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request.
+
+    ``rule``: the rule ID the reply named as the one the request breaks (its ``rule`` key), if any.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class Refused(ValueError):
+    """An in-process implementation refuses a request the rules allow no such (a deal outside the set...),
+    naming the rule it breaks: over the wire, an ``error`` reply with that ``rule``."""
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(f"{rule}: {reason}")
+        self.rule = rule
 
 
 class Unsupported(Exception):

@@ -14,7 +14,7 @@ from typing import Final, NoReturn, TypeVar
 
 import pytest
 
-from conformance.adapter import ErrorReply, Implementation, Unsupported
+from conformance.adapter import ErrorReply, Implementation, Refused, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
@@ -22,6 +22,7 @@ from conformance.messages import (
     DealRequest,
     DeductionMessage,
     Entrant,
+    EventEntrant,
     HandAction,
     HandReply,
     HandRequest,
@@ -38,11 +39,17 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     SeatCode,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     TableResultMessage,
     TeamCode,
+    TrainAction,
+    TrainReply,
+    TrainRequest,
+    TrainSetup,
     claims,
     deal_problems,
     hand_capabilities,
@@ -110,6 +117,8 @@ class World:
     leader: SeatCode | None = None
     turn: SeatCode | None = None
     ends: list[int] | None = None
+    exposed: dict[SeatCode, list[str]] = field(default_factory=dict)
+    """Tiles already face up at the start, by owner (sent as ``setup.exposed``)."""
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
@@ -145,6 +154,14 @@ class World:
     _lead: LeadReply | None = None
     _deal: DealReply | None = None
     _pair: PairReply | None = None
+    train_setup: TrainSetup | None = None
+    """A train hand's position (the train family), built by the train steps."""
+    train_actions: list[TrainAction] = field(default_factory=list)
+    event_entrants: list[EventEntrant] = field(default_factory=list)
+    """A train event's players (the seating request)."""
+    event_starts: list[int] = field(default_factory=list)
+    _train: TrainReply | None = None
+    _seating: SeatingReply | None = None
 
     # -- checks on the scenario itself ------------------------------------------
     def book(self) -> str:
@@ -205,6 +222,8 @@ class World:
                 setup["ends"] = self.ends
             if self.shuffler is not None:
                 setup["shuffler"] = self.shuffler
+            if self.exposed:
+                setup["exposed"] = self.exposed
             if self.boneyard:
                 setup["boneyard"] = self.boneyard
             if self.game_scores is not None:
@@ -300,6 +319,8 @@ class World:
             "pair": self.pair,
             "standings": self.standings,
             "advance": self.advance,
+            "train": self.train,
+            "seating": self.seating,
         }
         return ask[op]()
 
@@ -319,10 +340,54 @@ class World:
             return f"{type(exc).__name__}: {exc}"
         return None
 
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the refusal of the request of ``op`` names (``rule`` beside ``error`` on the wire; the
+        :class:`~conformance.adapter.Refused` error in-process); None when it names none or the request was
+        answered."""
+        try:
+            self.reply(op)
+        except ScenarioError:
+            raise
+        except (ErrorReply, Refused) as exc:
+            return exc.rule
+        except ValueError:
+            return None
+        return None
+
     @property
     def actions_sent(self) -> int:
-        """How many actions (in a match: events) the request sends."""
+        """How many actions (in a match: events; in a train hand: its actions) the request sends."""
+        if self.train_setup is not None:
+            return len(self.train_actions)
         return len(self.events) if self.is_match else len(self.actions)
+
+    def train_act(self, action: TrainAction) -> None:
+        self.train_actions.append(action)
+        self._train = None
+
+    def train(self) -> TrainReply:
+        if self._train is None:
+            if self.train_setup is None:
+                raise ScenarioError("the scenario sets up no train hand (Given the starting double is ...)")
+            request: TrainRequest = {
+                "op": "train",
+                "rulebook": self.book(),
+                "setup": self.train_setup,
+                "actions": self.train_actions,
+            }
+            self._train = self._ask("train", lambda: self.session.implementation.train(request))
+        return self._train
+
+    def seating(self) -> SeatingReply:
+        if self._seating is None:
+            request: SeatingRequest = {
+                "op": "seating",
+                "rulebook": self.book(),
+                "entrants": self.event_entrants,
+                "starts": self.event_starts,
+            }
+            self._seating = self._ask("train-event", lambda: self.session.implementation.seating(request))
+        return self._seating
 
     def advance(self) -> AdvanceReply:
         if self._advance is None:

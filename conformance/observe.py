@@ -22,7 +22,8 @@ implementation left one out.
 
 Paths are JSON-pointer-like: ``/``-separated segments, each one of
 
-* a key of an object (``/outcome/end``), or an index of a list (``/results/0``;
+* a key of an object (``/outcome/end``; a number is a key too where the object has it, as in
+  ``/trains/2/marker`` for seat 2 at a train table), or an index of a list (``/results/0``;
   ``-1`` is the last item);
 * ``*``: every item of a list (the rest of the path is read in each item);
 * ``[key=value]``, alone or after a key: the items of a list whose ``key``
@@ -57,10 +58,10 @@ from typing import Final, Literal, Protocol, TypeAlias, TypedDict, cast, get_arg
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A value as it travels on the wire."""
 
-Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance"]
+Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating"]
 OPS: Final[tuple[Op, ...]] = get_args(Op)
 
-Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused"]
+Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused", "refused-under"]
 COMPARES: Final[dict[Compare, str]] = {
     "equal": "the value found equals `expected`",
     "unordered": "both are lists holding the same items, in any order (repeats count)",
@@ -74,6 +75,10 @@ COMPARES: Final[dict[Compare, str]] = {
     "refused": (
         "the request as a whole (path empty): `expected` true means the implementation answers it with an "
         "`error` reply (the rules allow no such request, e.g. a deal outside the set), false that it answers"
+    ),
+    "refused-under": (
+        "the request as a whole (path empty): the implementation answers it with an `error` reply whose `rule` "
+        "is `expected`, the rule ID the request breaks (a tile outside the set, a tile dealt twice, a hand too large)"
     ),
 }
 
@@ -127,6 +132,8 @@ class Check:
             raise ValueError("an absent check expects null")
         if self.compare == "refused" and (self.path or not isinstance(self.expected, bool)):
             raise ValueError("a refused check looks at the whole request (empty path) and expects true or false")
+        if self.compare == "refused-under" and (self.path or not isinstance(self.expected, str)):
+            raise ValueError("a refused-under check looks at the whole request (empty path) and expects a rule ID")
         if self.path and not self.path.startswith("/"):
             raise ValueError(f"a check's path starts with / (or is empty for the whole reply), not {self.path!r}")
         _segments(self.path)  # refuse a malformed path when the check is made, not when it runs
@@ -173,6 +180,8 @@ DEFAULTS: Final[dict[Op, dict[str, Callable[[dict[str, JSON]], JSON]]]] = {
     "deal": {},
     "standings": {},
     "advance": {},
+    "train": {},
+    "seating": {},
 }
 """Optional reply fields and the value an absent one stands for (penalties also get ``charged_to: "team"``)."""
 
@@ -302,6 +311,8 @@ def _walk(value: object, segments: Sequence[Segment]) -> object:
         return ABSENT
     if kind == "key":
         return _walk(value[text], rest) if isinstance(value, dict) and text in value else ABSENT
+    if kind == "index" and isinstance(value, dict):  # a number as an object's key (a seat at a train table)
+        return _walk(value[text], rest) if text in value else ABSENT
     if kind == "index":
         index = cast(int, argument)
         if not isinstance(value, list) or not -len(value) <= index < len(value):
@@ -421,6 +432,10 @@ class Refusals(Protocol):
 
     def refusal(self, op: Op) -> str | None: ...
 
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the ``error`` reply to the request of ``op`` named; None when it named none or answered."""
+        ...
+
 
 def verify(checks: Iterable[Check], replies: Mapping[Op, object] | Replies) -> None:
     """Evaluate every check, in order, against the reply to its op (the first failure raises)."""
@@ -432,6 +447,15 @@ def verify(checks: Iterable[Check], replies: Mapping[Op, object] | Replies) -> N
             if (reason is not None) != check.expected:
                 wanted = "refused (an error reply)" if check.expected else "answered"
                 raise Mismatch(check.describe(), wanted, f"refused: {reason}" if reason else "answered")
+            continue
+        if check.compare == "refused-under":
+            if not isinstance(replies, Refusals):
+                raise TypeError(f"{check.describe()}: a refused-under check needs the scenario's world")
+            reason = replies.refusal(check.op)
+            rule = replies.refusal_rule(check.op)
+            if reason is None or rule != check.expected:
+                found = "answered" if reason is None else f"refused under {rule or 'no rule'}: {reason}"
+                raise Mismatch(check.describe(), f"refused under {check.expected}", found)
             continue
         reply = replies[check.op] if isinstance(replies, Mapping) else replies.reply(check.op)
         evaluate(check, reply)
@@ -461,7 +485,8 @@ def check_schema() -> dict[str, object]:
                 "type": "string",
                 "pattern": r"^(/[^/]+)*$",
                 "description": (
-                    "where in the reply: `/`-separated keys and list indexes (-1: the last item), `*` (every "
+                    "where in the reply: `/`-separated keys and list indexes (-1: the last item; a number is "
+                    "an object's key where the object has it), `*` (every "
                     "item of a list), `[key=value]` alone or after a key (the items of the list whose key holds the "
                     "JSON value), and the views "
                     f"{', '.join(f'`{v}`' for v in VIEWS)}; empty: the whole reply"

@@ -6,7 +6,9 @@ each with one line, in order:
 * ``{"reply": {...}}`` - the answer, shaped as the op's reply schema;
 * ``{"unsupported": "why"}`` - the op or rulebook is outside what it supports (inside its claim,
   the suite counts this as a failure: a claim binds);
-* ``{"error": "what went wrong"}`` - it could not handle a well-formed request.
+* ``{"error": "what went wrong"}`` - it could not handle a well-formed request; with
+  ``"rule": "ID"`` beside it when the rules allow no such request (a deal outside the set), naming the
+  rule it breaks.
 
 The first request is always ``start`` (the handshake); the last is ``stop``.
 :func:`serve` exposes any Python :class:`~conformance.adapter.Implementation`
@@ -26,7 +28,7 @@ import threading
 from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
-from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Refused, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
@@ -42,10 +44,14 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     Request,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 from conformance.schemas import REQUEST_TYPES, problems
 
@@ -81,7 +87,7 @@ def serve(
                 return
             method = (
                 getattr(implementation, str(op), None)
-                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance")
+                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating")
                 else None
             )
             if method is None:
@@ -90,6 +96,8 @@ def serve(
                 answer = {"reply": method(request)}
         except Unsupported as exc:
             answer = {"unsupported": str(exc)}
+        except Refused as exc:
+            answer = {"error": str(exc), "rule": exc.rule}
         except json.JSONDecodeError as exc:
             answer = {"error": f"request is not JSON: {exc}"}
         except bad_request as exc:
@@ -152,6 +160,12 @@ class ValidatingAdapter:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._checked(request, lambda: self.inner.advance(request)))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._checked(request, lambda: self.inner.train(request)))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._checked(request, lambda: self.inner.seating(request)))
 
     def stop(self) -> None:
         self.inner.stop()
@@ -309,7 +323,11 @@ class SubprocessAdapter:
         if "unsupported" in envelope:
             raise Unsupported(str(envelope["unsupported"]))
         if "error" in envelope:
-            raise ErrorReply(f"the implementation reported an error on {op!r}: {envelope['error']}")
+            rule = envelope.get("rule")
+            raise ErrorReply(
+                f"the implementation reported an error on {op!r}: {envelope['error']}",
+                rule if isinstance(rule, str) else None,
+            )
         if "reply" not in envelope:
             raise ImplementationError(
                 f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}"
@@ -373,6 +391,12 @@ class SubprocessAdapter:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._call(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._call(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._call(request))
 
     def stop(self) -> None:
         process = self._process

@@ -23,6 +23,13 @@ def plays_on(world: World, seat: SeatCode, tile: str, end: EndName) -> None:
     world.act({"type": "play", "seat": seat, "tile": tile, "end": end})
 
 
+@when("{seat} announces the general pass and plays {tile}")
+def announces_and_plays(world: World, seat: SeatCode, tile: str) -> None:
+    """A play made after telling the table of the general pass the player had set up (NDF-8.1)."""
+    world.check_tiles([tile])
+    world.act({"type": "play", "seat": seat, "tile": tile, "announced": True})
+
+
 @when("{seat} passes")
 def passes(world: World, seat: SeatCode) -> None:
     """A pass."""
@@ -157,6 +164,12 @@ def not_over(world: World) -> Checks:
 def ends_by(world: World, name: str) -> Checks:
     """How the hand ended: domino, lock, void or forfeit."""
     return Check("hand", "/outcome/end", name, what="how the hand ended")
+
+
+@then("the hand is decided under {rule}")
+def hand_decided(world: World, rule: str) -> Checks:
+    """The hand is over and this rule decided how it ended and what it scores (the reply's ``outcome.rule``)."""
+    return Check("hand", "/outcome/rule", rule, what="the rule that decided the hand")
 
 
 @then("{team} win the hand with {number} points")

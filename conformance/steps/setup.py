@@ -76,3 +76,16 @@ def undealt(world: World, tiles: list[str]) -> None:
 def all_dealt(world: World) -> None:
     """No tile is left out of the deal: the hands hold the whole set (a complete deal, as above)."""
     world.undealt = []
+
+
+@given("{seat} has {tiles} face up on the table")
+def face_up(world: World, seat: SeatCode, tiles: list[str]) -> None:
+    """Tiles of the player's hand already left face up at the start (``setup.exposed``); they stay in the hand
+    the player holds, so list them there too."""
+    held = world.hands.get(seat)
+    missing = [tile for tile in tiles if held is None or tile not in held]
+    if missing:
+        raise ScenarioError(
+            f"{', '.join(missing)} face up in front of {seat} but not in its hand (give the hand first)"
+        )
+    world.exposed[seat] = world.check_tiles(tiles)

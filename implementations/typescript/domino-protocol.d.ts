@@ -109,6 +109,17 @@ export interface Entrant {
   differential?: number;
 }
 
+export interface EventEntrant {
+  /** The player's name or number (entry order is the order of the list). */
+  id: string;
+  /** The player's score in each hand played so far, in order. */
+  scores: number[];
+  /** The player has dropped from the event (default false). */
+  dropped?: boolean;
+  /** The player missed the last hand through lateness and is not present at the start of this one. */
+  absent?: boolean;
+}
+
 export interface FirstTileReply {
   /** The tile that opened the line, higher number first. */
   tile: string;
@@ -255,7 +266,7 @@ export interface InfractionAction {
   minutes?: number;
   /** How many seconds after the act the player apologised. */
   apology_seconds?: number;
-  /** The other players did not all agree that the infraction happened. */
+  /** The other players did not all agree: that the infraction happened (where a rule needs their agreement), or, after a disrupted layout, on how it lay (DORAL-17.2: only then is the hand forfeited). */
   disputed?: boolean;
   /** The other players asked to play on. */
   petition?: boolean;
@@ -271,6 +282,15 @@ export interface KnockoutMatch {
   sides: string[];
   /** The games each side won in every set played, in order: `[[3, 1], [2, 3]]`. */
   sets: number[][];
+}
+
+export interface LateReply {
+  /** How late the player arrived, as given. */
+  minutes: number;
+  /** Whether the table waited for the player, who plays the hand. */
+  plays: boolean;
+  /** The points the lateness scores: per minute for a player who plays; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
+  points: number | null;
 }
 
 export interface LeadReply {
@@ -324,7 +344,7 @@ export interface MatchReply {
   games?: Partial<Record<"NS" | "EW", number>>;
   /** Sets won in the match. */
   sets?: Partial<Record<"NS" | "EW", number>>;
-  /** The rule ID that decided the match, once it is over. */
+  /** The rule ID that decided the match, once it is over (the target reached, time called, a level match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook, not only those played in sets; optional on the wire, checked by scenarios. */
   decided_by?: string | null;
   /** The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3). */
   shuffler?: "NS" | "EW" | null;
@@ -367,6 +387,25 @@ export interface OutcomeReply {
   points: number;
   /** The pips left in each seat's hand at the end. */
   counts: Partial<Record<"N" | "E" | "S" | "W", number>>;
+  /** The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a reply without it is still valid; the scenarios that check it fail without it. */
+  rule?: string;
+}
+
+export interface OwedDoubleReply {
+  /** The train the unsatisfied double lies on. */
+  train: string;
+  /** The double (`"5-5"`). */
+  tile: string;
+}
+
+/** A conflict the pairing had to accept because no pairing without it exists. */
+export interface PairConflict {
+  /** The table it is at: its index in `tables`, counting from 0. */
+  table: number;
+  /** `rematch`: two opponents who have met before; `partner`: two partners who have partnered before (tables of four). */
+  kind: "rematch" | "partner";
+  /** The two entrants, in the order of their seats at the table. */
+  entrants: string[];
 }
 
 /** `tables` in standing order: pairs `[A, B]`, or `[North, East, South, West]` (North-South partner). `bye`: the entrant sitting out (pairs); `byes`: every entrant sitting out. */
@@ -377,6 +416,8 @@ export interface PairReply {
   bye: string | null;
   /** Every entrant sitting out. */
   byes?: string[];
+  /** Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the wire; the scenarios that check it fail without it. */
+  conflicts?: PairConflict[];
 }
 
 /** Pair the next Swiss round. `history`: pairs of entrants that have been opponents; `partners`: pairs that have partnered (tables of four); `byes`: one entry per earlier bye. `mode`: `pairs` (default) or `tables-of-four` (individuals, four to a table). */
@@ -430,6 +471,8 @@ export interface PlayAction {
   tile: string;
   /** The end the tile goes on; may be left out for the lead, or when the tile fits one end only (a tile that fits both goes on the left). */
   end?: "left" | "right" | "up" | "down";
+  /** Before this play the player told the table of the general pass they had set up (NDF-8.1: the notice is due before the player's next tile); left out: no announcement. It means nothing when the player has no general pass waiting. */
+  announced?: boolean;
 }
 
 /** A consequence other than points: `forfeit-match`, `cannot-win`, `reshuffle`, `restart`... */
@@ -457,6 +500,35 @@ export interface ScoreEvent {
   points: number;
 }
 
+export interface SeatingReply {
+  /** One per entry of `starts`: accepted, or refused with the rule a repeated or impossible double breaks. */
+  results: ActionResult[];
+  /** The number of the next hand (1 for the first); null once the event's hands are all played. */
+  hand: number | null;
+  /** The doubles that may still start a hand, smallest first. */
+  doubles_left: number[];
+  /** Every player, best (lowest total) first; dropped players last. */
+  standings: string[];
+  /** The players no longer seated (dropped, or absent a second time), in standing order. */
+  dropped: string[];
+  /** The tables of the next hand, each in seat order (seat 1 first); empty once the event is over. */
+  tables: string[][];
+  /** Once every hand is played, the players awarded, best first; empty before. */
+  awarded: string[];
+}
+
+export interface SeatingRequest {
+  /** Always `seating`: the standings and the tables of the next hand of a train event. */
+  op: "seating";
+  /** The rulebook ID whose event rules apply. */
+  rulebook: string;
+  /** Every player entered, in entry order. */
+  entrants: EventEntrant[];
+  /** The starting double of each hand so far, in order (`12` for 12-12). */
+  starts: number[];
+}
+
+/** One entrant's figures. `played`, `losses`, `byes` and `placed_by` are optional on the wire (a reply without them is still valid); the scenarios that check them fail without them. */
 export interface StandingRow {
   /** The entrant. */
   entrant: string;
@@ -466,6 +538,14 @@ export interface StandingRow {
   points: number;
   /** Points scored less points conceded. */
   differential: number;
+  /** Matches played (byes not included). */
+  played?: number;
+  /** Matches lost (a forfeit included; a level result is neither won nor lost). */
+  losses?: number;
+  /** Byes had (each also counts in `wins`). */
+  byes?: number;
+  /** The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks before (`wins`, `points`, `differential`, `head-to-head`), or `entry` when the rulebook's tie-breaks left it level with another and entry order decided. */
+  placed_by?: "wins" | "points" | "differential" | "head-to-head" | "entry";
 }
 
 /** `rows` best first, by the rulebook's tie-breaks. */
@@ -498,11 +578,11 @@ export interface StartReply {
   /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
-  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[];
   /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
   omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
-  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
+  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[]>;
 }
 
 export interface StartRequest {
@@ -529,6 +609,15 @@ export interface TableResultMessage {
   forfeit?: number;
 }
 
+export interface TapPenaltyReply {
+  /** The rule under which the player drew. */
+  rule: string;
+  /** The player who did not tap their last tile in time. */
+  seat: number;
+  /** How many tiles they drew (fewer when the bone-yard ran short). */
+  tiles: number;
+}
+
 export interface TimeEvent {
   /** Always `time`: a judge calls time. */
   type: "time";
@@ -547,8 +636,139 @@ export interface TouchAction {
   tile: string;
 }
 
+export interface TrainDrawAction {
+  /** Always `draw`: take one tile from the bone-yard. */
+  type: "draw";
+  /** The seat that draws. */
+  seat: number;
+}
+
+export interface TrainInfractionAction {
+  /** Always `infraction`: the organiser records an infraction. */
+  type: "infraction";
+  /** The offender's seat. */
+  seat: number;
+  /** One of the rulebook's infraction kinds (each rule's `penalty.infraction` in the spec). */
+  kind: string;
+  /** Points the organiser adds to the offender's score where the rulebook leaves the penalty to them. */
+  points?: number;
+}
+
+export interface TrainLine {
+  /** The tiles laid, in order from the starting double. */
+  tiles: string[];
+  /** The open ends, smallest first: one, or two more for each double whose second side is open. */
+  ends: number[];
+  /** Whether the owner's marker is on the train (open to everyone); always false for the Mexican train. */
+  marker: boolean;
+}
+
+export interface TrainOutcomeReply {
+  /** How the hand ended: `out` (a player went out), `open-double` (a double nobody could satisfy), `blocked` (nobody could play and the bone-yard was empty). */
+  end: "out" | "open-double" | "blocked";
+  /** The seat that went out; null when none did. */
+  out: number | null;
+  /** Each seat's score for the hand, by seat: the pips held, or the going-out score. */
+  scores: Record<string, number>;
+  /** The rule that ended the hand. */
+  rule: string;
+}
+
+export interface TrainPassAction {
+  /** Always `pass`: put the marker on one's own train and end the turn. */
+  type: "pass";
+  /** The seat that passes. */
+  seat: number;
+}
+
+export interface TrainPenaltyReply {
+  /** The ID of the rule that sets the penalty. */
+  rule: string;
+  /** The infraction kind recorded. */
+  infraction: string;
+  /** The offender's seat. */
+  seat: number;
+  /** Points added to the offender's score for the hand. */
+  points: number;
+}
+
+export interface TrainPlayAction {
+  /** Always `play`. */
+  type: "play";
+  /** The seat that plays. */
+  seat: number;
+  /** The tile laid. */
+  tile: string;
+  /** The train it is laid on: an owner's seat (`"2"`) or `"mexican"`. */
+  train: string;
+  /** On the player's own open train: the player forgets to take the marker off (default false: taken off). */
+  keep_marker?: boolean;
+}
+
+export interface TrainReply {
+  /** One per action, in order: accepted, or refused with the rule it breaks. */
+  results: ActionResult[];
+  /** Whose turn it is after the actions; null once the hand is over. */
+  turn: number | null;
+  /** Every train, by name: each seat's (`"1"`...) and `"mexican"`. */
+  trains: Record<string, TrainLine>;
+  /** Every legal play of the player to play, as `"TILE on TRAIN"` (`"12-5 on 1"`, `"5-3 on mexican"`); empty when the player must draw or pass, or the hand is over. */
+  legal: string[];
+  /** How many tiles each seat holds. */
+  hand_sizes: Record<string, number>;
+  /** How many tiles are left in the bone-yard. */
+  boneyard: number;
+  /** The double that must be satisfied before anything else is played; null when none. */
+  owed: OwedDoubleReply | null;
+  /** The seat holding one tile that has not tapped it yet; null when none. */
+  untapped: number | null;
+  /** Draws imposed for last tiles not tapped in time, in order. */
+  taps: TapPenaltyReply[];
+  /** Points from infractions recorded during the hand, in order. */
+  penalties: TrainPenaltyReply[];
+  /** How the hand ended; null while it is under way. */
+  outcome: TrainOutcomeReply | null;
+  /** One per entry of the setup's `late`, in the same order. */
+  late: LateReply[];
+}
+
+export interface TrainRequest {
+  /** Always `train`. */
+  op: "train";
+  /** The rulebook ID to play under. */
+  rulebook: string;
+  /** The starting position. */
+  setup: TrainSetup;
+  /** What the players and the organiser do, in order; each is accepted or refused in `results`. */
+  actions: (TrainPlayAction | TrainDrawAction | TrainPassAction | TrainTapAction | TrainInfractionAction)[];
+}
+
+export interface TrainSetup {
+  /** The number of the hand's starting double (`12` for 12-12); every train starts from it. */
+  start: number;
+  /** The tiles each seat holds, by seat number written as text (`"1"` to `"7"`), every seat from 1 on. */
+  hands: Record<string, string[]>;
+  /** The bone-yard in drawing order: each draw takes the first tile left. */
+  boneyard: string[];
+  /** Tiles already laid, by train (`"1"`... or `"mexican"`), in the order laid from the starting double. */
+  trains?: Record<string, string[]>;
+  /** Seats whose marker is already on their train (the train is open to everyone). */
+  markers?: number[];
+  /** Whose turn it is at the position given (defaults to seat 1). */
+  turn?: number;
+  /** Minutes after the official start at which each late player of the table arrived, one entry per player. */
+  late?: number[];
+}
+
+export interface TrainTapAction {
+  /** Always `tap`: tap one's last tile. */
+  type: "tap";
+  /** The seat that taps. */
+  seat: number;
+}
+
 /** Every request the runner sends. */
-export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | StopRequest;
+export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | TrainRequest | SeatingRequest | StopRequest;
 
 /** Every reply a program gives (the reply to `stop` is `{}`). */
-export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply;
+export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply | TrainReply | SeatingReply;
