@@ -120,16 +120,14 @@ def simulate_hand(
                 where = -1
         elif e2 < 0:
             # up and down not open: two ends to try
-            where = -1
-            position = 0
-            for high, low in hand:
+            where = position = -1
+            for position, (high, low) in enumerate(hand):  # noqa: B007 (position is read after the break)
                 if high == e0 or low == e0:
                     where = 0
                     break
                 if high == e1 or low == e1:
                     where = 1
                     break
-                position += 1
         else:
             where = -1
             position = 0
