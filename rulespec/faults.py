@@ -75,6 +75,8 @@ FaultDecision = Literal[
     "reshuffle-request-unchecked",
     "first-tile-high-end-to-leader",
     "double-laid-lengthwise",
+    "partnership-ahead-shuffles",
+    "double-six-opening-unchecked",
 ]
 """Decision points of an engine that the catalogue can name as made the wrong way (the faux
 implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""

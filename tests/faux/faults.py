@@ -44,8 +44,8 @@ from rulespec.faults import (
     TiebreakChange,
 )
 
-Patch = tuple[ModuleType, str, object]
-"""(module, name, the object to put there)."""
+Patch = tuple[ModuleType | type, str, object]
+"""(module or class, name, the object to put there)."""
 
 
 # -- data faults: the rule as the faulty engine reads it -------------------------------------
@@ -242,6 +242,24 @@ def _double_lengthwise(tile: Tile) -> engine.FirstTile:
 _strict_first_tile: Final = engine.first_tile_of
 
 
+_strict_opened: Final = engine._opened
+
+
+def _any_opening_tile(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A hand opened by the double six may be led with any tile by the player on turn."""
+    if state.ends is None and state.opening == "double-six":
+        return state
+    return _strict_opened(state, action)
+
+
+def _ahead_shuffles(state: matches.MatchState) -> Team | None:
+    """The partnership ahead in the game shuffles, not the one behind."""
+    ns, ew = state.scores
+    if ns != ew:
+        return Team.NS if ns > ew else Team.EW
+    return None if state.last_hand_team is None else state.last_hand_team
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision == "pass-with-fitting-tile-accepted":
         return [(engine, "_pass", _lax_pass)]
@@ -285,6 +303,10 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(engine, "first_tile_of", _high_end_to_leader)]
     if decision == "double-laid-lengthwise":
         return [(engine, "first_tile_of", _double_lengthwise)]
+    if decision == "partnership-ahead-shuffles":
+        return [(matches.MatchState, "shuffler", property(_ahead_shuffles))]
+    if decision == "double-six-opening-unchecked":
+        return [(engine, "_opened", _any_opening_tile)]
     assert decision == "reshuffle-request-unchecked", decision
     return [(engine, "_check_reshuffle_request", _unchecked)]
 
@@ -304,7 +326,7 @@ def installed(fault: Fault) -> Iterator[None]:
     try:
         for module, name, value in patches:
             if not hasattr(module, name):
-                raise LookupError(f"{module.__name__} has no {name}: the fault {fault.key} cannot be installed")
+                raise LookupError(f"{module!r} has no {name}: the fault {fault.key} cannot be installed")
             saved.append((module, name, getattr(module, name)))
             setattr(module, name, value)
         yield
