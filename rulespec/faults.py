@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Final, Literal, Union, get_args
+from typing import Final, Literal, Union, cast, get_args
 
 from rulespec.loader import SpecError, _load_tree, _Reader, default_spec_dir
 from rulespec.model import (
@@ -208,7 +208,7 @@ def _change(reader: _Reader, book: Rulebook, rule_id: str) -> Change:
                 raise reader.error(f"enforces[{index}]", f"unknown engine check {check!r}")
         if set(checks) == set(rule.enforces):
             raise reader.error("enforces", "the same checks as the rule: no fault")
-        return ChecksChange(tuple(c for c in ENGINE_CHECKS if c in checks))
+        return ChecksChange(tuple(check for check in ENGINE_CHECKS if check in checks))
     if kind == "penalty":
         reader.check_keys({"penalty"})
         if rule.penalty is None:
@@ -223,8 +223,8 @@ def _change(reader: _Reader, book: Rulebook, rule_id: str) -> Change:
         if target in (None, rule.penalty.target) and consequences in (None, rule.penalty.consequences):
             raise inner.error("(change)", "the same penalty as the rule: no fault")
         return PenaltyChange(
-            target,  # type: ignore[arg-type]  # checked against PENALTY_TARGETS above
-            None if consequences is None else tuple(c for c in CONSEQUENCES if c in consequences),  # type: ignore[misc]
+            cast("PenaltyTarget | None", target),  # checked against PENALTY_TARGETS above
+            None if consequences is None else cast(tuple[Consequence, ...], consequences),  # checked above
         )
     if kind == "tiebreaks":
         reader.check_keys({"tiebreaks"})
@@ -234,9 +234,9 @@ def _change(reader: _Reader, book: Rulebook, rule_id: str) -> Change:
                 raise reader.error(f"tiebreaks[{index}]", f"unknown tie-break {key!r}")
         if keys == book.tiebreaks:
             raise reader.error("tiebreaks", "the rulebook's own tie-breaks: no fault")
-        return TiebreakChange(tuple(k for k in keys if k in TIEBREAKS))  # type: ignore[misc]
+        return TiebreakChange(cast(tuple[TieBreak, ...], keys))  # each checked against TIEBREAKS above
     reader.check_keys({"decision"})
-    return DecisionChange(reader.choice("decision", FAULT_DECISIONS))  # type: ignore[arg-type]
+    return DecisionChange(cast(FaultDecision, reader.choice("decision", FAULT_DECISIONS)))
 
 
 def _reasons(top: _Reader, field: str, book: Rulebook) -> tuple[tuple[str, str], ...]:

@@ -17,6 +17,7 @@ A rulebook with no catalogue file yet is a known gap: the run warns with its nam
 
 from __future__ import annotations
 
+import shutil
 import textwrap
 import warnings
 from functools import cache
@@ -28,8 +29,8 @@ import pytest
 from conformance.context import Session
 from conformance.messages import PROTOCOL_VERSION
 from conformance.reference_adapter import ReferenceAdapter
-from rulespec import SpecError, cached_spec
-from rulespec.faults import FAULT_DECISIONS, Catalogue, DecisionChange, Fault, catalogued, load_catalogue
+from rulespec import SpecError, cached_spec, default_spec_dir
+from rulespec.faults import FAULT_DECISIONS, FAULTS_DIR, Catalogue, DecisionChange, Fault, catalogued, load_catalogue
 from tests.faux.faults import installed
 from tests.support.pinned import Outcome, run_scenario, scenarios_of
 
@@ -67,9 +68,8 @@ def test_the_suite_fails_the_fault_on_its_rule_and_no_other(fault: Fault) -> Non
     )
     allowed = {fault.rule, *fault.also}
     stray = [o for o in failing if not allowed & set(o.rules)]
-    assert not stray, (
-        f"{fault.key} also fails scenarios of other rules: "
-        + "; ".join(f"{o.scenario.ref} ({' '.join(o.rules)}): {o.message[:160]}" for o in stray[:3])
+    assert not stray, f"{fault.key} also fails scenarios of other rules: " + "; ".join(
+        f"{o.scenario.ref} ({' '.join(o.rules)}): {o.message[:160]}" for o in stray[:3]
     )
     unused = set(fault.also) - {rule for o in failing for rule in o.rules}
     assert not unused, f"{fault.key} lists {sorted(unused)} in 'also' but fails none of their scenarios"
@@ -137,3 +137,34 @@ def test_a_malformed_catalogue_names_file_line_and_field(tmp_path: Path, case: s
     assert caught.value.path == "spec/faults/ndf-double-nine.yaml"
     assert caught.value.field == field, str(caught.value)
     assert caught.value.line == number, str(caught.value)
+
+
+def test_lint_warns_of_a_rulebook_without_a_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conformance.trace import lint_warnings
+
+    spec_dir = tmp_path / "spec"
+    shutil.copytree(default_spec_dir(), spec_dir)
+    (spec_dir / FAULTS_DIR / "fmd-couples.yaml").unlink()
+    monkeypatch.setenv("DOMINO_RULES_SPEC", str(spec_dir))
+    warned = [str(w) for w in lint_warnings(cached_spec())]
+    assert warned == [
+        "spec/faults/fmd-couples.yaml: no fault catalogue yet: the suite is not proven to catch its rules' faults"
+    ]
+    monkeypatch.delenv("DOMINO_RULES_SPEC")
+    assert lint_warnings(cached_spec()) == []
+
+
+def test_each_rule_page_lists_the_faults_its_scenarios_catch() -> None:
+    from conformance.features import read_features
+    from rulesite.rulepages import rule_pages
+    from rulespec.glossary import cached_glossary
+
+    spec = cached_spec()
+    pages = rule_pages(spec, read_features(), cached_glossary())
+    for catalogue in CATALOGUES:
+        for rule in spec.rulebook(catalogue.rulebook).rules:
+            page = pages[f"rule/{rule.id}.md"]
+            faults = catalogue.of_rule(rule.id)
+            assert ("## Faults the scenarios catch" in page) == bool(faults), rule.id
+            for fault in faults:
+                assert f"- {fault.wrong}" in page, (rule.id, fault.key)

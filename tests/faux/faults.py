@@ -81,8 +81,9 @@ def _data_patches(fault: Fault) -> list[Patch]:
     book = changed_book(cached_spec().rulebook(fault.rulebook), fault)
     block = block_rules_from(book) if book.game.family == "block" else None
     tournament = tournament_rules_from(book)
-    original_rules: Callable[[str], BlockRules] = adapter.rules_for
-    original_terms: Callable[[str], TournamentRules] = adapter.tournament_rules_for
+    namespace = vars(adapter)  # the adapter's own names: what it calls at run time
+    original_rules: Callable[[str], BlockRules] = namespace["rules_for"]
+    original_terms: Callable[[str], TournamentRules] = namespace["tournament_rules_for"]
 
     def rules_for(rulebook: str) -> BlockRules:
         return block if rulebook == book.id and block is not None else original_rules(rulebook)
@@ -212,9 +213,7 @@ def _by_total_games(match: knockout.Match, rules: TournamentRules, where: str = 
 _strict_match_winner: Final = knockout.match_winner
 
 
-def _unchecked_pass_record(
-    state: engine.HandState, action: engine.Infraction, terms: object
-) -> engine.PassMade:
+def _unchecked_pass_record(state: engine.HandState, action: engine.Infraction, terms: object) -> engine.PassMade:
     """The record is taken on faith: the offender's latest pass if any, else one made up."""
     mine = [made for made in state.passes if made.seat is action.seat]
     if mine:
