@@ -62,7 +62,7 @@ Feature: NDF penalties for play
       | East  | 7-7     |
     And North leads
     And West is to play
-    When West passes
+    When West passes unnoticed
     And the judge records deliberate-pass against West
     Then the hand ends by forfeit
     And the counts are North 18, East 14, South 16, West 16
@@ -81,7 +81,8 @@ Feature: NDF penalties for play
       | East  | 6-6     |
     And East leads
     And South is to play
-    When the judge records deliberate-pass against South
+    When South passes unnoticed
+    And the judge records deliberate-pass against South
     Then the hand ends by forfeit
     And East-West win the hand with 59 points
     And North leads the next hand
@@ -98,7 +99,8 @@ Feature: NDF penalties for play
       | East  | 7-7     |
     And North leads
     And West is to play
-    When the judge records deliberate-pass against West
+    When West passes unnoticed
+    And the judge records deliberate-pass against West
     And West plays 3-1
     Then the last action is refused under NDF-6.1
     And the hand ends by forfeit

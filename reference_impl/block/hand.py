@@ -109,6 +109,18 @@ EXPOSED_TILE: Final = "exposed-tile"
 """A touched tile left face up because it did not fit."""
 RESHUFFLE_REQUEST: Final = "reshuffle-request"
 """The opponents of the shuffler ask for the tiles to be shuffled again before the draw (DORAL-5.4)."""
+DELIBERATE_PASS: Final = "deliberate-pass"
+"""A pass made on purpose while holding a tile that fits (NDF-4.3, FMDS-10.3, FMDC-10.3)."""
+MISPLAY: Final = "misplay"
+"""A tile that does not fit left in the line as played (FMDS-17.3, FMDC-14.2)."""
+MISPLAY_WITHDRAWN: Final = "misplay-withdrawn"
+"""A tile that does not fit, taken back and left face up (FMDS-17.4, FMDC-14.3)."""
+WRONG_END: Final = "wrong-end-corrected"
+"""A tile put against the wrong end and put right before the next player acted (FMDS-17.5, FMDC-14.4)."""
+FLIPPED_TILE: Final = "flipped-tile"
+"""A tile that turned face up by accident (FMDS-14.1, FMDC-11.1)."""
+LAST_TILE_FLIPPED: Final = "last-tile-flipped"
+"""A player's only tile turned face up (FMDS-14.2, FMDC-11.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,8 +459,16 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
     terms = state.rules.penalty(action.kind)
     if action.kind in (BAD_PASS, PASS_WITH_PLAYABLE):
         return _bad_pass(state, action, terms, _pass_recorded(state, action, terms))
-    if action.kind == MISFIT:
+    if action.kind == DELIBERATE_PASS:
+        _pass_recorded(state, action, terms)
+    elif action.kind in (MISFIT, MISPLAY):
         _check_misfit(state, action, terms)
+    elif action.kind == MISPLAY_WITHDRAWN:
+        _check_withdrawn(state, action, terms)
+    elif action.kind == WRONG_END:
+        _check_wrong_end(state, action, terms)
+    elif action.kind in (FLIPPED_TILE, LAST_TILE_FLIPPED):
+        _check_flipped(state, action, terms)
     elif action.kind == GENERAL_PASS:
         _check_general_pass(state, action, terms)
     elif action.kind == EXPOSED_TILE:
@@ -521,6 +541,44 @@ def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> 
             raise IllegalAction(terms.rule_id, f"{action.tile} fits an open end {state.ends}: it is no misfit")
     elif all(_fits(tile, state.ends) for tile in held):
         raise IllegalAction(terms.rule_id, f"every tile {seat} holds fits an open end {state.ends}: no misfit")
+
+
+def _check_withdrawn(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A withdrawn misplay needs the tile taken back: named, in the offender's hand, and matching neither open end."""
+    seat, tile = action.seat, action.tile
+    if tile is None:
+        raise IllegalAction(terms.rule_id, "the record names no tile taken back")
+    if tile not in state.hand(seat):
+        raise IllegalAction(terms.rule_id, f"{seat} does not hold {tile}")
+    if state.ends is None or _fits(tile, state.ends):
+        raise IllegalAction(terms.rule_id, f"{tile} fits an open end {state.ends}: it was no misplay to take back")
+
+
+def _check_wrong_end(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A wrong end put right in time needs the offender on turn (nobody has acted since the tile went down)
+    and holding a tile that fits one open end and not the other, so that it could go on the wrong one."""
+    seat = action.seat
+    if seat is not state.turn or state.outcome is not None:
+        raise IllegalAction(terms.rule_id, f"{seat} is not on turn: a wrong end is put right before anyone else acts")
+    if state.ends is None:
+        raise IllegalAction(terms.rule_id, "nothing is on the table yet: there is no wrong end")
+    left, right = state.ends
+    candidates = [t for t in state.hand(seat) if t.fits(left) != t.fits(right)]
+    if action.tile is not None:
+        candidates = [t for t in candidates if t == action.tile]
+    if not candidates:
+        named = "" if action.tile is None else f" {action.tile}"
+        raise IllegalAction(terms.rule_id, f"{seat} holds no tile{named} that fits one open end and not the other")
+
+
+def _check_flipped(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A flipped tile needs the tile, in the offender's hand (a last tile flipped: the player's only tile)."""
+    if action.tile is None:
+        if action.kind == FLIPPED_TILE:
+            raise IllegalAction(terms.rule_id, "the record names no tile turned face up")
+        return
+    if action.tile not in state.hand(action.seat):
+        raise IllegalAction(terms.rule_id, f"{action.seat} does not hold {action.tile}")
 
 
 def _check_general_pass(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
