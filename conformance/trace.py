@@ -126,7 +126,9 @@ def lint_warnings(spec: Spec | None = None) -> list[Problem]:
     except SpecError:
         return []  # reported by lint() as a problem
     out = [
-        Problem(f"spec/faults/{book}.yaml", "no fault catalogue yet: the suite is not proven to catch its rules' faults")
+        Problem(
+            f"spec/faults/{book}.yaml", "no fault catalogue yet: the suite is not proven to catch its rules' faults"
+        )
         for book in missing
     ]
     for catalogue in catalogues:

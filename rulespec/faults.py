@@ -77,6 +77,11 @@ FaultDecision = Literal[
     "double-laid-lengthwise",
     "partnership-ahead-shuffles",
     "double-six-opening-unchecked",
+    "withdrawn-record-unchecked",
+    "wrong-end-record-unchecked",
+    "flipped-record-unchecked",
+    "deliberate-pass-record-unchecked",
+    "last-tile-record-unchecked",
 ]
 """Decision points of an engine that the catalogue can name as made the wrong way (the faux
 implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""

@@ -27,7 +27,7 @@ import conformance.reference_adapter as adapter
 from reference_impl.block import hand as engine
 from reference_impl.block import lead
 from reference_impl.block import match as matches
-from reference_impl.block.rules import BlockRules, block_rules_from
+from reference_impl.block.rules import BlockRules, PenaltyTerms, block_rules_from
 from reference_impl.errors import IllegalAction
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
 from reference_impl.tournament import knockout, pairing
@@ -213,17 +213,32 @@ def _by_total_games(match: knockout.Match, rules: TournamentRules, where: str = 
 _strict_match_winner: Final = knockout.match_winner
 
 
-def _unchecked_pass_record(state: engine.HandState, action: engine.Infraction, terms: object) -> engine.PassMade:
-    """The record is taken on faith: the offender's latest pass if any, else one made up."""
-    mine = [made for made in state.passes if made.seat is action.seat]
-    if mine:
-        made = mine[-1]
-        return dataclasses.replace(made, fitting=made.fitting or frozenset(state.hand(action.seat)))
-    return engine.PassMade(len(state.history), action.seat, frozenset(state.hand(action.seat)), 2)
+def _pass_taken_on_faith(*kinds: str) -> object:
+    """The pass a record of one of ``kinds`` is about, taken on faith: the offender's latest pass if any (as if a
+    tile had fitted), else one made up; records of other kinds are checked as before."""
+    strict = engine._pass_recorded
+
+    def recorded(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> engine.PassMade:
+        if action.kind not in kinds:
+            return strict(state, action, terms)
+        mine = [made for made in state.passes if made.seat is action.seat]
+        if mine:
+            made = mine[-1]
+            return dataclasses.replace(made, fitting=made.fitting or frozenset(state.hand(action.seat)))
+        return engine.PassMade(len(state.history), action.seat, frozenset(state.hand(action.seat)), 2)
+
+    return recorded
 
 
-def _unchecked(state: engine.HandState, action: engine.Infraction, terms: object) -> None:
-    """The record is taken on faith."""
+def _taken_on_faith(name: str, *kinds: str) -> Patch:
+    """The engine's check ``name`` of a record skipped for records of ``kinds`` (all kinds when none given)."""
+    strict: Callable[[engine.HandState, engine.Infraction, PenaltyTerms], None] = getattr(engine, name)
+
+    def check(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> None:
+        if kinds and action.kind not in kinds:
+            strict(state, action, terms)
+
+    return (engine, name, check)
 
 
 def _high_end_to_leader(tile: Tile) -> engine.FirstTile:
@@ -291,23 +306,33 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision == "knockout-by-total-games":
         return [(adapter, "match_winner", _by_total_games), (knockout, "match_winner", _by_total_games)]
     if decision == "pass-record-unchecked":
-        return [(engine, "_pass_recorded", _unchecked_pass_record)]
+        return [(engine, "_pass_recorded", _pass_taken_on_faith(engine.BAD_PASS, engine.PASS_WITH_PLAYABLE))]
+    if decision == "deliberate-pass-record-unchecked":
+        return [(engine, "_pass_recorded", _pass_taken_on_faith(engine.DELIBERATE_PASS))]
     if decision == "misfit-record-unchecked":
-        return [(engine, "_check_misfit", _unchecked)]
+        return [_taken_on_faith("_check_misfit")]
     if decision == "general-pass-record-unchecked":
-        return [(engine, "_check_general_pass", _unchecked)]
+        return [_taken_on_faith("_check_general_pass")]
     if decision == "exposed-record-unchecked":
-        return [(engine, "_check_exposed", _unchecked)]
+        return [_taken_on_faith("_check_exposed")]
     if decision == "first-tile-high-end-to-leader":
         return [(engine, "first_tile_of", _high_end_to_leader)]
     if decision == "double-laid-lengthwise":
         return [(engine, "first_tile_of", _double_lengthwise)]
     if decision == "partnership-ahead-shuffles":
         return [(matches.MatchState, "shuffler", property(_ahead_shuffles))]
+    if decision == "withdrawn-record-unchecked":
+        return [_taken_on_faith("_check_withdrawn")]
+    if decision == "wrong-end-record-unchecked":
+        return [_taken_on_faith("_check_wrong_end")]
+    if decision == "flipped-record-unchecked":
+        return [_taken_on_faith("_check_flipped", engine.FLIPPED_TILE)]
+    if decision == "last-tile-record-unchecked":
+        return [_taken_on_faith("_check_flipped", engine.LAST_TILE_FLIPPED)]
     if decision == "double-six-opening-unchecked":
         return [(engine, "_opened", _any_opening_tile)]
     assert decision == "reshuffle-request-unchecked", decision
-    return [(engine, "_check_reshuffle_request", _unchecked)]
+    return [_taken_on_faith("_check_reshuffle_request")]
 
 
 DECISIONS: Final = frozenset(FAULT_DECISIONS)
