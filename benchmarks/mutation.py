@@ -61,7 +61,7 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial, wraps
 from pathlib import Path
@@ -769,6 +769,44 @@ def survivors(results: Sequence[Result]) -> list[Result]:
     return [r for r in results if r.status in ("survived", "not covered")]
 
 
+SURVIVOR_CLASSES: Final = (
+    ("reached but survived", "survived", "a scenario runs the mutated code and still passes: a scenario to write"),
+    ("unreached", "not covered", "no scenario calls the mutated code: a scenario to write"),
+    ("equivalent", "equivalent", "cannot change what the engine does (benchmarks/equivalent-mutants.yaml)"),
+)
+"""How every mutant the suite does not kill is classified, with what each class means."""
+
+
+def classified(results: Sequence[Result], equivalent: Mapping[str, str]) -> str:
+    """Every mutant the suite does not kill, under its class: reached but survived, unreached, or equivalent
+    (with the reason the equivalent-mutants file gives).
+
+    >>> r = Result("m:1:constant:0", "m", "m.py", 1, "constant", "x = 1", "x = 2", "equivalent", 0, 0.0, 0.0)
+    >>> print(classified([r], {"m:1:constant:0": "x is never read"}))
+    <BLANKLINE>
+    Mutants not killed, by class:
+    <BLANKLINE>
+    reached but survived (0): a scenario runs the mutated code and still passes: a scenario to write
+    <BLANKLINE>
+    unreached (0): no scenario calls the mutated code: a scenario to write
+    <BLANKLINE>
+    equivalent (1): cannot change what the engine does (benchmarks/equivalent-mutants.yaml)
+      m.py:1 constant
+          - x = 1
+          + x = 2
+          why equivalent: x is never read
+    """
+    lines = ["", "Mutants not killed, by class:"]
+    for title, status, meaning in SURVIVOR_CLASSES:
+        mine = [r for r in results if r.status == status]
+        lines += ["", f"{title} ({len(mine)}): {meaning}"]
+        for r in mine:
+            lines.append(f"  {r.path}:{r.line} {r.operator}\n      - {r.original}\n      + {r.mutated}")
+            if status == "equivalent":
+                lines.append(f"      why equivalent: {equivalent.get(r.id, r.reason or '(no reason given)')}")
+    return "\n".join(lines)
+
+
 def pick(mutants: Sequence[Mutant], patterns: Sequence[str], sample: int | None, seed: int) -> list[Mutant]:
     chosen = [m for m in mutants if not patterns or any(fnmatch.fnmatchcase(m.module, p) for p in patterns)]
     if sample is not None and sample < len(chosen):
@@ -818,10 +856,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elapsed = time.monotonic() - started
     rows = scores(results)
     left = survivors(results)
-    print("\nSurviving mutants:")
-    for r in left:
-        note = " (no scenario reaches it)" if r.status == "not covered" else ""
-        print(f"  {r.path}:{r.line} {r.operator}{note}\n      - {r.original}\n      + {r.mutated}")
+    print(classified(results, equivalent))
     ran = [r for r in results if r.status in ("killed", "survived", "timeout")]
     print(f"\n{table(rows)}")
     wall = sum(r.seconds for r in ran) / len(ran) if ran else 0.0
