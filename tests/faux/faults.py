@@ -111,9 +111,8 @@ def _misfit_play(state: engine.HandState, action: engine.Play) -> engine.HandSta
     try:
         return _strict_play(state, action)
     except IllegalAction as exc:
-        if not state.rules.has("must-match-end") or exc.rule_id != state.rules.rule_for("must-match-end"):
-            raise
-        if state.ends is None:
+        rules = state.rules
+        if state.ends is None or not rules.has("must-match-end") or exc.rule_id != rules.rule_for("must-match-end"):
             raise
         left, right = state.ends
         pretend = (left, action.tile.low) if action.end == "right" else (action.tile.low, right)
@@ -213,7 +212,11 @@ def _by_total_games(match: knockout.Match, rules: TournamentRules, where: str = 
 _strict_match_winner: Final = knockout.match_winner
 
 
-def _pass_taken_on_faith(*kinds: str) -> object:
+PassLookup = Callable[[engine.HandState, engine.Infraction, PenaltyTerms], engine.PassMade]
+"""The engine's ``_pass_recorded``: the pass a record is about, checked against the table."""
+
+
+def _pass_taken_on_faith(*kinds: str) -> PassLookup:
     """The pass a record of one of ``kinds`` is about, taken on faith: the offender's latest pass if any (as if a
     tile had fitted), else one made up; records of other kinds are checked as before."""
     strict = engine._pass_recorded
