@@ -78,3 +78,10 @@ def goes_on(world: World) -> Checks:
 def hands_played(world: World, number: int) -> Checks:
     """Hands counted in the match (void hands included)."""
     return Check("match", "/hands_played", number, what="hands played")
+
+
+@then("the match is refused")
+def match_refused(world: World) -> Checks:
+    """The implementation refuses the match request (an ``error`` reply): the setup or an event cannot happen
+    under the rulebook (a round outside the tournament, a cut the rulebook gives no judge)."""
+    return Check("match", "", True, "refused", what="the match request")
