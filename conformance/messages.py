@@ -173,6 +173,15 @@ class AskCountAction(TypedDict):
     """The seat that asks."""
 
 
+class AskScoreAction(TypedDict):
+    """The player says "score" to have the scorekeeper tell the match score."""
+
+    type: Literal["ask-score"]
+    """Always ``ask-score``."""
+    seat: SeatCode
+    """The seat that asks."""
+
+
 class TouchAction(TypedDict):
     type: Literal["touch"]
     """Always ``touch``."""
@@ -199,7 +208,7 @@ class InfractionAction(TypedDict):
     """Points a judge sets where the rulebook leaves the consequence to the judge (``judge-decides``): a signed
     score change, recorded as given (negative takes points off)."""
     tile: NotRequired[str]
-    """The tile left face up (a flipped, withdrawn or last tile)."""
+    """The tile left face up (a flipped, withdrawn or last tile), or the extra tile handed over."""
     minutes: NotRequired[int]
     """How many minutes late the player arrived."""
     apology_seconds: NotRequired[int]
@@ -216,7 +225,7 @@ class InfractionAction(TypedDict):
     holding a tile that fitted). Left out: the offender's latest pass in the hand."""
 
 
-HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction]
+HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction]
 
 
 class HandRequest(TypedDict):

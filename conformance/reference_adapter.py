@@ -132,6 +132,8 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
         return engine.Pass(seat, message.get("unnoticed", False))
     if message["type"] == "ask-count":
         return engine.AskCount(seat)
+    if message["type"] == "ask-score":
+        return engine.AskScore(seat)
     if message["type"] == "touch":
         return engine.Touch(seat, Tile.parse(message["tile"], rules.max_pip))
     tile = message.get("tile")

@@ -102,12 +102,43 @@ JUDGES_CALL_TIP: Final = (
     "Nothing here is a fixed amount."
 )
 
-TARGET_TEXT: Final[dict[str, str]] = {
-    "offender": "the offender (own score)",
-    "offender-team": "the offender's side (joint score)",
-    "partner": "the offender's partner",
-    "table": "the table",
+TARGET_TEXT: Final[dict[tuple[str, str], str]] = {
+    ("offender-team", "teams"): "charged to the partnership's joint score",
+    ("offender-team", "individuals"): "charged to both partners' own records",
+    ("offender", "teams"): "charged to the offending player",
+    ("offender", "individuals"): "charged to the player's own record alone",
+    ("partner", "teams"): "charged to the offender's partner",
+    ("partner", "individuals"): "charged to the partner's own record",
 }
+"""Who bears a penalty that costs points or a result, as a judge says it aloud, by the penalty's target
+and who the rulebook's entrants are.
+
+A couple or a partnership that enters as one (``teams``) is charged in its joint score; in a
+singles event (``individuals``) each player has a record of his or her own, so a fine on the
+offender leaves the partner's record alone, while a forfeit, charged to the offender, still loses
+the match (one result for the table) for the partner too (:func:`target_text`).
+"""
+
+APPLIES_TEXT: Final[dict[str, str]] = {
+    "offender-team": "applies to the offending partnership",
+    "offender": "applies to the offending player",
+    "partner": "applies to the offender's partner",
+}
+"""Who a penalty that costs no points (play the tile first, face up, expulsion...) applies to."""
+
+SCORED: Final = frozenset({"fine", "forfeit-hand", "forfeit-game", "forfeit-match", "no-score"})
+"""The consequences that cost a side points or a result."""
+
+
+EXCEPTION_TEXT: Final[dict[str, str]] = {
+    "pass-last-tile-exempt": "no sanction if the tile was the player's last",
+    "petition-waives": "no sanction if the other players ask for the hand to go on",
+    "apology-excuses": "no sanction if the player apologises within {seconds}",
+    "agreement-required": "only if the other three players agree that it happened",
+    "exposed-lock-exempt": "unless another tile the owner plays instead locks the hand",
+    "course-changed-partner-stands": "the hand stands if the player's partner went out",
+}
+"""The exceptions a rule attaches to its penalty (engine checks in its ``enforces``), in words."""
 
 
 def situation_title(situation: str) -> str:
@@ -333,24 +364,35 @@ def _named(rule: Rule, suffix: str) -> Parameter | None:
     return next((p for p in rule.parameters if p.name.endswith(suffix)), None)
 
 
+def fine_text(rule: Rule, fine: Parameter) -> str:
+    """A fine with its label: ``fine of 75 points``, or the number and what the rule says it is."""
+    amount = quantity(fine.value, fine.unit)
+    if fine.meaning.startswith("fine"):
+        return f"fine of {amount}"
+    if fine.meaning.startswith(fine.unit + " "):
+        return f"{number(fine.value)} {fine.meaning}"
+    return f"fine of {amount} ({fine.meaning})"
+
+
 def consequence_text(rule: Rule, bold: bool = True) -> str:
     """What follows the infraction, in words, from the rule's own consequences and numbers.
 
     A fine counted per period (a parameter named ``*_period``) says so, and a forfeit that
-    replaces the fine past a tolerance (``*_tolerance``) says when.
+    replaces the fine past a tolerance (``*_tolerance``) says when; the exceptions the rule
+    attaches (:data:`EXCEPTION_TEXT`) follow.
     """
     penalty = rule.penalty
     if penalty is None:
         return ""
     if rule.judge_decides:
-        return f"**{JUDGES_CALL}**: the rulebook sets no sanction; the judge who records it decides"
+        return f"**{JUDGES_CALL}**: no sanction is set; the judge decides"
     period = _named(rule, "_period")
     tolerance = _named(rule, "_tolerance")
     parts: list[str] = []
     for consequence in penalty.consequences:
         if consequence == "fine" and penalty.fine is not None:
             fine = rule.parameter(penalty.fine)
-            text = f"fine of {quantity(fine.value, fine.unit)}"
+            text = fine_text(rule, fine)
             if period is not None:
                 text = f"{quantity(fine.value, fine.unit)} for each whole {quantity(period.value, period.unit)}"
             parts.append(f"**{text}**" if bold else text)
@@ -359,20 +401,78 @@ def consequence_text(rule: Rule, bold: bool = True) -> str:
             parts.append(f"over {quantity(tolerance.value, tolerance.unit)}, {words} instead")
         else:
             parts.append(CONSEQUENCE_TEXT.get(consequence, consequence.replace("-", " ")))
+    seconds = _named(rule, "_seconds")
+    for check in rule.enforces:
+        exception = EXCEPTION_TEXT.get(check)
+        if exception is not None:
+            parts.append(exception.format(seconds=quantity(seconds.value, seconds.unit) if seconds else "the time set"))
     return "; ".join(parts)
 
 
-def target_text(rule: Rule) -> str:
-    """Whose score or record the penalty hits, in words."""
+def target_text(rule: Rule, book: Rulebook) -> str:
+    """Who bears the penalty, in words a judge reads aloud (:data:`TARGET_TEXT`)."""
     penalty = rule.penalty
     if penalty is None:
         return ""
-    return TARGET_TEXT.get(penalty.target, penalty.target.replace("-", " "))
+    if penalty.target == "table":
+        return "the whole table; no one is charged"
+    if set(penalty.consequences) <= {"none"}:
+        return "no one is charged"
+    forfeit = any(c.startswith("forfeit") for c in penalty.consequences)
+    if forfeit and (penalty.target, book.game.entrants) == ("offender", "individuals"):
+        # A match has one result: a player's forfeit loses it for the partnership at the table.
+        if "fine" in penalty.consequences:
+            return (
+                "the fine to the player's own record alone; a forfeit is charged to the player "
+                "and loses the match for the partnership, the partner included"
+            )
+        return "charged to the player; the partnership loses the match, the partner included"
+    if SCORED & set(penalty.consequences):
+        return TARGET_TEXT.get((penalty.target, book.game.entrants), f"charged to: {penalty.target.replace('-', ' ')}")
+    return APPLIES_TEXT.get(penalty.target, f"applies to: {penalty.target.replace('-', ' ')}")
 
 
 def infraction_text(rule: Rule) -> str:
     """The infraction's name as words (``left-the-building``: left the building)."""
     return rule.penalty.infraction.replace("-", " ") if rule.penalty is not None else ""
+
+
+LANGUAGE_NAMES: Final[dict[str, str]] = {"es": "Spanish", "en": "English"}
+
+
+def clause_place(clause_id: str) -> str:
+    """Where a clause sits in its document, from its clause ID, in words.
+
+    >>> clause_place("fmd-singles:24"), clause_place("ndf-double-nine:es-4"), clause_place("doral-partnership:BAD-PASS")
+    ('clause 24', 'Spanish text, clause 4', 'the section headed BAD PASS')
+    >>> clause_place("ndf-double-nine:J"), clause_place("mexican-train:R3")
+    ('section J', 'item R3')
+    """
+    local = clause_id.partition(":")[2] or clause_id
+    language, dash, rest = local.partition("-")
+    if dash and language in LANGUAGE_NAMES:
+        return f"{LANGUAGE_NAMES[language]} text, {clause_place(rest)}"
+    if local.isdigit():
+        return f"clause {local}"
+    if len(local) == 1 and local.isalpha():
+        return f"section {local}"
+    if local.replace("-", "").isalpha() and local.isupper():
+        return f"the section headed {local.replace('-', ' ')}"
+    return f"item {local}"
+
+
+def clause_location(clause_id: str, spec: Spec) -> str:
+    """A clause for the reader: its document, where in it, what it is about and its ID.
+
+    ``Domino Federation ...: rules for singles, clause 24 (10-minute tolerance; ...)`` with the ID
+    in code, so a judge can open the document at the right place.
+    """
+    labels = {c.id: (d.title, c.label) for d in spec.documents for c in d.clauses}
+    if clause_id not in labels:
+        raise KeyError(f"clause {clause_id!r} is not in the sources file")
+    title, label = labels[clause_id]
+    about = f": {escape(label)}" if label else ""
+    return f"*{escape(title)}*, {clause_place(clause_id)}{about} ({code(clause_id)})"
 
 
 def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
@@ -388,7 +488,7 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
             [
                 f"[{rule.id}]({rule_page_href(rule.id, from_dir)})",
                 f"{escape(rule.title)}{judge}",
-                f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule)}</span>',
+                f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule, book)}</span>',
             ]
         )
     return rows
@@ -407,8 +507,9 @@ def penalties_page(spec: Spec) -> str:
         jumps,
         "",
         "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
-        "records it and, under it, whose score it hits: the offender's own score (a player's record) or the "
-        "side's joint score (a couple's or a partnership's); *judge only* marks an infraction that only a judge "
+        "records it and, under it, who bears it: a couple or a partnership that enters as one is charged in its "
+        "joint score; in a singles event the offending player is charged alone, in his or her own record, and "
+        "the partner's record is untouched; *judge only* marks an infraction that only a judge "
         "can find, and *the judge's call* one for which the rulebook sets no sanction: the judge who records it "
         "decides, and the side named bears what the judge sets. "
         "Each rulebook's table fits on one printed page.",
@@ -425,7 +526,7 @@ def penalties_page(spec: Spec) -> str:
         out += [
             '<div class="dr-penalties" markdown>',
             "",
-            table(["Rule", "Infraction", "Consequence, and whose score"], rows),
+            table(["Rule", "Infraction", "Consequence, and who bears it"], rows),
             "",
             "</div>",
             "",
@@ -443,7 +544,7 @@ def parameter_text(rule: Rule) -> str:
     return "; ".join(f"{p.meaning}: {quantity(p.value, p.unit)}" for p in rule.parameters)
 
 
-def _fallback_rule(book: Rulebook) -> Rule | None:
+def fallback_rule(book: Rulebook) -> Rule | None:
     """The rule by which the judges decide what the rulebook does not cover, if it has one."""
     return next(
         (r for r in book.rules if r.penalty is not None and r.penalty.infraction == "judge-ruling"),
@@ -451,14 +552,23 @@ def _fallback_rule(book: Rulebook) -> Rule | None:
     )
 
 
-def _situation_penalty(rule: Rule, situation: str) -> str:
-    """The rule's penalty for a comparison row, naming the infraction when it is not the row's situation."""
+def situation_penalty(rule: Rule, situation: str, here: str) -> str:
+    """The rule's penalty for a comparison row, naming the infraction when it is not the row's situation.
+
+    A rule tagged with several situations whose penalty names none of them (Doral's rule on
+    arriving on time and staying in the building, whose disqualification is for leaving) does
+    not have its penalty shown as the penalty of each situation: the row names the infraction
+    and points at the rule, rather than guess which situation the penalty belongs to.
+    """
     if rule.penalty is None:
         return ""
     words = consequence_text(rule)
-    if rule.penalty.infraction != situation:
-        return f"if a judge records *{escape(infraction_text(rule))}*: {words}"
-    return words
+    infraction = escape(infraction_text(rule))
+    if rule.penalty.infraction == situation:
+        return words
+    if len(rule.situations) > 1 and rule.penalty.infraction not in rule.situations:
+        return f"its penalty is for *{infraction}*: see [{rule.id}]({rule_page_href(rule.id, here)})"
+    return f"if a judge records *{infraction}*: {words}"
 
 
 def compare_page(spec: Spec) -> str:
@@ -479,6 +589,12 @@ def compare_page(spec: Spec) -> str:
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
             # The number alone (the column names the rulebook), so every rulebook's column fits on a phone.
+            fallback = fallback_rule(book) if not rules else None
+            if fallback is not None:
+                # No rule of its own: the judges decide under the rulebook's general rule, named here.
+                tip = f"{fallback.id}: no rule for this; the judges decide"
+                cells.append(f'judges, [{fallback.id.partition("-")[2]}]({rule_page_href(fallback.id, here)} "{tip}")')
+                continue
             cells.append(
                 "<br>".join(
                     f'[{r.id.partition("-")[2]}]({rule_page_href(r.id, here)} "{r.id}: {html.escape(r.title)}")'
@@ -494,7 +610,7 @@ def compare_page(spec: Spec) -> str:
         for book in spec.rulebooks:
             rules = _rules_for(book, situation)
             if not rules:
-                fallback = _fallback_rule(book)
+                fallback = fallback_rule(book)
                 said = (
                     f"No rule; the judges decide under [{fallback.id}]({rule_page_href(fallback.id, here)})."
                     if fallback is not None
@@ -504,7 +620,7 @@ def compare_page(spec: Spec) -> str:
                 continue
             for rule in rules:
                 numbers = parameter_text(rule)
-                penalty = _situation_penalty(rule, situation)
+                penalty = situation_penalty(rule, situation, here)
                 what = "<br>".join(
                     part for part in (numbers and escape(numbers), penalty and f"Penalty: {penalty}.") if part
                 )
@@ -619,8 +735,12 @@ def term_link(name: str, glossary: Glossary, from_dir: str = RULEBOOKS_DIR) -> s
     return f"[{escape(name)}]({prefix}{GLOSSARY_PAGE}#{term.anchor}){extra}"
 
 
-def abbreviations(glossary: Glossary) -> str:
-    """Markdown ``abbr`` definitions for every hover term, appended to the pages that explain terms on hover."""
+def abbreviations(glossary: Glossary, used_in: str | None = None) -> str:
+    """Markdown ``abbr`` definitions for every hover term, appended to the pages that explain terms on hover.
+
+    With ``used_in``, only the names that occur in that text: a page with a few terms is
+    converted without matching every name of the glossary against it.
+    """
     lines: list[str] = []
     seen: set[str] = set()
     for term in glossary.terms:
@@ -629,11 +749,38 @@ def abbreviations(glossary: Glossary) -> str:
         hint = f"{term.term} ({', '.join(term.spanish)}): {term.definition}"
         hint = " ".join(hint.replace("]", ")").replace("[", "(").split())
         for name in (term.term, *term.spanish):
-            for form in {name, name[:1].upper() + name[1:]}:
+            for form in sorted({name, name[:1].upper() + name[1:]}):
+                if used_in is not None and form not in used_in:
+                    continue
                 if form not in seen:
                     seen.add(form)
                     lines.append(f"*[{form}]: {hint}")
     return "\n".join(lines)
+
+
+_ABBR: Final = re.compile(r"<abbr( [^>]*)?>([^<]+)</abbr>")
+
+
+def mark_spanish(html_text: str, glossary: Glossary) -> str:
+    """Each hover term that is a Spanish word (``tranque``, ``forro``) marked ``lang="es"``.
+
+    A name that is also one of the term's English names (``misfit``) is left as it is.
+
+    >>> from rulespec.glossary import Glossary, Term
+    >>> lock = Term(term="lock", spanish=("tranque",), aliases=(), definition="d", hover=True, line=1)
+    >>> mark_spanish('<abbr title="x">Tranque</abbr> <abbr title="x">lock</abbr>', Glossary(terms=(lock,), path="g"))
+    '<abbr title="x" lang="es">Tranque</abbr> <abbr title="x">lock</abbr>'
+    """
+    english = {name.casefold() for term in glossary.terms for name in (term.term, *term.aliases)}
+    spanish = {name.casefold() for term in glossary.terms for name in term.spanish} - english
+
+    def mark(match: re.Match[str]) -> str:
+        attributes, word = match.group(1) or "", match.group(2)
+        if word.casefold() not in spanish or "lang=" in attributes:
+            return match.group(0)
+        return f'<abbr{attributes} lang="es">{word}</abbr>'
+
+    return _ABBR.sub(mark, html_text)
 
 
 def search_aliases(rule: Rule, glossary: Glossary) -> str:

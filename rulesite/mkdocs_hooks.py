@@ -7,6 +7,7 @@ lists each rulebook page under the "Rulebooks" section of the nav.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Final
@@ -16,7 +17,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from rulesite import judges, pages, rulebooks
+from rulesite import judges, pages, rulebooks, tiles
 from rulesite.markup import RULEBOOKS_DIR
 from rulespec import SpecError, cached_spec
 from rulespec.files import atomic_write
@@ -52,34 +53,61 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if not page.file.src_uri.startswith(HOVER_PAGES):
         return markdown
     try:
-        hints = judges.abbreviations(cached_glossary())
+        hints = judges.abbreviations(cached_glossary(), used_in=markdown)
     except SpecError as exc:
         raise PluginError(f"the glossary is malformed: {exc}") from exc
     return markdown.rstrip() + "\n\n" + hints + "\n" if hints else markdown
 
 
-_SCENARIO: Final = re.compile(r'(<details class="example">\s*<summary>.*?</summary>)(.*?)(</details>)', re.S)
+_SCENARIO: Final = re.compile(r'<details class="example">(\s*<summary>.*?</summary>)(.*?)</details>', re.S)
+SCENARIO_SCRIPTS: Final = "scenarios"
+"""Where, beside the rulebook pages, each scenario's body waits in its own small script."""
+LAZY_NOTE: Final = '<p class="dr-lazy-note">The scenario and its picture load when it is opened.</p>'
 
 
-def lazy_scenarios(html_text: str) -> str:
-    r"""Each collapsed scenario's body (its Gherkin and its picture) inside a ``<template>``.
+def external_scenarios(html_text: str, book_id: str) -> tuple[str, dict[str, str]]:
+    r"""Each collapsed scenario's body (its Gherkin and its picture) moved into a script of its own.
 
-    The browser parses a template's content but builds no page elements, styles or layout for
-    it, so a rulebook page of a hundred scenarios opens fast on a slow phone;
-    ``javascripts/permalinks.js`` puts the body in place when the reader opens the scenario.
+    The page keeps the scenario's title and names its script (``data-dr-body``, relative to the
+    page); ``javascripts/permalinks.js`` loads that script when the reader opens the scenario,
+    and the script puts the body in place. A ``<script src>`` loads from disk (``file://``) as
+    from a server, so the site still works offline, and a rulebook page of a hundred scenarios
+    carries their titles only. Returns the page and the scripts, by path relative to the page.
 
-    >>> lazy_scenarios('<details class="example">\n<summary>S</summary>\n<p>body</p>\n</details>')
-    '<details class="example">\n<summary>S</summary><template class="dr-lazy">\n<p>body</p>\n</template></details>'
+    >>> page, scripts = external_scenarios('<details class="example"><summary>S</summary><p>body</p></details>', "b")
+    >>> page
+    '<details class="example" data-dr-body="scenarios/b/1.js"><summary>S</summary><p class="dr-lazy-note">The scenario and its picture load when it is opened.</p></details>'
+    >>> scripts["scenarios/b/1.js"]
+    'window.DR_SCENARIO("scenarios/b/1.js", "<p>body</p>");\n'
     """
-    return _SCENARIO.sub(r'\1<template class="dr-lazy">\2</template>\3', html_text)
+    scripts: dict[str, str] = {}
+
+    def move(match: re.Match[str]) -> str:
+        path = f"{SCENARIO_SCRIPTS}/{book_id}/{len(scripts) + 1}.js"
+        scripts[path] = f"window.DR_SCENARIO({json.dumps(path)}, {json.dumps(match.group(2), ensure_ascii=False)});\n"
+        return f'<details class="example" data-dr-body="{path}">{match.group(1)}{LAZY_NOTE}</details>'
+
+    return _SCENARIO.sub(move, html_text), scripts
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Rulebook pages load their scenarios' bodies only when a scenario is opened."""
+    """Rulebook pages load each scenario's body only when it is opened; every tile is drawn once a page.
+
+    The page holds the tile symbols of all its scenarios' pictures (a few kilobytes: each tile once),
+    so a body loaded later draws from them.
+    """
     uri = page.file.src_uri
+    symbols = tiles.sprite(html)
     if uri.startswith(f"{RULEBOOKS_DIR}/") and uri != f"{RULEBOOKS_DIR}/index.md":
-        return lazy_scenarios(html)
-    return html
+        html, scripts = external_scenarios(html, Path(uri).stem)
+        folder = Path(config.site_dir) / RULEBOOKS_DIR
+        for path, text in scripts.items():
+            atomic_write(folder / path, text)
+    try:
+        glossary = cached_glossary()
+    except SpecError as exc:
+        raise PluginError(f"the glossary is malformed: {exc}") from exc
+    return symbols + judges.mark_spanish(html, glossary)
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:

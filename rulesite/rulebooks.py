@@ -171,7 +171,6 @@ def render_rule(
     rule: Rule,
     book: Rulebook,
     spec: Spec,
-    labels: dict[str, str],
     scenarios: list[ScenarioInfo],
     glossary: Glossary | None = None,
 ) -> str:
@@ -188,11 +187,11 @@ def render_rule(
         items = [
             ("Infraction", escape(judges.infraction_text(rule))),
             ("What follows", judges.consequence_text(rule)),
-            ("Whose score", judges.target_text(rule)),
+            ("Who bears it", judges.target_text(rule, book)),
         ]
         out += ["**Penalty**", "", facts(items), ""]
     out += ["**Where in the source**", ""]
-    out += [f"- {escape(labels.get(clause, '(no label)'))} ({code(clause)})" for clause in rule.clauses]
+    out += [f"- {judges.clause_location(clause, spec)}" for clause in rule.clauses]
     out.append("")
     if rule.terms or rule.enforces or rule.situations:
         notes: list[str] = []
@@ -305,7 +304,6 @@ def topic_sections(book: Rulebook) -> list[tuple[str, str, str, list[Rule]]]:
 
 
 def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary | None = None) -> str:
-    labels = {clause.id: clause.label for document in spec.documents for clause in document.clauses}
     documents = {document.id: document for document in spec.documents}
     by_rule = scenarios_by_rule(scenarios)
     source = documents.get(book.document)
@@ -350,7 +348,7 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
         if blurb:
             out += [f"*{blurb}*", ""]
         for rule in rules:
-            out += [render_rule(rule, book, spec, labels, by_rule.get(rule.id, []), glossary), ""]
+            out += [render_rule(rule, book, spec, by_rule.get(rule.id, []), glossary), ""]
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -23,7 +23,6 @@ from rulesite import judges
 from rulesite.faultlist import fault_section
 from rulesite.markup import (
     RULE_PAGES_DIR,
-    code,
     escape,
     facts,
     indent,
@@ -42,7 +41,6 @@ def rule_page(
     rule: Rule,
     book: Rulebook,
     spec: Spec,
-    labels: dict[str, str],
     scenarios: list[ScenarioInfo],
     glossary: Glossary,
 ) -> str:
@@ -56,7 +54,7 @@ def rule_page(
         items = [
             ("Infraction", escape(judges.infraction_text(rule))),
             ("What follows", judges.consequence_text(rule)),
-            ("Whose score", judges.target_text(rule)),
+            ("Who bears it", judges.target_text(rule, book)),
         ]
         out += ["## Penalty", "", facts(items), ""]
     if rule.parameters:
@@ -65,7 +63,7 @@ def rule_page(
         ]
         out += ["## Numbers", "", table(["What", "Value"], rows), ""]
     out += ["## Where in the source", ""]
-    out += [f"- {escape(labels.get(clause, '(no label)'))} ({code(clause)})" for clause in rule.clauses]
+    out += [f"- {judges.clause_location(clause, spec)}" for clause in rule.clauses]
     out.append("")
     for reading in rule.readings:
         body = [
@@ -81,7 +79,7 @@ def rule_page(
         for other in spec.rulebooks:
             rules = [r for r in other.rules if situation in r.situations]
             for r in rules:
-                said = judges.consequence_text(r) if r.penalty is not None else ""
+                said = judges.situation_penalty(r, situation, here)
                 rows.append(
                     [
                         f"**[{r.id}]({rule_page_href(r.id, here)})**"
@@ -92,7 +90,13 @@ def rule_page(
                     ]
                 )
             if not rules:
-                rows.append([escape(other.prefix), "no rule", ""])
+                fallback = judges.fallback_rule(other)
+                said = (
+                    f"no rule; the judges decide under [{fallback.id}]({rule_page_href(fallback.id, here)})"
+                    if fallback is not None
+                    else "no rule"
+                )
+                rows.append([escape(other.prefix), said, ""])
         title = escape(judges.situation_title(situation))
         compare = f"../{judges.site_url(judges.COMPARE_PAGE)}#{judges.situation_anchor(situation)}"
         out += [f"## {title} in every rulebook", "", table(["Rule", "Title", "Penalty"], rows), ""]
@@ -112,10 +116,9 @@ def rule_page(
 
 def rule_pages(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
     """Every rule's own page, by path in the docs tree."""
-    labels = {clause.id: clause.label for document in spec.documents for clause in document.clauses}
     by_rule = scenarios_by_rule(scenarios)
     return {
-        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(rule, book, spec, labels, by_rule.get(rule.id, []), glossary)
+        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(rule, book, spec, by_rule.get(rule.id, []), glossary)
         for book in spec.rulebooks
         for rule in book.rules
     }
@@ -172,10 +175,13 @@ def rule_html(rule: Rule, body_markdown: str, depth: int = 1) -> str:
 
 def rule_files(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
     """Every rule's own page as HTML, by path in the site (``rule/NDF-4.2.html``)."""
-    hints = judges.abbreviations(glossary)
     return {
-        path.removesuffix(".md") + ".html": rule_html(
-            spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]), text + "\n" + hints
+        path.removesuffix(".md") + ".html": judges.mark_spanish(
+            rule_html(
+                spec.rule(path[len(RULE_PAGES_DIR) + 1 : -3]),
+                text + "\n" + judges.abbreviations(glossary, used_in=text),
+            ),
+            glossary,
         )
         for path, text in rule_pages(spec, scenarios, glossary).items()
     }

@@ -311,23 +311,127 @@ def half_svg(value: int, x: float, y: float, side: float = HALF) -> str:
         f"M{_fmt(cx - r)} {_fmt(cy)}a{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(2 * r)} 0a{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(-2 * r)} 0"
         for cx, cy in pip_centres(value, x, y, side)
     )
-    return f'<path class="dr-pip" data-pips="{value}" d="{arcs}"/>'
+    return f'<path class="dr-pip" data-pips="{value}" d="{arcs}" fill="{PIP_FILL}"/>'
+
+
+PIP_FILL: Final = "#1d1d1d"
+FACE: Final = 'fill="#fffdf4" stroke="#2f2f2f" stroke-width="1.2"'
+BAR: Final = 'stroke="#2f2f2f" stroke-width="1"'
+SYMBOL_PREFIX: Final = "dr-t-"
+"""Tile pictures are drawn once per page as ``<symbol>``s (:func:`sprite`) that each picture reuses with ``<use>``."""
+
+
+def tile_symbol_id(tile: Tile, upright: bool) -> str:
+    """The ``id`` of the symbol that draws ``tile`` (``dr-t-6-4-u`` upright, ``dr-t-6-4-l`` lying down)."""
+    return f"{SYMBOL_PREFIX}{tile.a}-{tile.b}-{'u' if upright else 'l'}"
+
+
+def end_symbol_id(value: int) -> str:
+    """The ``id`` of the symbol that draws one open end of ``value`` pips (``dr-t-e5``)."""
+    return f"{SYMBOL_PREFIX}e{value}"
+
+
+def pips_symbol_id(value: int) -> str:
+    """The ``id`` of the symbol that draws the pips of one half of ``value`` (``dr-t-p5``)."""
+    return f"{SYMBOL_PREFIX}p{value}"
+
+
+def pips_symbol(value: int) -> str:
+    """The pips of one half, drawn once a page; tiles and open ends place them with ``<use>``."""
+    return f'<symbol id="{pips_symbol_id(value)}" viewBox="0 0 {HALF} {HALF}">{half_svg(value, 0, 0, HALF)}</symbol>'
+
+
+def _pips_use(value: int, x: float, y: float) -> str:
+    if value == 0:
+        return ""
+    return f'<use href="#{pips_symbol_id(value)}" x="{_fmt(x)}" y="{_fmt(y)}" width="{HALF}" height="{HALF}"/>'
+
+
+def tile_symbol(tile: Tile, upright: bool) -> str:
+    """One tile drawn once, at the origin and at :data:`HALF` scale: an outline, a bar and both halves' pips."""
+    side = HALF
+    width, height = (side, 2 * side) if upright else (2 * side, side)
+    if upright:
+        bar = f'<line x1="3" y1="{side}" x2="{side - 3}" y2="{side}" {BAR}/>'
+        second = (0, side)
+    else:
+        bar = f'<line x1="{side}" y1="3" x2="{side}" y2="{side - 3}" {BAR}/>'
+        second = (side, 0)
+    return (
+        f'<symbol id="{tile_symbol_id(tile, upright)}" viewBox="0 0 {width} {height}">'
+        f'<rect x=".6" y=".6" width="{_fmt(width - 1.2)}" height="{_fmt(height - 1.2)}" rx="3.5" {FACE}/>'
+        f"{bar}{_pips_use(tile.a, 0, 0)}{_pips_use(tile.b, second[0], second[1])}</symbol>"
+    )
+
+
+def end_symbol(value: int) -> str:
+    """One open end drawn once: a square with the end's pips."""
+    return (
+        f'<symbol id="{end_symbol_id(value)}" viewBox="0 0 {HALF} {HALF}">'
+        f'<rect x=".6" y=".6" width="{_fmt(HALF - 1.2)}" height="{_fmt(HALF - 1.2)}" rx="3.5" {FACE}/>'
+        f"{_pips_use(value, 0, 0)}</symbol>"
+    )
 
 
 def tile_svg(tile: Tile, x: float, y: float, upright: bool = True, side: float = HALF) -> str:
-    """One tile as an SVG group: an outline, a dividing bar and the pips of both halves."""
+    """One tile placed in a picture: a ``<use>`` of its symbol (:func:`tile_symbol`), with the tile as its title."""
     width, height = (side, 2 * side) if upright else (2 * side, side)
-    if upright:
-        bar = f'<line x1="{_fmt(x + 3)}" y1="{_fmt(y + side)}" x2="{_fmt(x + side - 3)}" y2="{_fmt(y + side)}"/>'
-        second = (x, y + side)
-    else:
-        bar = f'<line x1="{_fmt(x + side)}" y1="{_fmt(y + 3)}" x2="{_fmt(x + side)}" y2="{_fmt(y + side - 3)}"/>'
-        second = (x + side, y)
     return (
-        f'<g class="dr-tile" data-tile="{tile}"><title>{tile}</title>'
-        f'<rect x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(width)}" height="{_fmt(height)}" rx="3.5"/>'
-        f"{bar}{half_svg(tile.a, x, y, side)}{half_svg(tile.b, second[0], second[1], side)}</g>"
+        f'<use class="dr-tile" data-tile="{tile}" href="#{tile_symbol_id(tile, upright)}" '
+        f'x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(width)}" height="{_fmt(height)}"><title>{tile}</title></use>'
     )
+
+
+_USED: Final = re.compile(rf'href="#{SYMBOL_PREFIX}(?:(\d+)-(\d+)-([ul])|e(\d+))"')
+
+
+def symbols_used(html_text: str) -> list[str]:
+    """The symbols the pictures in ``html_text`` use, each drawn once, in a stable order.
+
+    >>> [s[:24] for s in symbols_used(tile_svg(Tile(6, 4), 0, 0) + tile_svg(Tile(6, 4), 30, 0))]
+    ['<symbol id="dr-t-p4" vie', '<symbol id="dr-t-p6" vie', '<symbol id="dr-t-6-4-u" ']
+    """
+    tiles: set[tuple[int, int, bool]] = set()
+    ends: set[int] = set()
+    for a, b, way, end in _USED.findall(html_text):
+        if end:
+            ends.add(int(end))
+        else:
+            tiles.add((int(a), int(b), way == "u"))
+    halves = sorted({v for a, b, _ in tiles for v in (a, b)} | ends)
+    out = [pips_symbol(value) for value in halves if value]
+    out += [tile_symbol(Tile(a, b), upright) for a, b, upright in sorted(tiles)]
+    return out + [end_symbol(value) for value in sorted(ends)]
+
+
+SPRITE_CLASS: Final = "dr-sprite"
+
+
+def sprite(html_text: str) -> str:
+    """One hidden SVG holding every tile symbol the page's pictures use ("" when it has none).
+
+    A picture anywhere on the page, in a ``<template>`` opened later included, draws its tiles
+    from here: each tile is drawn once per page, not once per picture.
+    """
+    symbols = symbols_used(html_text)
+    if not symbols:
+        return ""
+    return (
+        f'<svg class="{SPRITE_CLASS}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" '
+        'style="position:absolute;width:0;height:0;overflow:hidden">' + "".join(symbols) + "</svg>"
+    )
+
+
+def with_sprite(html_text: str) -> str:
+    """A page's HTML with the tile symbols its pictures use placed before everything else.
+
+    >>> page = with_sprite("<p>" + tile_svg(Tile(1, 0), 0, 0) + "</p>")
+    >>> page.startswith('<svg class="dr-sprite"') and page.count("<symbol") == 2
+    True
+    >>> with_sprite("<p>no picture</p>")
+    '<p>no picture</p>'
+    """
+    return sprite(html_text) + html_text
 
 
 def _label(seat: Seat, position: Position, x: float, y: float, anchor: str = "middle") -> str:
@@ -342,9 +446,8 @@ def _label(seat: Seat, position: Position, x: float, y: float, anchor: str = "mi
 
 def _open_end(value: int, x: float, y: float, side: float) -> str:
     return (
-        f'<g class="dr-end" data-end="{value}"><title>open end {value}</title>'
-        f'<rect x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(side)}" height="{_fmt(side)}" rx="3.5"/>'
-        f"{half_svg(value, x, y, side)}</g>"
+        f'<use class="dr-end" data-end="{value}" href="#{end_symbol_id(value)}" '
+        f'x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(side)}" height="{_fmt(side)}"><title>open end {value}</title></use>'
     )
 
 
@@ -425,9 +528,20 @@ def position_svg(position: Position, side: float = HALF) -> str:
     )
 
 
-def pip_count(svg: str) -> int:
-    """How many pips an SVG drawn here shows (used by the tests): one circle per pip in each pip path."""
+def _drawn_pips(svg: str) -> int:
     return sum(path.count("a") // 2 for path in re.findall(r'class="dr-pip" data-pips="\d+" d="([^"]*)"', svg))
+
+
+def pip_count(svg: str) -> int:
+    """How many pips an SVG drawn here shows (used by the tests): the circles of each pip path it draws,
+    and those of the symbol behind each ``<use>`` of a tile or an open end."""
+    symbols = {name: text for text in symbols_used(svg) for name in re.findall(r'<symbol id="([^"]+)"', text)}
+
+    def pips(text: str) -> int:
+        uses = re.findall(rf'href="#({SYMBOL_PREFIX}[^"]+)"', text)
+        return _drawn_pips(text) + sum(pips(symbols[name]) for name in uses)
+
+    return pips(svg)
 
 
 def fence_format(

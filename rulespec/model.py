@@ -101,6 +101,10 @@ EngineCheck = Literal[
     "last-tile-only",
     "course-changed-after-last-tile",
     "course-changed-partner-stands",
+    "found-after-hand",
+    "players-choose-restart",
+    "hand-over-extra-tiles",
+    "ask-score-on-turn",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

@@ -144,9 +144,15 @@ def test_a_number_with_its_unit_finds_the_rules_with_that_parameter() -> None:
     assert judges.rule_index(SPEC, GLOSSARY)["units"] == judges.UNIT_WORDS | {u: u for u in UNITS}
 
 
-def test_every_rule_has_a_permalink_page() -> None:
+@pytest.fixture(scope="module")
+def rule_html_pages() -> dict[str, str]:
+    """Every rule's own page, built once for the tests of this file that read them."""
+    return rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+
+
+def test_every_rule_has_a_permalink_page(rule_html_pages: dict[str, str]) -> None:
     redirects = judges.redirect_files(SPEC)
-    rules = rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+    rules = rule_html_pages
     for rule in SPEC.all_rules():
         assert f'<h1 id="{rule.id}">{rule.id} ' in rules[f"rule/{rule.id}.html"]
         assert f'url=../../rule/{rule.id}.html"' in redirects[f"rule/{rule.id}/index.html"]
@@ -172,9 +178,12 @@ def test_a_rule_page_is_light_and_says_what_a_judge_needs(site_data: Path) -> No
     text = re.sub(r"<[^>]+>", "", page)
     assert "A couple not present at the agreed time loses 25 points" in text
     assert "25 points for each whole 5 minutes; over 10 minutes, forfeits the match instead" in text
-    assert "Whose score: the offender's side (joint score)" in text
+    assert "Who bears it: charged to the partnership's joint score" in text
     assert "Points lost for each period late" in text and "10 minutes" in text
-    assert "(fmd-couples:24)" in text and "Lateness in every rulebook" in text
+    assert "rules for couples, clause 24: 10-minute tolerance" in text and "(fmd-couples:24)" in text
+    assert "Lateness in every rulebook" in text
+    assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
+    assert "no rule; the judges decide under NDF-J.1" in text
     assert "FMDS-24.1" in text and "NDF" in text and "Our reading:" in text
     assert "Scenarios (" in text
     # Every link of every rule page reaches a file the build makes, and an anchor that exists on it.
@@ -201,33 +210,111 @@ def test_the_penalty_index_lists_every_penalty_of_every_rulebook() -> None:
                 assert f"[{rule.id}](../rule/{rule.id}.html)" in page
     row = next(line for line in page.splitlines() if "NDF-4.2.html)" in line)
     assert row.startswith("| [NDF-4.2](")
-    assert "**fine of 75 points**" in row and "the offender's side (joint score)" in row
+    assert "**fine of 75 points**" in row and "charged to the partnership's joint score" in row
     for book in SPEC.rulebooks:
         assert f"[{book.prefix}](#{book.id}){{ .md-button .dr-jump }}" in page
+
+
+COUPLE = "charged to the partnership's joint score"
+PLAYER_ALONE = "charged to the player's own record alone"
+PLAYER_FORFEIT = "charged to the player; the partnership loses the match, the partner included"
 
 
 @pytest.mark.parametrize(
     ("rule_id", "words", "whose"),
     [
-        (
-            "FMDC-24.1",
-            "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            "the offender's side (joint score)",
-        ),
+        # Lateness: a fine per whole period, and past the tolerance a forfeit instead of the fine, never both.
+        ("FMDC-24.1", "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead", COUPLE),
+        # The same clause in singles: the fine to the player's own record, the forfeit loses the partner's match too.
         (
             "FMDS-24.1",
             "**25 points for each whole 5 minutes**; over 10 minutes, forfeits the match instead",
-            "the offender (own score)",
+            "the fine to the player's own record alone; a forfeit is charged to the player "
+            "and loses the match for the partnership, the partner included",
         ),
-        ("NDF-4.2", "**fine of 75 points**", "the offender's side (joint score)"),
-        ("NDF-4.3", "forfeits the hand", "the offender's side (joint score)"),
-        ("DORAL-11.3", "forfeits the hand; **fine of 25 points**", "the offender's side (joint score)"),
+        ("NDF-4.2", "**fine of 75 points**", COUPLE),
+        ("NDF-4.3", "forfeits the hand", COUPLE),
+        (
+            "DORAL-11.3",
+            "forfeits the hand; **fine of 25 points (penalty for a bad pass found after the next player acted)**",
+            COUPLE,
+        ),
+        # The exceptions the clause attaches are part of the row.
+        (
+            "FMDS-10.2",
+            "forfeits the match; no sanction if the tile was the player's last; "
+            "no sanction if the other players ask for the hand to go on",
+            PLAYER_FORFEIT,
+        ),
+        # Off the differential, as the clause says, not off the table's score.
+        (
+            "FMDS-19.1",
+            "**50 points taken from the offender's differential**; cannot win the hand; plays on with tiles face up",
+            PLAYER_ALONE,
+        ),
+        ("FMDS-10.3", "forfeits the match", PLAYER_FORFEIT),
+        # Charged to the partnership itself (offender-team): both partners' own records.
+        ("FMDS-17.3", "forfeits the match", "charged to both partners' own records"),
+        ("FMDC-14.1", "**fine of 25 points**; no sanction if the player apologises within 3 seconds", COUPLE),
+        ("FMDC-11.1", "must play the tile first", "applies to the offending player"),
+        ("FMDC-8.1", "reshuffle and deal again", "the whole table; no one is charged"),
     ],
 )
 def test_penalty_rows_say_the_rules_own_consequences_in_words(rule_id: str, words: str, whose: str) -> None:
     rule = SPEC.rule(rule_id)
+    book = next(b for b in SPEC.rulebooks if rule in b.rules)
     assert judges.consequence_text(rule) == words
-    assert judges.target_text(rule) == whose
+    assert judges.target_text(rule, book) == whose
+
+
+def _items(html_text: str) -> dict[str, str]:
+    """The "What follows" and "Who bears it" lines of a rule page, as plain text."""
+    found: dict[str, str] = {}
+    for item in re.findall(r"<li>(.*?)</li>", html_text, re.S):
+        label, _, value = re.sub(r"<[^>]+>", "", item).partition(":")
+        if label in ("What follows", "Who bears it"):
+            found[label] = " ".join(value.split())
+    return found
+
+
+def _plain(markdown_text: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>|\*\*", "", markdown_text).split())
+
+
+def test_penalty_index_and_comparison_rows_match_the_rule_pages(rule_html_pages: dict[str, str]) -> None:
+    """Every row of the penalty index and of the comparison says what the rule's own page says."""
+    rule_pages = rule_html_pages
+    penalties = judges.penalties_page(SPEC)
+    compare = judges.compare_page(SPEC)
+    checked = 0
+    for book in SPEC.rulebooks:
+        for rule in book.rules:
+            if rule.penalty is None:
+                continue
+            shown = _items(rule_pages[f"rule/{rule.id}.html"])
+            row = _plain(row_of(penalties, rule.id))
+            assert shown["What follows"] in row, (rule.id, shown, row)
+            assert shown["Who bears it"] in row, (rule.id, shown, row)
+            for situation in rule.situations:
+                section = compare.split(f"{{#situation-{situation}}}", 1)[1].split("\n## ", 1)[0]
+                line = _plain(row_of(section, rule.id))
+                assert (
+                    shown["What follows"] in line or f"its penalty is for *{judges.infraction_text(rule)}*" in line
+                ), (
+                    rule.id,
+                    situation,
+                    line,
+                )
+            checked += 1
+    assert checked >= 50
+
+
+def test_jargon_stays_off_the_rule_pages(rule_html_pages: dict[str, str]) -> None:
+    for path, text in rule_html_pages.items():
+        visible = re.sub(r"<[^>]+>", " ", text.split("<main>", 1)[1])
+        visible = visible.split('class="dr-aliases"', 1)[0]
+        assert "offender-team" not in visible and "offender-team" not in text, path
+        assert not re.search(r"\b(?:fine|apology|lateness)_[a-z_]+\b", visible), path
 
 
 def test_numbers_carry_their_label_and_a_singular_unit() -> None:
@@ -242,8 +329,14 @@ def test_the_comparison_says_what_each_rule_says_and_points_at_the_judges_where_
     page = judges.compare_page(SPEC)
     lateness = page.split("{#situation-lateness}", 1)[1].split("\n## ", 1)[0]
     assert "No rule; the judges decide under [NDF-J.1](../rule/NDF-J.1.html)." in lateness
+    matrix = next(line for line in page.splitlines() if line.startswith("| [Lateness](#situation-lateness)"))
+    ndf_column = [cell.strip() for cell in matrix.split("|")][1:-1][
+        1 + [book.prefix for book in SPEC.rulebooks].index("NDF")
+    ]
+    assert ndf_column.startswith("judges, [J.1](../rule/NDF-J.1.html"), ndf_column
     doral = next(line for line in lateness.splitlines() if "DORAL-16.1.html)" in line)
-    assert "if a judge records *left the building*: expulsion" in doral
+    # Doral's disqualification is for leaving the building: not shown as the penalty for lateness.
+    assert "its penalty is for *left the building*: see [DORAL-16.1]" in doral and "expulsion" not in doral
     ndf = page.split("{#situation-pass-with-playable}", 1)[1].split("\n## ", 1)[0]
     row = next(line for line in ndf.splitlines() if line.startswith("| [NDF-4.2]"))
     assert "costs the partnership 75 points" in row and "Passing with a playable tile" not in row

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -20,6 +21,8 @@ from rulesite.tiles import (
     position_svg,
     position_to_text,
     tile_svg,
+    tile_symbol,
+    with_sprite,
 )
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -51,12 +54,37 @@ def test_no_end_has_more_than_twelve_pips() -> None:
 def test_a_tile_is_drawn_with_pips_not_digits() -> None:
     svg = tile_svg(Tile(6, 4), 0, 0)
     root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{svg}</svg>')
-    group = root.find(f"{SVG}g")
-    assert group is not None and group.get("data-tile") == "6-4"
-    pips = group.findall(f"{SVG}path")
-    assert [p.get("data-pips") for p in pips] == ["6", "4"]
+    use = root.find(f"{SVG}use")
+    assert use is not None and use.get("data-tile") == "6-4" and use.get("href") == "#dr-t-6-4-u"
+    symbol = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{tile_symbol(Tile(6, 4), True)}</svg>')
+    halves = [(u.get("href"), u.get("y")) for u in symbol.iter(f"{SVG}use")]
+    assert halves == [("#dr-t-p6", "0"), ("#dr-t-p4", "24")]  # 6 on top, 4 below the bar
+    sprite = ET.fromstring(with_sprite(svg).removesuffix(svg))
+    pips = {s.get("id"): s.find(f"{SVG}path") for s in sprite.iter(f"{SVG}symbol")}
+    assert {
+        k: (p.get("data-pips") if p is not None else None) for k, p in pips.items() if k in ("dr-t-p6", "dr-t-p4")
+    } == {
+        "dr-t-p6": "6",
+        "dr-t-p4": "4",
+    }
     assert pip_count(svg) == 10
-    assert root.find(f".//{SVG}text") is None
+    assert root.find(f".//{SVG}text") is None and sprite.find(f".//{SVG}text") is None
+
+
+def test_a_page_draws_each_tile_once_however_many_pictures_use_it() -> None:
+    first = position_svg(parse_position("North: 6-4 1-0\nWest: 6-4\nends: 5 3"))
+    second = position_svg(parse_position("North: 6-4\nSouth: 1-0\nends: 3 3"))
+    page = with_sprite(f"<p>{first}</p><template><p>{second}</p></template>")
+    assert page.startswith('<svg class="dr-sprite"') and page.count('<svg class="dr-sprite"') == 1
+    defined = re.findall(r'<symbol id="([^"]+)"', page)
+    # 6-4 upright (North) and lying down (West), 1-0 upright, the open ends 5 and 3 and the pips of
+    # each half, each drawn once.
+    pictures = ["dr-t-1-0-u", "dr-t-6-4-l", "dr-t-6-4-u", "dr-t-e3", "dr-t-e5"]
+    halves = ["dr-t-p1", "dr-t-p3", "dr-t-p4", "dr-t-p5", "dr-t-p6"]  # no symbol for a blank half
+    assert sorted(defined) == sorted(pictures + halves)
+    assert set(re.findall(r'href="#([^"]+)"', page)) == set(defined)
+    assert pip_count(first) == 10 + 1 + 10 + 5 + 3
+    assert with_sprite("<p>no picture</p>") == "<p>no picture</p>"
 
 
 def test_a_position_is_valid_svg_with_every_tile_and_the_open_ends() -> None:
@@ -66,9 +94,9 @@ def test_a_position_is_valid_svg_with_every_tile_and_the_open_ends() -> None:
     svg = position_svg(position)
     root = ET.fromstring(svg)
     assert root.get("role") == "img" and "North holds 6-6, 1-0" in (root.get("aria-label") or "")
-    tiles = [g.get("data-tile") for g in root.iter(f"{SVG}g") if g.get("class") == "dr-tile"]
+    tiles = [g.get("data-tile") for g in root.iter(f"{SVG}use") if g.get("class") == "dr-tile"]
     assert tiles == ["6-6", "1-0", "9-9", "5-1", "3-3"]
-    ends = [g.get("data-end") for g in root.iter(f"{SVG}g") if g.get("class") == "dr-end"]
+    ends = [g.get("data-end") for g in root.iter(f"{SVG}use") if g.get("class") == "dr-end"]
     assert ends == ["5", "3"]
     assert pip_count(svg) == 12 + 1 + 18 + 6 + 6 + 5 + 3
     texts = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))

@@ -41,7 +41,10 @@ FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthChe
 
 
 def _groupings(players: list[str], size: int) -> list[list[tuple[str, ...]]]:
-    """Every way to cut ``players`` into tables (tables of four in each of their three seatings)."""
+    """Every way to cut ``players`` into tables (tables of four in the two seatings FMDS-2.1 allows).
+
+    Ranked a, b, c, d inside the table, 1st and 2nd are always opponents: a & c v b & d or a & d v b & c.
+    """
     if not players:
         return [[]]
     first, rest = players[0], players[1:]
@@ -52,7 +55,7 @@ def _groupings(players: list[str], size: int) -> list[list[tuple[str, ...]]]:
             tables: list[tuple[str, ...]] = [(first, others[0])]
         else:
             a, b, c = others
-            tables = [(first, a, b, c), (first, b, a, c), (first, a, c, b)]
+            tables = [(first, a, b, c), (first, a, c, b)]
         for tail in _groupings(left, size):
             out.extend([table, *tail] for table in tables)
     return out
@@ -92,6 +95,13 @@ def test_every_entrant_is_seated_once_and_no_conflict_is_avoidable(mode: Mode) -
         playing = [e for e in ranked if e not in pairing.byes]
         assert pairing.conflicts == fewest_conflicts(playing, history, size)
         assert pair_round(ranked, history, mode) == pairing  # deterministic
+        rank = {e: i for i, e in enumerate(ranked)}
+        for table in pairing.tables if size == 4 else ():
+            first, second, third, fourth = sorted(table, key=rank.__getitem__)
+            north_south = {table[0], table[2]}
+            # FMDS-2.1: 1st against 2nd and 3rd against 4th, at every table
+            assert (first in north_south) != (second in north_south), table
+            assert (third in north_south) != (fourth in north_south), table
 
     run()
 

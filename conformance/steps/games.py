@@ -57,6 +57,12 @@ def asks_count(world: World, seat: SeatCode) -> None:
     world.act({"type": "ask-count", "seat": seat})
 
 
+@when("{seat} asks for the score")
+def asks_score(world: World, seat: SeatCode) -> None:
+    """A player says "score" to have the scorekeeper tell the match score."""
+    world.act({"type": "ask-score", "seat": seat})
+
+
 @when("{seat} passes unnoticed")
 def passes_unnoticed(world: World, seat: SeatCode) -> None:
     """A pass the table lets stand at the time, even if the player could play (a possible bad pass)."""

@@ -23,6 +23,14 @@ def records_tile(world: World, name: str, seat: SeatCode, tile: str) -> None:
     world.act({"type": "infraction", "seat": seat, "kind": name, "tile": tile})
 
 
+@when("the judge records {name} against {seat}, who hands {tile} over")
+def records_handed_over(world: World, name: str, seat: SeatCode, tile: str) -> None:
+    """Extra tiles taken and not looked at: ``tile``, one of the offender's, goes face down to the
+    player short of tiles (one record per tile handed over)."""
+    world.check_tiles([tile])
+    world.act({"type": "infraction", "seat": seat, "kind": name, "tile": tile})
+
+
 @when("the judge records {name} against {seat}, {number} minutes late")
 def records_late(world: World, name: str, seat: SeatCode, number: int) -> None:
     """Lateness: the player arrived ``number`` minutes after the agreed time."""

@@ -24,14 +24,34 @@ def entry_order(world: World, text: str) -> None:
 
 @given("the results so far are:")
 def results(world: World, datatable: list[list[str]]) -> None:
-    """A table with the columns side | score | side | score, one finished match a row; a side is ``A`` or ``A & C``."""
+    """A table with the columns side | score | side | score, one finished match a row; a side is ``A`` or ``A & C``.
+
+    A score of ``forfeit`` on one side (the other score ``-``) records a match that side forfeited: the
+    standings score it as the rulebook says.
+    """
     header = [cell.strip().lower() for cell in datatable[0]]
     if header != ["side", "score", "side", "score"]:
         raise ScenarioError(
             f"the results table needs the columns side | score | side | score, not {' | '.join(datatable[0])}"
         )
-    for row in datatable[1:]:
-        world.results.append({"sides": [_side(row[0]), _side(row[2])], "scores": [int(row[1]), int(row[3])]})
+    for line, row in enumerate(datatable[1:], start=2):
+        sides = [_side(row[0]), _side(row[2])]
+        cells = [row[1].strip(), row[3].strip()]
+        if "forfeit" in cells:
+            if sorted(cells) != ["-", "forfeit"]:
+                raise ScenarioError(
+                    f"results row {line}: a forfeit is written 'forfeit' on the side that gave up and '-' on the other,"
+                    f" not {cells[0]!r} and {cells[1]!r}"
+                )
+            world.results.append({"sides": sides, "forfeit": cells.index("forfeit")})
+            continue
+        try:
+            scores = [int(cells[0]), int(cells[1])]
+        except ValueError:
+            raise ScenarioError(
+                f"results row {line}: the scores must be whole numbers (or 'forfeit' and '-'), not {cells[0]!r} and {cells[1]!r}"
+            ) from None
+        world.results.append({"sides": sides, "scores": scores})
 
 
 @given("{word} forfeited the match against {word2:word}")

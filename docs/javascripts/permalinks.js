@@ -180,12 +180,37 @@
     }).observe(list, { childList: true, subtree: true });
   }
 
-  /* A scenario's body waits in a <template> (rulesite/mkdocs_hooks.py) until the scenario is opened. */
+  /* A scenario's body waits in a script of its own (rulesite/mkdocs_hooks.py, external_scenarios), named by
+   * data-dr-body relative to the page; it is loaded when the reader opens the scenario, and calls DR_SCENARIO. */
+  window.DR_SCENARIO = function (path, body) {
+    document.querySelectorAll("details[data-dr-body]").forEach(function (details) {
+      if (details.getAttribute("data-dr-body") !== path || details.hasAttribute("data-dr-loaded")) {
+        return;
+      }
+      details.setAttribute("data-dr-loaded", "");
+      var note = details.querySelector(":scope > .dr-lazy-note");
+      if (note) {
+        note.remove();
+      }
+      details.insertAdjacentHTML("beforeend", body);
+    });
+  };
   function inflate(details) {
-    var template = details.querySelector(":scope > template.dr-lazy");
-    if (template) {
-      details.replaceChild(template.content.cloneNode(true), template);
+    var path = details.getAttribute("data-dr-body");
+    if (!path || details.hasAttribute("data-dr-loaded") || details.hasAttribute("data-dr-loading")) {
+      return;
     }
+    details.setAttribute("data-dr-loading", "");
+    var script = document.createElement("script");
+    script.src = path;
+    script.onerror = function () {
+      details.removeAttribute("data-dr-loading");
+      var note = details.querySelector(":scope > .dr-lazy-note");
+      if (note) {
+        note.textContent = "This scenario could not be loaded (" + path + ").";
+      }
+    };
+    document.head.appendChild(script);
   }
   document.addEventListener(
     "toggle",
@@ -196,9 +221,7 @@
     },
     true
   );
-  window.addEventListener("beforeprint", function () {
-    document.querySelectorAll("details.example[open]").forEach(inflate);
-  });
+  document.querySelectorAll("details[data-dr-body][open]").forEach(inflate);
 
   window.DR_LOOKUP = { idKey: idKey, wordKey: wordKey, lookup: lookup };
   window.addEventListener("hashchange", fromHash);

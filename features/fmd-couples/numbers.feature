@@ -31,14 +31,14 @@ Feature: FMD couples numbers at their boundaries
     Then the deal is accepted
 
   @FMDC-4.4
-  Scenario: Seven tiles a player: eight in one seat is refused
+  Scenario: Seven tiles a player: ten in one seat is refused, since at most two extra tiles can be handed over (FMDC-8.3)
     Given the rulebook "fmd-couples"
     And the hands are:
-      | seat  | tiles                           |
-      | North | 6-6 6-5 6-4 6-3 6-2 6-1 6-0 0-0 |
-      | West  | 5-5 5-4 5-3 5-2 5-1 5-0 4-4     |
-      | South | 4-3 4-2 4-1 4-0 3-3 3-2 3-1     |
-      | East  | 3-0 2-2 2-1 2-0 1-1 1-0         |
+      | seat  | tiles                                   |
+      | North | 6-6 6-5 6-4 6-3 6-2 6-1 6-0 0-0 1-1 1-0 |
+      | West  | 5-5 5-4 5-3 5-2 5-1 5-0 4-4             |
+      | South | 4-3 4-2 4-1 4-0 3-3 3-2 3-1             |
+      | East  | 3-0 2-2 2-1 2-0                         |
     And North leads
     Then the deal is refused
 

@@ -3,7 +3,9 @@ Feature: FMD couples: passing, false thinking and misplays
   player the choice to restart or continue (FMDC-10.2); a deliberate pass forfeits
   the match (FMDC-10.3); false thinking costs 25 unless the player apologises within
   3 seconds (FMDC-14.1); a false lock bars the player from winning (FMDC-16.1); a
-  tile turned round means a new shuffle led by the next player (FMDC-17.1).
+  tile turned round means a new shuffle led by the next player, if the others ask for
+  it (FMDC-17.1); a flipped last tile that changed the hand means a repeat unless the
+  owner's partner went out (FMDC-11.3).
 
   @FMDC-10.1
   Scenario: A pass while holding a fitting tile is refused
@@ -54,21 +56,24 @@ Feature: FMD couples: passing, false thinking and misplays
     Then East-West are sanctioned with forfeit-match under FMDC-10.3
     And the hand ends by forfeit
 
-  @FMDC-10.3
-  Scenario: A deliberate pass with the last tile is still sanctioned
+  @FMDC-10.3 @FMDC-10.2
+  Scenario: West passes holding 6-3, which would have locked the hand: the couple forfeits, with no 25 on top
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
-      | North | 6-2 5-5       |
-      | West  | 3-1           |
-      | South | 6-0 2-2       |
-      | East  | 5-4 1-0       |
+      | North | 1-1 2-2       |
+      | West  | 6-3 0-0       |
+      | South | 1-2 0-1       |
+      | East  | 2-0 4-4       |
     And North leads
     And West is to play
+    Then the legal plays are 6-3 left, 6-3 right
     When West passes unnoticed
     And the judge records deliberate-pass against West
     Then East-West are sanctioned with forfeit-match under FMDC-10.3
+    And the hand ends by forfeit
+    And no penalty is recorded
 
   @FMDC-10.3
   Scenario: South's deliberate pass costs North-South the match
@@ -399,6 +404,24 @@ Feature: FMD couples: passing, false thinking and misplays
     And South leads the next hand
 
   @FMDC-17.1
+  Scenario: The others may decline the new shuffle after a turned tile: the hand goes on
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And South is to play
+    When the judge records turned-tile against West and the other players ask to play on
+    Then no sanction is recorded
+    And no penalty is recorded
+    And the hand is not over
+    And South is to play
+
+  @FMDC-17.1
   Scenario: North's turned tile gives West the next lead
     Given the rulebook "fmd-couples"
     And the open ends are 6 and 3
@@ -471,6 +494,26 @@ Feature: FMD couples: passing, false thinking and misplays
     Then the hand ends by domino
     And North wins the hand
     And North-South win the hand with 26 points
+
+  @FMDC-11.3 @FMDC-11.2
+  Scenario: A lock won by the flipped tile owner's couple is no "domination": the hand is repeated
+    Given the rulebook "fmd-couples"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 4-1       |
+      | West  | 6-3 5-5       |
+      | South | 2-2           |
+      | East  | 6-5 3-3       |
+    And North leads
+    When the judge records last-tile-flipped against South with 2-2 face up
+    And North plays 4-1 on the left end
+    Then the hand ends by lock
+    And North-South win the hand with 52 points
+    When the judge records course-changed against South
+    Then the hand is restarted under FMDC-11.3
+    And the hand scores nothing
+    And North leads the next hand
 
   @FMDC-11.3
   Scenario: A change of course cannot be found when no last tile was flipped

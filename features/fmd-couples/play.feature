@@ -236,6 +236,26 @@ Feature: FMD: play of the hand
     Then every action is accepted
     And West is to play
 
+  @FMDC-12.1 @FMDC-12.2
+  Scenario: A tile touched out of turn lies face up and is played first when it fits
+    Given the rulebook "fmd-couples"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And West is to play
+    When South touches 4-2
+    Then 4-2 lies exposed in front of South
+    And no penalty is recorded
+    When West passes
+    And South plays 4-1 on the left end
+    Then the last action is refused under FMDC-11.1
+    And South must play 4-2
+
   @FMDC-12.2
   Scenario: A touched tile that does not fit lies face up with no fine
     Given the rulebook "fmd-couples"

@@ -78,3 +78,18 @@ Feature: FMD couples: Swiss rounds and the standings
     And A has won 1 and scored 100 points
     And C has won 1 and scored 0 points
     And D has a differential of -100
+
+  @FMDC-7.1
+  Scenario: Two couples level on matches won and differential who never met: entry order, not points, settles it
+    Given the rulebook "fmd-couples"
+    And the entrants in entry order are A, B, C, D
+    And the results so far are:
+      | side | score | side | score |
+      | A    | 100   | C    | 80    |
+      | B    | 120   | D    | 100   |
+    Then the standings read A, B, C, D
+    And A has won 1 and scored 100 points
+    And B has won 1 and scored 120 points
+    And A has a differential of +20
+    And B has a differential of +20
+    And D has a differential of -20

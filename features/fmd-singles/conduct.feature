@@ -1,8 +1,9 @@
 Feature: FMD singles: conduct, judges and the deal
   Conduct clauses name no sanction of their own: a judge who records the
-  infraction sets it (FMDS-18.1), and what the judge records stands.
-  A tile shown or too many tiles seen at the deal means a new shuffle; admission,
-  suspension and recording errors.
+  infraction sets it (FMDS-18.1), and the engine applies what the judge records.
+  A tile shown or too many tiles seen at the deal means a new shuffle (extra tiles
+  not looked at are in extra-tiles.feature); admission, suspension and recording
+  errors.
 
   Background:
     Given the rulebook "fmd-singles"
@@ -83,6 +84,26 @@ Feature: FMD singles: conduct, judges and the deal
     When the judge records eating-or-smoking against North
     Then no penalty is recorded
     And no sanction is recorded
+    And North is to play
+
+  @FMDS-16.1
+  Scenario: Only the player whose turn it is may ask for the score: East asking on North's turn is refused
+    When East asks for the score
+    Then the last action is refused under FMDS-16.1
+    And North is to play
+
+  @FMDS-16.1
+  Scenario: The player whose turn it is may ask for the score, before and after a play
+    When North asks for the score
+    And North plays 6-2 on the left end
+    And West asks for the score
+    Then every action is accepted
+    And West is to play
+
+  @FMDS-16.1
+  Scenario: Asking for the tile count is not asking for the score: any seat may ask it
+    When East asks for the count
+    Then every action is accepted
     And North is to play
 
   @FMDS-16.1
@@ -221,21 +242,6 @@ Feature: FMD singles: conduct, judges and the deal
     When the judge records too-many-tiles-seen against North
     Then the tiles are reshuffled under FMDS-13.2
     And North leads the next hand
-
-  @FMDS-13.3
-  Scenario: Extra tiles not looked at are handed over without a new shuffle
-    When the judge records too-many-tiles-unseen against South
-    Then no sanction is recorded
-    And no penalty is recorded
-    And the hand is not over
-    And North is to play
-
-  @FMDS-13.3
-  Scenario: After extra tiles are handed over the hand is played normally
-    When the judge records too-many-tiles-unseen against East
-    And North plays 6-2 on the left end
-    Then every action is accepted
-    And West is to play
 
   @FMDS-22.1
   Scenario: A player refused admission takes no further part

@@ -21,7 +21,7 @@ Feature: FMD singles edges: repeats that only a change at a higher table avoids
     And E and F have already been partners
     And E and G have already been partners
     And E and H have already been partners
-    Then the next round seats A & B v C & E; D & F v G & H
+    Then the next round seats A & E v B & C; D & H v F & G
 
   @FMDS-2.1
   Scenario: The second table cannot be seated without a rematch, so a player from the first moves down
@@ -40,4 +40,4 @@ Feature: FMD singles edges: repeats that only a change at a higher table avoids
     And E and F have already met
     And E and G have already met
     And G and H have already met
-    Then the next round seats A & B v C & E; D & F v G & H
+    Then the next round seats A & G v B & C; D & H v E & F

@@ -1,6 +1,6 @@
 Feature: FMD singles: passing, false thinking and misplays
   A bad pass loses the match for the player (FMDS-10.2) unless it was the last tile
-  or the others ask to play on; a deliberate pass loses it for the partnership
+  or the others ask to play on; a deliberate pass loses it with no exception
   (FMDS-10.3); false thinking costs the partnership the match unless the player
   apologises within 3 seconds or the others do not all agree (FMDS-17.1); a false
   lock costs 50 points of differential and bars the player from winning (FMDS-19.1).
@@ -38,7 +38,7 @@ Feature: FMD singles: passing, false thinking and misplays
     And North is to play
 
   @FMDS-10.3
-  Scenario: A deliberate pass loses the match for the partnership
+  Scenario: A deliberate pass loses the match, charged to the player who passed
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
@@ -51,27 +51,46 @@ Feature: FMD singles: passing, false thinking and misplays
     And West is to play
     When West passes unnoticed
     And the judge records deliberate-pass against West
-    Then East-West are sanctioned with forfeit-match under FMDS-10.3
+    Then West is sanctioned with forfeit-match under FMDS-10.3
     And the hand ends by forfeit
 
   @FMDS-10.3
-  Scenario: A deliberate pass with the last tile is still sanctioned
+  Scenario: The others asking to play on does not save a deliberate pass
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
       | North | 6-2 5-5       |
-      | West  | 3-1           |
+      | West  | 3-1 4-4       |
       | South | 6-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
     When West passes unnoticed
-    And the judge records deliberate-pass against West
-    Then East-West are sanctioned with forfeit-match under FMDS-10.3
+    And the judge records deliberate-pass against West and the other players ask to play on
+    Then West is sanctioned with forfeit-match under FMDS-10.3
+    And the hand ends by forfeit
 
   @FMDS-10.3
-  Scenario: South's deliberate pass costs North-South the match
+  Scenario: West passes holding 6-3, which on either end would have locked the hand: the deliberate pass loses the match
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 1-1 2-2       |
+      | West  | 6-3 0-0       |
+      | South | 1-2 0-1       |
+      | East  | 2-0 4-4       |
+    And North leads
+    And West is to play
+    Then the legal plays are 6-3 left, 6-3 right
+    When West passes unnoticed
+    And the judge records deliberate-pass against West
+    Then West is sanctioned with forfeit-match under FMDS-10.3
+    And the hand ends by forfeit
+
+  @FMDS-10.3
+  Scenario: South's deliberate pass costs South's partnership the match
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
@@ -84,7 +103,7 @@ Feature: FMD singles: passing, false thinking and misplays
     And South is to play
     When South passes unnoticed
     And the judge records deliberate-pass against South
-    Then North-South are sanctioned with forfeit-match under FMDS-10.3
+    Then South is sanctioned with forfeit-match under FMDS-10.3
     And no penalty is recorded
 
   @FMDS-17.3
@@ -131,6 +150,42 @@ Feature: FMD singles: passing, false thinking and misplays
     Then no penalty is recorded
     And no sanction is recorded
     And the hand is not over
+
+  @FMDS-17.5
+  Scenario: After a wrong end put right in time, the player in turn chooses not to go on: the hand is dealt again
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records wrong-end-corrected against North and the next player chooses to restart
+    Then the hand is restarted under FMDS-17.5
+    And the hand scores nothing
+    And North leads the next hand
+    And no penalty is recorded
+
+  @FMDS-17.5
+  Scenario: After a wrong end put right in time, the player in turn chooses to go on: no sanction and play continues
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1 4-4       |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    And West is to play
+    When the judge records wrong-end-corrected against North and the next player chooses to continue
+    Then no sanction is recorded
+    And no penalty is recorded
+    And the hand is not over
+    And West is to play
 
   @FMDS-17.5
   Scenario: The hand goes on after a wrong end is put right
@@ -383,24 +438,7 @@ Feature: FMD singles: passing, false thinking and misplays
     And the hand is not over
 
   @FMDS-17.2
-  Scenario: False thinking found too late restarts the hand
-    Given the rulebook "fmd-singles"
-    And the open ends are 6 and 3
-    And the hands are:
-      | seat  | tiles         |
-      | North | 6-2 5-5       |
-      | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
-      | East  | 5-4 1-0       |
-    And North leads
-    When the judge records false-thinking-found-late against East
-    Then the hand is restarted under FMDS-17.2
-    And the hand scores nothing
-    And North leads the next hand
-    And no penalty is recorded
-
-  @FMDS-17.2
-  Scenario: A restart after play has begun keeps the leader
+  Scenario: False thinking noticed while the hand is still played is not a late finding: the record is refused
     Given the rulebook "fmd-singles"
     And the open ends are 6 and 3
     And the hands are:
@@ -412,8 +450,47 @@ Feature: FMD singles: passing, false thinking and misplays
     And North leads
     When North plays 6-2 on the left end
     And the judge records false-thinking-found-late against West
+    Then the last action is refused under FMDS-17.2
+    And the hand is not over
+    And no sanction is recorded
+
+  @FMDS-17.2
+  Scenario: False thinking found only after a lock undoes the lock, with the same leader and no sanction
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And South is to play
+    When South plays 4-1 on the left end
+    And the judge records false-thinking-found-late against North
     Then the hand is restarted under FMDS-17.2
+    And the hand scores nothing
     And North leads the next hand
+    And no penalty is recorded
+
+  @FMDS-17.2
+  Scenario: False thinking found only after West went out undoes the domino and the hand is dealt again
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-2 5-5       |
+      | West  | 3-1           |
+      | South | 6-0 2-2       |
+      | East  | 5-4 1-0       |
+    And North leads
+    When North plays 6-2 on the left end
+    And West plays 3-1 on the right end
+    And the judge records false-thinking-found-late against East
+    Then the hand is restarted under FMDS-17.2
+    And the hand scores nothing
+    And North leads the next hand
+    And no penalty is recorded
 
   @FMDS-17.3
   Scenario: A non-fitting tile left in the line costs the partnership the match

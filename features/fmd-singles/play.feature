@@ -2,6 +2,8 @@ Feature: FMD: play of the hand
   Seven tiles each from a double-six set (FMDS-4.4); the first tile points its high end
   at the partner (FMDS-5.1); play goes to the right (FMDS-5.2); flipped, touched and
   withdrawn tiles lie face up and are played at the first chance.
+  Only a flipped tile may wait for a play that locks the hand (FMDS-14.1); a touched or
+  withdrawn one may not (FMDS-15.2, FMDS-17.4).
 
   @FMDS-4.4
   Scenario: A full seven-tile deal is played from the lead
@@ -183,6 +185,42 @@ Feature: FMD: play of the hand
     And North leads
     And South is to play
     When the judge records flipped-tile against South with 4-2 face up
+    And South plays 4-1 on the left end
+    Then the last action is refused under FMDS-14.1
+    And South must play 4-2
+
+  @FMDS-15.2 @FMDS-15.1
+  Scenario: A tile touched out of turn lies face up with no lock exception: it is played first even when another tile would lock
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And West is to play
+    When South touches 4-2
+    And West passes
+    And South plays 4-1 on the left end
+    Then the last action is refused under FMDS-14.1
+    And South must play 4-2
+    And the legal plays are 4-2 left
+
+  @FMDS-17.4
+  Scenario: A tile taken back and left face up has no lock exception either
+    Given the rulebook "fmd-singles"
+    And the open ends are 4 and 1
+    And the hands are:
+      | seat  | tiles         |
+      | North | 6-6 5-2       |
+      | West  | 6-3 5-5       |
+      | South | 4-2 4-1       |
+      | East  | 6-5 3-3       |
+    And North leads
+    And South is to play
+    When the judge records misplay-withdrawn against South with 4-2 face up
     And South plays 4-1 on the left end
     Then the last action is refused under FMDS-14.1
     And South must play 4-2

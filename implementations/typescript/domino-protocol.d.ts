@@ -44,6 +44,14 @@ export interface AskCountAction {
   seat: "N" | "E" | "S" | "W";
 }
 
+/** The player says "score" to have the scorekeeper tell the match score. */
+export interface AskScoreAction {
+  /** Always `ask-score`. */
+  type: "ask-score";
+  /** The seat that asks. */
+  seat: "N" | "E" | "S" | "W";
+}
+
 /** A judge cuts the match to `games` more games after the one under way. */
 export interface CutEvent {
   /** Always `cut`. */
@@ -148,7 +156,7 @@ export interface HandRequest {
   /** The starting position. */
   setup: HandSetup;
   /** What the players do, in order; each is accepted or refused in `results`. */
-  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction)[];
+  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction)[];
 }
 
 export interface HandSetup {
@@ -190,7 +198,7 @@ export interface InfractionAction {
   kind: string;
   /** Points a judge sets where the rulebook leaves the consequence to the judge (`judge-decides`): a signed score change, recorded as given (negative takes points off). */
   points?: number;
-  /** The tile left face up (a flipped, withdrawn or last tile). */
+  /** The tile left face up (a flipped, withdrawn or last tile), or the extra tile handed over. */
   tile?: string;
   /** How many minutes late the player arrived. */
   minutes?: number;

@@ -52,6 +52,13 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class AskScore:
+    """A player says "score" to hear the match score (FMDS-16.1: only the player whose turn it is)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class AskCount:
     """A player asks how many tiles each player holds (allowed only on the player's turn)."""
 
@@ -94,7 +101,7 @@ class Infraction:
     ref: int | None = None
 
 
-Action = Union[Play, Pass, Touch, Infraction, AskCount]
+Action = Union[Play, Pass, Touch, Infraction, AskCount, AskScore]
 Opening = Literal["double-six", "winners"]
 """How a hand's lead is fixed: the double-six holder leads it, or either winner of the last hand leads any tile."""
 BAD_PASS: Final = "bad-pass"
@@ -266,9 +273,11 @@ def new_hand(
         raise SetupError("the hand needs a leader")
     seen: dict[Tile, Seat] = {}
     built: list[frozenset[Tile]] = []
+    # FMDS-13.3: before the lead, a player may hold one or two tiles too many, to be handed over
+    most = rules.hand_size + (2 if ends is None and rules.has("hand-over-extra-tiles") else 0)
     for seat in SEATS:
         tiles = list(hands.get(seat, ()))
-        if len(tiles) > rules.hand_size:
+        if len(tiles) > most:
             raise SetupError(f"{seat} holds {len(tiles)} tiles; a hand has at most {rules.hand_size}")
         for tile in tiles:
             if tile.high > rules.max_pip:
@@ -388,6 +397,8 @@ def apply(state: HandState, action: Action) -> HandState:
         return _touch(state, action)
     if isinstance(action, AskCount):
         return _ask_count(state, action)
+    if isinstance(action, AskScore):
+        return _ask_score(state, action)
     return _recorded(state, action)
 
 
@@ -448,6 +459,18 @@ def _ask_count(state: HandState, action: AskCount) -> HandState:
     return replace(state, history=state.history + (action,))
 
 
+def _ask_score(state: HandState, action: AskScore) -> HandState:
+    """Asking for the match score: refused out of turn where a rule allows it only to the player
+    whose turn it is (FMDS-16.1, FMDC-13.1), while the hand is played; elsewhere accepted from any
+    seat. It changes nothing but the history."""
+    if state.rules.has("ask-score-on-turn") and state.outcome is None and action.seat is not state.turn:
+        raise IllegalAction(
+            state.rules.rule_for("ask-score-on-turn"),
+            f"only the player whose turn it is ({state.turn}) may ask for the score, not {action.seat}",
+        )
+    return replace(state, history=state.history + (action,))
+
+
 def _caught_in_time(state: HandState, made: PassMade) -> bool:
     """Whether nobody has played or passed since the pass ``made`` (asking for the count is not acting)."""
     return not any(isinstance(action, (Play, Pass)) for action in state.history[made.position + 1 :])
@@ -457,6 +480,12 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
     """A judge's record, checked against the table first: a record whose facts did not happen is
     refused under the penalty's rule; then the timing options of the rule in play."""
     terms = state.rules.penalty(action.kind)
+    if terms.has("found-after-hand") and (state.outcome is None or state.outcome.end not in ("domino", "lock")):
+        raise IllegalAction(
+            terms.rule_id,
+            "this record is for an infraction found once the hand is over, and the hand is still in play:"
+            " found in time, it is sanctioned under its own rule",
+        )
     if action.kind in (BAD_PASS, PASS_WITH_PLAYABLE):
         return _bad_pass(state, action, terms, _pass_recorded(state, action, terms))
     if action.kind == DELIBERATE_PASS:
@@ -475,6 +504,8 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         _check_exposed(state, action, terms)
     elif action.kind == RESHUFFLE_REQUEST:
         _check_reshuffle_request(state, action, terms)
+    if terms.has("hand-over-extra-tiles"):
+        state = _hand_over(state, action, terms)
     return _infraction(state, action)
 
 
@@ -626,10 +657,48 @@ def _check_holds(state: HandState, seat: Seat, tile: Tile) -> None:
         raise IllegalAction(state.rules.rule_for("holds-tile"), f"{seat} does not hold {tile}")
 
 
+def _check_dealt(state: HandState) -> None:
+    """No play or pass while a player still holds tiles too many (FMDS-13.3: they are handed over first)."""
+    size = state.rules.hand_size
+    over = [seat for seat in SEATS if len(state.hands[seat.index]) > size]
+    if over:
+        seat = over[0]
+        raise IllegalAction(
+            state.rules.rule_for("hand-over-extra-tiles"),
+            f"{seat} holds {len(state.hands[seat.index])} tiles, more than {size}: the extra tiles are handed over"
+            " before play begins",
+        )
+
+
+def _hand_over(state: HandState, action: Infraction, terms: PenaltyTerms) -> HandState:
+    """Extra tiles taken and not looked at (FMDS-13.3, FMDC-8.3): the record names one tile of the
+    offender's, which goes to the one player short of tiles; a record per tile."""
+    seat, size = action.seat, state.rules.hand_size
+    if state.ends is not None or any(isinstance(done, (Play, Pass)) for done in state.history):
+        raise IllegalAction(terms.rule_id, "play has begun: extra tiles are handed over before the lead")
+    held = len(state.hands[seat.index])
+    if held <= size:
+        raise IllegalAction(terms.rule_id, f"{seat} holds {held} tiles: none too many")
+    if action.tile is None:
+        raise IllegalAction(terms.rule_id, "the record names no tile handed over")
+    _check_holds(state, seat, action.tile)
+    short = [other for other in SEATS if len(state.hands[other.index]) < size]
+    if len(short) != 1:
+        raise IllegalAction(
+            terms.rule_id, f"{len(short)} players are short of tiles; the tile goes to the one player missing pieces"
+        )
+    hands = list(state.hands)
+    hands[seat.index] = hands[seat.index] - {action.tile}
+    hands[short[0].index] = hands[short[0].index] | {action.tile}
+    return replace(state, hands=(hands[0], hands[1], hands[2], hands[3]))
+
+
 def _play(state: HandState, action: Play) -> HandState:
     rules = state.rules
     seat, tile = action.seat, action.tile
     _check_turn(state, seat, "play")
+    if rules.has("hand-over-extra-tiles"):
+        _check_dealt(state)
     _check_holds(state, seat, tile)
     if state.must_play is not None and tile != state.must_play:
         raise IllegalAction(rules.rule_for("touched-tile"), f"{seat} touched {state.must_play} and must play it")
@@ -684,8 +753,14 @@ def _play(state: HandState, action: Play) -> HandState:
 
 def _lock_exempt(state: HandState, action: Play) -> bool:
     """Whether a rule lets ``action`` go before a waiting exposed tile because it locks the hand
-    (FMDS-14.1: the flipped tile must be played first unless another play locks the game)."""
+    (FMDS-14.1: the flipped tile must be played first unless another play locks the game).
+
+    Only a tile recorded as flipped under the rule that grants the exception has it: a tile face
+    up because it was touched (FMDS-15.2) or taken back (FMDS-17.4) is played first, lock or not."""
     if not state.rules.has("exposed-lock-exempt") or state.ends is None:
+        return False
+    waiting = [t for t in state.exposed[action.seat.index] if _fits(t, state.ends)]
+    if not all(_flipped(state, action.seat, t) for t in waiting):
         return False
     tile, (left, right) = action.tile, state.ends
     if action.end == "left" or (action.end is None and tile.fits(left)):
@@ -701,8 +776,21 @@ def _lock_exempt(state: HandState, action: Play) -> bool:
     )
 
 
+def _flipped(state: HandState, seat: Seat, tile: Tile) -> bool:
+    """Whether ``tile`` lies face up by a recorded infraction whose rule grants the lock exception."""
+    return any(
+        isinstance(done, Infraction)
+        and done.seat is seat
+        and done.tile == tile
+        and state.rules.penalty(done.kind).has("exposed-lock-exempt")
+        for done in state.history
+    )
+
+
 def _pass(state: HandState, action: Pass) -> HandState:
     _check_turn(state, action.seat, "pass")
+    if state.rules.has("hand-over-extra-tiles"):
+        _check_dealt(state)
     if state.ends is None or state.must_play is not None or (can_play(state, action.seat) and not action.unnoticed):
         fitting = sorted((str(t) for t in state.hand(action.seat) if _fits(t, state.ends)), reverse=True)
         raise IllegalAction(
@@ -790,10 +878,13 @@ _POINTS_ONLY: frozenset[str] = frozenset(
 
 
 def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
-    """Whether an exception of the penalty's rule lifts it (apology, no agreement); the exceptions of a
-    pass with a playable tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
+    """Whether an exception of the penalty's rule lifts it (apology, no agreement, the others choosing
+    to play on: FMDC-17.1's new shuffle is theirs to ask for); the exceptions of a pass with a playable
+    tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
     window = terms.numbers.get("apology_seconds", 0)
     if terms.has("apology-excuses") and action.apology_seconds is not None and action.apology_seconds <= window:
+        return True
+    if terms.has("petition-waives") and action.petition:
         return True
     return terms.has("agreement-required") and action.disputed
 
@@ -871,6 +962,7 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
         records.append(PenaltyRecord(terms.rule_id, action.kind, seat, team, action.points, charged))
     restart = "reshuffle" in consequences or "restart" in consequences
     restart = restart or ("next-player-option" in consequences and action.choice == "restart")
+    restart = restart or (terms.has("players-choose-restart") and action.choice == "restart")
     sanctions = list(state.sanctions)
     sanctions.extend(
         Sanction(terms.rule_id, action.kind, payer, payer.team, c, charged)
@@ -894,6 +986,9 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
     if outcome is None and ("forfeit-match" in consequences or "forfeit-game" in consequences):
         outcome = Outcome("forfeit", None, team.other, 0, counts, terms.rule_id)
     if outcome is None and restart:
+        outcome = Outcome("restart", None, None, 0, counts, terms.rule_id, _restart_leader(state, seat, terms))
+    elif outcome is not None and outcome.end in ("domino", "lock") and "restart" in consequences:
+        # found once the hand was over (FMDS-17.2): the result is undone and the hand dealt again
         outcome = Outcome("restart", None, None, 0, counts, terms.rule_id, _restart_leader(state, seat, terms))
     award = state.award
     if "next-player-option" in consequences and action.choice == "continue":

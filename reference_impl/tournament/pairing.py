@@ -4,10 +4,12 @@
 highest-ranked entrant it has not met, then the highest unpaired entrant does
 the same, and so on. *Tables of four individuals* (``fmd-singles``, FMDS-2.1):
 the highest unseated player sits with the three nearest below it that make a
-valid table; at a table of four ranked 1st to 4th, 1st and 2nd partner
-against 3rd and 4th, else (a swap inside the table) 1st and 3rd against 2nd
-and 4th, else 1st and 4th against 2nd and 3rd. A table is written by seat,
-North, East, South, West: North and South partner against East and West.
+valid table; at a table of four ranked 1st to 4th, 1st and 4th partner
+against 2nd and 3rd, else (a swap inside the table) 1st and 3rd against 2nd
+and 4th: both keep 1st against 2nd and 3rd against 4th, as "1 vs. 2 and 3 vs.
+4" says, and the third seating (1st and 2nd partnering) is never used. A table
+is written by seat, North, East, South, West: North and South partner against
+East and West.
 
 A *conflict* is a rematch (two entrants who have been opponents are opponents
 again) or, at tables of four, a repeated partner. The round is the first
@@ -21,9 +23,9 @@ history always give the same pairing.
 
 >>> pair_round(["A", "B", "C", "D"], History.of(opponents=[("A", "B")])).tables
 (('A', 'C'), ('B', 'D'))
->>> four = pair_round(list("ABCDEFGHI"), History.of(partners=[("A", "B")]), "tables-of-four")
+>>> four = pair_round(list("ABCDEFGHI"), History.of(partners=[("A", "D")]), "tables-of-four")
 >>> four.tables, four.byes
-((('A', 'B', 'C', 'D'), ('E', 'G', 'F', 'H')), ('I',))
+((('A', 'B', 'C', 'D'), ('E', 'F', 'H', 'G')), ('I',))
 """
 
 from __future__ import annotations
@@ -40,8 +42,10 @@ MODES: Final[tuple[Mode, Mode]] = ("pairs", "tables-of-four")
 
 _EMPTY: Final[frozenset[str]] = frozenset()
 
-_ARRANGEMENTS: Final = ((0, 2, 1, 3), (0, 1, 2, 3), (0, 1, 3, 2))
-"""Seat orders (N, E, S, W) of a foursome ranked 0..3, in preference order: 1&2 v 3&4, 1&3 v 2&4, 1&4 v 2&3."""
+_ARRANGEMENTS: Final = ((0, 1, 3, 2), (0, 1, 2, 3))
+"""Seat orders (N, E, S, W) of a foursome ranked 0..3, in preference order: 1&4 v 2&3, then 1&3 v 2&4.
+
+Both keep 1st and 2nd opponents, and 3rd and 4th (FMDS-2.1); 1&2 v 3&4 is not one of them."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,12 +13,15 @@ They run in ``python3 dev.py test`` as their own step, after the site build, wit
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -216,23 +219,38 @@ def test_search_results_open_the_light_rule_page_and_hide_the_alias_line(
 def test_scenario_pictures_draw_tiles_with_pips(site: Path, page: tuple[Page, Console]) -> None:
     tab, _ = page
     tab.goto(url(site, "rulebooks/ndf-double-nine.html#NDF-4.1"))
+    assert tab.locator(".dr-figure").count() == 0, "scenario bodies are on the page before anyone opens them"
     tab.evaluate("document.querySelectorAll('details.example').forEach(d => { d.open = true; })")
     # The scenario "A player holding a fitting tile may not pass" (features/ndf-double-nine/play.feature).
     figure = tab.locator(".dr-figure:has(svg[aria-label^='North holds 5-0, 4-4; West holds 3-1, 9-9'])").first
+    figure.wait_for(state="attached", timeout=10_000)
     figure.scroll_into_view_if_needed()
     box = figure.locator("svg.dr-position").bounding_box()
     assert box is not None and box["width"] > 150 and box["height"] > 100, box
-    tiles = figure.locator("g.dr-tile")
+    tiles = figure.locator(".dr-tile")
     assert tiles.count() == 8
-    pips = figure.locator("path.dr-pip")
-    drawn = pips.evaluate_all("paths => paths.reduce((n, p) => n + p.getAttribute('d').split('a').length - 1, 0)")
+    # Each tile is a <use> of a symbol drawn once on the page; count the pips the browser resolves through them.
+    drawn = figure.evaluate(
+        """fig => {
+            const arcs = el => [...el.querySelectorAll("path.dr-pip")]
+                .reduce((n, p) => n + p.getAttribute("d").split("a").length - 1, 0);
+            const pips = use => {
+                const target = document.getElementById(use.getAttribute("href").slice(1));
+                return target ? arcs(target) + [...target.querySelectorAll("use")].reduce((n, u) => n + pips(u), 0) : -999;
+            };
+            return [...fig.querySelectorAll("use.dr-tile, use.dr-end")].reduce((n, u) => n + pips(u), 0);
+        }"""
+    )
     # North 5-0 4-4, West 3-1 9-9, South 8-8 7-7, East 6-6 2-2 and the open ends 5 and 3; two arcs a pip.
     assert drawn == 2 * ((5 + 8) + (4 + 18) + (16 + 14) + (12 + 4) + (5 + 3))
-    fill = pips.first.evaluate("c => getComputedStyle(c).fill")
+    fill = tab.locator("svg.dr-sprite path.dr-pip").first.evaluate("c => getComputedStyle(c).fill")
     assert fill in ("rgb(29, 29, 29)",), fill
     assert "no tile" not in figure.inner_text()
     SHOTS.mkdir(parents=True, exist_ok=True)
     figure.screenshot(path=str(SHOTS / "picture-NDF-4.1.png"))
+    # The pips' symbols are painted: a <use> of a pip symbol has a size on screen.
+    first = figure.locator("use.dr-tile").first.bounding_box()
+    assert first is not None and first["width"] > 10 and first["height"] > 20, first
 
 
 def test_every_rulebook_page_renders_its_rules(site: Path, page: tuple[Page, Console]) -> None:
@@ -242,10 +260,97 @@ def test_every_rulebook_page_renders_its_rules(site: Path, page: tuple[Page, Con
         for rule in book.rules:
             assert tab.locator(f"[id='{rule.id}']").count() == 1, rule.id
     tab.goto(url(site, "rulebooks/ndf-double-nine.html"))
-    # Scenario bodies wait in <template>s until opened: a few thousand page elements, not twenty thousand.
+    # Scenario bodies wait in their own scripts until opened: a few thousand page elements, not twenty thousand.
     elements = int(tab.evaluate("document.getElementsByTagName('*').length"))
-    assert elements < 8_000, elements
+    assert elements < 6_000, elements
     shot(tab, "rulebook-ndf-double-nine")
+
+
+def loaded_files(tab: Page, path: str, site: Path) -> list[Path]:
+    """Every file the page at ``path`` loads from disk by the time it has settled."""
+    loaded: list[str] = []
+    tab.on("requestfinished", lambda request: loaded.append(request.url))
+    tab.goto(url(site, path))
+    tab.wait_for_load_state("load")
+    tab.wait_for_timeout(500)
+    return [Path(unquote(urlparse(link).path)) for link in loaded if link.startswith("file:")]
+
+
+RULEBOOK_PAGE_BAR = 700_000
+"""Everything a rulebook page loads before a scenario is opened, in bytes.
+
+The theme's own stylesheets and script are about 270 kB and the rule lookup tables about
+55 kB on every page; the largest rulebook page's HTML is about 265 kB, of which about 40 kB
+draws each tile once for every picture. 700 kB leaves room for two more rulebooks' worth of
+growth in one page, and is a quarter of what a rulebook page cost when every scenario body
+and picture was inline and the search index came with it (about 2.5 MB)."""
+
+
+@pytest.mark.parametrize("book", [book.id for book in cached_spec().rulebooks])
+def test_a_rulebook_page_is_light_until_a_scenario_is_opened(
+    site: Path, phone: tuple[Page, Console], book: str
+) -> None:
+    tab, _ = phone
+    files = loaded_files(tab, f"rulebooks/{book}.html", site)
+    weight = sum(path.stat().st_size for path in files)
+    assert weight < RULEBOOK_PAGE_BAR, f"{weight} bytes: {sorted(files, key=lambda f: -f.stat().st_size)[:5]}"
+    assert not any("search_index" in path.name for path in files), files
+    assert not any("/scenarios/" in path.as_posix() for path in files), files
+    # Opening one scenario loads its body alone: a few kilobytes.
+    before = len(files)
+    tab.on("requestfinished", lambda request: files.append(Path(unquote(urlparse(request.url).path))))
+    first = tab.locator("details.example").first
+    first.locator("summary").click()
+    first.locator(".highlight").first.wait_for(state="attached", timeout=10_000)
+    opened = files[before:]
+    assert [p.parent.name for p in opened] == [book], opened
+    assert sum(p.stat().st_size for p in opened) < 20_000, opened
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The built site over HTTP on a free local port, as a web host would serve it."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        """Keep the test output clean."""
+
+
+def test_over_http_the_search_index_is_fetched_only_when_search_is_used(
+    served: str, page: tuple[Page, Console]
+) -> None:
+    tab, _ = page
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(request.url))
+    tab.goto(f"{served}/rulebooks/ndf-double-nine.html")
+    tab.wait_for_load_state("load")
+    tab.wait_for_timeout(1_000)
+    assert not any("search_index" in link for link in asked), asked
+    tab.locator("input.md-search__input").click()
+    tab.keyboard.type("tranque")
+    results = tab.locator(".md-search-result__item a")
+    results.first.wait_for(state="attached", timeout=15_000)
+    assert any(link.endswith("/search/search_index.json") for link in asked), asked
+    links = [link or "" for link in results.evaluate_all("links => links.map(a => a.getAttribute('href'))")]
+    assert any(link.endswith(("NDF-9.1.html", "#NDF-9.1")) for link in links), links[:10]
+
+
+def test_the_search_index_loads_only_when_search_is_used(site: Path, page: tuple[Page, Console]) -> None:
+    tab, _ = page
+    files = loaded_files(tab, "index.html", site)
+    assert not any("search_index" in path.name for path in files), files
+    links = search(tab, site, "tranque")
+    assert any(link.endswith("NDF-9.1.html") or link.endswith("#NDF-9.1") for link in links), links[:10]
 
 
 def test_glossary_terms_explain_themselves_on_hover(site: Path, page: tuple[Page, Console]) -> None:
@@ -306,6 +411,26 @@ def ask(tab: Page, site: Path, question: str) -> list[str]:
     return [text.split(":", 1)[0] for text in links.all_inner_texts()]
 
 
+def test_the_judges_entry_points_are_on_the_first_phone_screen(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "index.html"))
+    for locator in (
+        tab.locator("#dr-lookup-id"),
+        tab.locator("a.md-button[href$='judges/penalties.html']"),
+        tab.locator("a.md-button[href$='judges/compare.html']"),
+    ):
+        box = locator.first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= PHONE["height"], box
+    # One tap reaches the penalty index, with every rulebook's jump link at its top.
+    tab.locator("a.md-button[href$='judges/penalties.html']").first.click()
+    tab.wait_for_url(re.compile(r".*judges/penalties\.html$"))
+    for book in cached_spec().rulebooks:
+        if not any(rule.penalty is not None for rule in book.rules):
+            continue
+        jump = tab.locator(f"a.dr-jump[href='#{book.id}']").bounding_box()
+        assert jump is not None and jump["y"] + jump["height"] <= PHONE["height"], (book.id, jump)
+
+
 def penalty_shown(tab: Page, rule_id: str) -> str:
     """The 'What follows' line of the rule's penalty, as shown on its rulebook page."""
     landed_on(tab, rule_id)
@@ -355,10 +480,25 @@ def test_twelve_minutes_late_in_fmd_couples(site: Path, phone: tuple[Page, Conso
     # 12 minutes is past the 10-minute tolerance: a forfeit, not 50 points.
     assert "over 10 minutes, forfeits the match instead" in shown, shown
     assert "25 points for each whole 5 minutes" in shown
-    section = tab.evaluate("document.getElementById('FMDC-24.1').parentElement.innerText")
-    assert "the offender's side (joint score)" in section
+    section = str(tab.evaluate("document.getElementById('FMDC-24.1').parentElement.innerText"))
+    # The couple's joint score, not a player's own record.
+    assert "charged to the partnership's joint score" in section
     assert "Lateness in every rulebook" in section
+    assert "rules for couples, clause 24" in section
     shot(tab, "phone-FMDC-24.1")
+
+
+def test_twelve_minutes_late_in_fmd_singles_is_charged_to_the_player(site: Path, phone: tuple[Page, Console]) -> None:
+    tab, _ = phone
+    ask(tab, site, "retraso")
+    tab.locator("#dr-lookup-result a", has_text="FMDS-24.1").click()
+    shown = penalty_shown(tab, "FMDS-24.1")
+    assert "over 10 minutes, forfeits the match instead" in shown, shown
+    section = str(tab.evaluate("document.getElementById('FMDS-24.1').parentElement.innerText"))
+    # Singles: the fine is the player's own; past 10 minutes the forfeit loses the partner's match too.
+    assert "the fine to the player's own record alone" in section
+    assert "loses the match for the partnership, the partner included" in section
+    assert "joint score" not in section.split("Lateness in every rulebook", 1)[0]
 
 
 def test_a_doral_block_with_counts_10_1_5_5(site: Path, phone: tuple[Page, Console]) -> None:
@@ -416,7 +556,8 @@ def test_lateness_compared_across_rulebooks(site: Path, phone: tuple[Page, Conso
     table = tab.locator("[id='situation-lateness'] ~ .md-typeset__scrollwrap table").first
     text = table.inner_text()
     assert "over 10 minutes, forfeits the match instead" in text
-    assert "if a judge records left the building: expulsion" in text
+    # Doral's disqualification is for leaving the building, not a penalty for lateness.
+    assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
     assert "the judges decide under NDF-J.1" in text
     shot(tab, "phone-compare-lateness")
 
@@ -433,23 +574,32 @@ def test_the_penalty_index_on_a_phone_keeps_the_rule_in_view(site: Path, phone: 
 
 
 def contrast(tab: Page, selector: str) -> float:
-    """The contrast ratio of an element's text on the page behind it (WCAG formula)."""
+    """The contrast ratio of an element's text on the page behind it (WCAG formula).
+
+    Translucent colours (the theme's lighter text is black or white at about half opacity)
+    are blended over what lies behind them, layer by layer, as the browser paints them.
+    """
     return float(
         tab.evaluate(
             """sel => {
             const el = document.querySelector(sel);
-            const rgb = c => c.match(/[0-9.]+/g).slice(0, 4).map(Number);
+            if (!el) throw new Error("no element " + sel);
+            const rgba = c => { const v = c.match(/[0-9.]+/g).map(Number); return v.length < 4 ? [...v, 1] : v; };
+            const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
             const lum = ([r, g, b]) => {
                 const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
                 return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
             };
-            let bg = null;
+            const layers = [];
             for (let node = el; node; node = node.parentElement) {
-                const c = rgb(getComputedStyle(node).backgroundColor);
-                if (c.length < 4 || c[3] > 0) { bg = c; break; }
+                const c = rgba(getComputedStyle(node).backgroundColor);
+                if (c[3] > 0) layers.push(c);
+                if (c[3] >= 1) break;
             }
-            bg = bg || [255, 255, 255];
-            const a = lum(rgb(getComputedStyle(el).color)), b = lum(bg);
+            let bg = [255, 255, 255];
+            for (const layer of layers.reverse()) bg = over(layer, bg);
+            const fg = over(rgba(getComputedStyle(el).color), bg);
+            const a = lum(fg), b = lum(bg);
             return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         }""",
             selector,
@@ -467,6 +617,10 @@ def test_buttons_read_at_4_5_to_1_in_both_themes(site: Path, phone: tuple[Page, 
         ("judges/penalties.html", "a.dr-jump"),
         ("rulebooks/ndf-double-nine.html", ".dr-print-button"),
         ("rulebooks/ndf-double-nine.html", "a.md-button[href*='penalties']"),
+        ("rulebooks/ndf-double-nine.html", ".dr-lazy-note"),
+        ("judges/penalties.html", ".dr-whose"),
+        ("judges/compare.html", ".dr-compare td a"),
+        ("index.html", "label[for='dr-lookup-id']"),
     ]:
         tab.goto(url(site, path))
         # The theme keeps the first scheme it chose in the profile's storage; set the one under test.
@@ -481,6 +635,20 @@ def test_spanish_words_are_marked_as_spanish_on_the_page(site: Path, phone: tupl
     tab, _ = phone
     tab.goto(url(site, "reference/glossary.html#term-bad-pass"))
     assert tab.locator("[lang='es']", has_text="pase indebido").count() >= 1
+    for path in ("rule/NDF-9.1.html", "rulebooks/ndf-double-nine.html"):
+        tab.goto(url(site, path))
+        assert tab.locator("abbr[lang='es']", has_text="tranque").count() >= 1, path
+        assert tab.locator("abbr[lang='es']", has_text=re.compile(r"^lock$")).count() == 0, path
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_rule_page_reads_at_4_5_to_1_in_both_themes(site: Path, phone: tuple[Page, Console], scheme: str) -> None:
+    tab, _ = phone
+    tab.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
+    tab.goto(url(site, "rule/FMDC-24.1.html"))
+    for selector in ("header a", "main p", "main a", "main td", "main .dr-badge", "main code"):
+        ratio = contrast(tab, selector)
+        assert ratio >= 4.5, f"{selector} on a rule page in the {scheme} scheme: {ratio:.2f}:1"
 
 
 def test_a_rule_page_is_light_on_a_phone(site: Path, phone: tuple[Page, Console]) -> None:
@@ -494,7 +662,9 @@ def test_a_rule_page_is_light_on_a_phone(site: Path, phone: tuple[Page, Console]
     weight = sum(path.stat().st_size for path in files)
     assert weight < 200_000, f"{weight} bytes: {files}"
     assert int(tab.evaluate("document.getElementsByTagName('*').length")) < 1_500
-    assert "fine of 75 points" in tab.locator("main").inner_text()
+    text = tab.locator("main").inner_text()
+    assert "fine of 75 points" in text and "charged to the partnership's joint score" in text
+    assert "offender-team" not in text and "fine_pass_with_playable" not in text
     shot(tab, "phone-rule-page-NDF-4.2", full_page=True)
 
 
