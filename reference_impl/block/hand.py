@@ -575,31 +575,26 @@ def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> 
 
 
 def _check_withdrawn(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
-    """A withdrawn misplay needs the tile taken back: named, in the offender's hand, and matching neither open end."""
+    """A withdrawn misplay needs the tile taken back: named, and back in the offender's hand."""
     seat, tile = action.seat, action.tile
     if tile is None:
         raise IllegalAction(terms.rule_id, "the record names no tile taken back")
     if tile not in state.hand(seat):
         raise IllegalAction(terms.rule_id, f"{seat} does not hold {tile}")
-    if state.ends is None or _fits(tile, state.ends):
-        raise IllegalAction(terms.rule_id, f"{tile} fits an open end {state.ends}: it was no misplay to take back")
 
 
 def _check_wrong_end(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
-    """A wrong end put right in time needs the offender on turn (nobody has acted since the tile went down)
-    and holding a tile that fits one open end and not the other, so that it could go on the wrong one."""
+    """A wrong end put right in time needs a tile on the table and nobody after the offender to have acted:
+    the offender is still on turn (the tile taken back to be played again) or the next player is (the tile
+    moved to the end it fits, which counts as the offender's play)."""
     seat = action.seat
-    if seat is not state.turn or state.outcome is not None:
-        raise IllegalAction(terms.rule_id, f"{seat} is not on turn: a wrong end is put right before anyone else acts")
     if state.ends is None:
-        raise IllegalAction(terms.rule_id, "nothing is on the table yet: there is no wrong end")
-    left, right = state.ends
-    candidates = [t for t in state.hand(seat) if t.fits(left) != t.fits(right)]
-    if action.tile is not None:
-        candidates = [t for t in candidates if t == action.tile]
-    if not candidates:
-        named = "" if action.tile is None else f" {action.tile}"
-        raise IllegalAction(terms.rule_id, f"{seat} holds no tile{named} that fits one open end and not the other")
+        raise IllegalAction(terms.rule_id, "nothing is on the table yet: no tile went on a wrong end")
+    if state.outcome is not None or state.turn not in (seat, next_seat(seat, state.rules.clockwise)):
+        raise IllegalAction(
+            terms.rule_id,
+            f"{seat} is neither on turn nor the player who played last: the next player has already acted",
+        )
 
 
 def _check_flipped(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
