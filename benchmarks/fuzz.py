@@ -70,7 +70,10 @@ def typed_engine(rulebook: str, hands: list[Hand]) -> int:
             engine.legal_moves(state)
             seat = Seat.parse(action["seat"])
             if action["type"] == "play":
-                move: engine.Action = engine.Play(seat, Tile.parse(action["tile"], rules.max_pip), action.get("end"))
+                end = action.get("end")
+                if end == "up" or end == "down":  # a spinner's side: no block game has one
+                    raise ValueError(f"a block game has no {end} end")
+                move: engine.Action = engine.Play(seat, Tile.parse(action["tile"], rules.max_pip), end)
             else:
                 move = engine.Pass(seat)
             state = engine.apply(state, move)

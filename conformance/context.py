@@ -98,6 +98,10 @@ class World:
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
     pile: list[str] = field(default_factory=list)
+    boneyard: list[str] = field(default_factory=list)
+    """All-fives singles: the tiles left to draw, in drawing order."""
+    game_scores: dict[TeamCode, int] | None = None
+    """All-fives: the points each partnership has in the game when the hand starts."""
     scores: dict[TeamCode, int] = field(default_factory=dict)
     games: dict[TeamCode, int] | None = None
     sets: dict[TeamCode, int] | None = None
@@ -184,6 +188,10 @@ class World:
                 setup["ends"] = self.ends
             if self.shuffler is not None:
                 setup["shuffler"] = self.shuffler
+            if self.boneyard:
+                setup["boneyard"] = self.boneyard
+            if self.game_scores is not None:
+                setup["scores"] = self.game_scores
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
             self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
         return self._hand

@@ -413,6 +413,13 @@ def run(args: argparse.Namespace) -> int:
     except KeyError:
         print(f"domino-rules fuzz: no rulebook {args.rulebook!r} in the spec", file=sys.stderr)
         return 2
+    if book.game.family != "block":  # its deals and random play are a block game's: four hands, no drawing
+        print(
+            f"domino-rules fuzz: fuzzing deals and plays block games only; {book.id} is of the "
+            f"{book.game.family} family",
+            file=sys.stderr,
+        )
+        return 2
     problem = _claimed(args.impl, book.id, args.timeout)
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)

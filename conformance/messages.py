@@ -16,7 +16,9 @@ from rulespec.grammar import TeamCode as TeamCode
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
 
-EndName = Literal["left", "right"]
+EndName = Literal["left", "right", "up", "down"]
+"""An open end of the line: ``left`` and ``right``; in all-fives rulebooks also ``up`` and ``down``, the
+spinner's two other sides once they are open (a block game has only ``left`` and ``right``)."""
 Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"]
 CAPABILITIES: Final[tuple[Capability, ...]] = (
     "lead",
@@ -140,6 +142,12 @@ class HandSetup(TypedDict):
     shuffler: NotRequired[SeatCode]
     """The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only
     from the other partnership); left out when not known."""
+    boneyard: NotRequired[list[str]]
+    """All-fives singles: the tiles left to draw, in the order they will be drawn (with ``hands``, the
+    whole set); left out (or empty) where there is no bone-yard."""
+    scores: NotRequired[dict[TeamCode, int]]
+    """All-fives: each partnership's points in the game before this hand (a singles player scores
+    for the partnership of their seat); left out, both 0."""
 
 
 class PlayAction(TypedDict):
@@ -162,6 +170,15 @@ class PassAction(TypedDict):
     unnoticed: NotRequired[bool]
     """The table let the pass stand even if the player held a tile that fits (a bad pass a judge
     may record later); without it a pass with a playable tile is refused."""
+
+
+class DrawAction(TypedDict):
+    """The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays)."""
+
+    type: Literal["draw"]
+    """Always ``draw``."""
+    seat: SeatCode
+    """The seat that draws."""
 
 
 class AskCountAction(TypedDict):
@@ -225,7 +242,7 @@ class InfractionAction(TypedDict):
     holding a tile that fitted). Left out: the offender's latest pass in the hand."""
 
 
-HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction]
+HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction, DrawAction]
 
 
 class HandRequest(TypedDict):
@@ -247,6 +264,9 @@ class ActionResult(TypedDict):
     (the rule each refusal must cite is listed per rulebook on the protocol page)."""
     reason: NotRequired[str]
     """With ``accepted`` false: a human explanation (any text)."""
+    points: NotRequired[int]
+    """All-fives: with ``accepted`` true, what the play's count scored for the player's partnership
+    (0 when the open ends add up to no multiple of five; a draw or a pass scores 0)."""
 
 
 class FirstTileReply(TypedDict):
@@ -259,11 +279,13 @@ class FirstTileReply(TypedDict):
 
 
 class OutcomeReply(TypedDict):
-    end: Literal["domino", "lock", "void", "forfeit", "restart"]
+    end: Literal["domino", "lock", "void", "forfeit", "restart", "game"]
     """How the hand ended: ``domino`` (a player went out), ``lock`` (nobody can play), ``void`` (a tied
-    lock that scores nothing), ``forfeit`` (a penalty ended it), ``restart`` (it is dealt again)."""
+    lock that scores nothing), ``forfeit`` (a penalty ended it), ``restart`` (it is dealt again),
+    ``game`` (all-fives: a play's count took a partnership to the target and the game ended there)."""
     winner: SeatCode | None
-    """The seat that won the hand (went out, or the lowest count in a lock); null when none did."""
+    """The seat that won the hand (went out, or the lowest count in a lock; with ``game``, the player whose
+    play reached the target); null when none did."""
     team: TeamCode | None
     """The partnership that scores the hand; null when none does."""
     points: int
@@ -339,6 +361,22 @@ class HandReply(TypedDict):
     null): ``winners`` (see ``next_lead_team``) or ``double-six``."""
     next_lead_team: NotRequired[TeamCode | None]
     """With ``next_opening`` ``winners``: the partnership either of whose players leads next."""
+    sides: NotRequired[dict[EndName, int]]
+    """All-fives: the number showing at each open end by name, ``up`` and ``down`` once the spinner's
+    other sides are open; empty before the first tile."""
+    spinner: NotRequired[str | None]
+    """All-fives: the spinner (the first double on the table); null while there is none."""
+    count: NotRequired[int]
+    """All-fives: what the open ends add up to now, a double at an end counting both halves (0 before
+    the first tile)."""
+    boneyard: NotRequired[int]
+    """All-fives: how many tiles are left to draw."""
+    scores: NotRequired[dict[TeamCode, int]]
+    """All-fives: each partnership's points in the game after the actions: the setup's ``scores``, the
+    plays' counts and the hand's ``outcome`` points."""
+    game_winner: NotRequired[TeamCode | None]
+    """All-fives: the partnership that reached the target score in this hand and so won the game; null
+    when none has."""
 
 
 class MatchSetup(TypedDict):
@@ -447,7 +485,8 @@ class MatchReply(TypedDict):
     winner: TeamCode | None
     """The partnership that won the match; null while it is under way (or when nobody won)."""
     next_leader: SeatCode | None
-    """Who leads the next hand; null when ``next_opening`` fixes the lead instead (as in the hand reply)."""
+    """Who leads the next hand; null when ``next_opening`` fixes the lead instead (as in the hand reply), and
+    in all-fives rulebooks, whose hand reply names the next player to go down."""
     hands_played: int
     """Hands scored by the events of this request."""
     next_opening: NotRequired[Opening | None]

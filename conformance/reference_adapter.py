@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from conformance import reference_fives
 from conformance.adapter import Unsupported
 from conformance.messages import (
     CAPABILITIES,
@@ -94,6 +95,8 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
     """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
     if not implemented(book.game.family):
         return []
+    if book.game.family == reference_fives.FAMILY:
+        return reference_fives.claimed(book)
     return [
         capability
         for capability in CAPABILITIES
@@ -117,6 +120,12 @@ def _claim(rulebook: str, capability: Capability) -> None:
         raise Unsupported(f"rulebook {rulebook!r} has no rule the reference plays for {capability!r}")
 
 
+def _fives(rulebook: str, capability: Capability) -> bool:
+    """Whether the request is for an all-fives rulebook (answered by :mod:`conformance.reference_fives`)."""
+    _claim(rulebook, capability)
+    return cached_spec().rulebook(rulebook).game.family == reference_fives.FAMILY
+
+
 def _rules(rulebook: str, capability: Capability) -> BlockRules:
     _claim(rulebook, capability)
     return rules_for(rulebook)
@@ -126,8 +135,15 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
     """The engine action for ``message``; ``positions`` maps a position in the request's actions to the
     position in the hand's history of the action accepted there (a record refers to one by it)."""
     seat = _seat(message["seat"])
+    if message["type"] == "draw":
+        raise SetupError(f"rulebook {rules.rulebook} is a block game: nobody draws")
     if message["type"] == "play":
-        return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
+        end = message.get("end")
+        if end == "up" or end == "down":
+            raise IllegalAction(
+                rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)"
+            )
+        return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), end)
     if message["type"] == "pass":
         return engine.Pass(seat, message.get("unnoticed", False))
     if message["type"] == "ask-count":
@@ -322,6 +338,8 @@ class ReferenceAdapter:
         }
 
     def lead(self, request: LeadRequest) -> LeadReply:
+        if _fives(request["rulebook"], "lead"):
+            return reference_fives.lead(request)
         rules = _rules(request["rulebook"], "lead")
         draws: Mapping[Seat, Tile] = {_seat(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
         shuffler, pile = request.get("shuffler"), request.get("pile")
@@ -335,6 +353,8 @@ class ReferenceAdapter:
         return {"leader": _code(draw_for_lead(draws))}
 
     def hand(self, request: HandRequest) -> HandReply:
+        if _fives(request["rulebook"], "hand"):
+            return reference_fives.hand(request)
         rules = _rules(request["rulebook"], "hand")
         state = _new_hand(rules, request["setup"])
         results: list[ActionResult] = []
@@ -351,6 +371,8 @@ class ReferenceAdapter:
         return hand_reply(state, results)
 
     def match(self, request: MatchRequest) -> MatchReply:
+        if _fives(request["rulebook"], "match"):
+            return reference_fives.match(request)
         rules = _rules(request["rulebook"], "match")
         setup = request["setup"]
         state = matches.new_match(

@@ -64,10 +64,24 @@ def what_is_wrong(exc: Exception) -> str:
     return f"{kind}: {text}"
 
 
+FIVES_SINGLES_DEAL: Final = {
+    "hands": {
+        "N": ["5-5", "5-0", "5-3", "5-2", "1-1", "6-6", "2-1"],
+        "E": ["5-4", "5-1", "0-0", "3-1", "4-4", "2-2", "6-3"],
+    },
+    "boneyard": ["1-0", "2-0", "3-0", "3-2", "3-3", "4-0", "4-1", "4-2", "4-3", "6-0", "6-1", "6-2", "6-4", "6-5"],
+    "leader": "N",
+}
+"""An all-fives hand starts from a whole deal: a singles one (seven each, fourteen in the bone-yard)."""
+
+
 def requests_for(rulebook: str) -> dict[str, Request]:
-    """One tiny well-formed request per capability, in ``rulebook``."""
+    """One tiny well-formed request per capability, in ``rulebook`` (an all-fives one: a whole singles deal)."""
     lead: LeadRequest = {"op": "lead", "rulebook": rulebook, "draws": {"N": "4-4", "E": "5-3", "S": "6-2", "W": "1-0"}}
-    setup = {"hands": {"N": ["6-6", "5-4"], "E": ["3-2"], "S": ["1-1"], "W": ["2-0"]}, "leader": "N"}
+    setup: object = {"hands": {"N": ["6-6", "5-4"], "E": ["3-2"], "S": ["1-1"], "W": ["2-0"]}, "leader": "N"}
+    if any(book.id == rulebook and book.game.family == "all-fives" for book in cached_spec().rulebooks):
+        lead = {"op": "lead", "rulebook": rulebook, "draws": {"N": "4-4", "E": "5-3"}}
+        setup = FIVES_SINGLES_DEAL
     hand = cast(
         HandRequest,
         {"op": "hand", "rulebook": rulebook, "setup": setup, "actions": [{"type": "play", "seat": "N", "tile": "6-6"}]},

@@ -73,8 +73,8 @@ def to_tiles(text: str) -> list[str]:
 
 
 def to_end(text: str) -> EndName:
-    if text not in ("left", "right"):
-        raise ScenarioError(f"{text!r} is not an end (left or right)")
+    if text not in ("left", "right", "up", "down"):
+        raise ScenarioError(f"{text!r} is not an end (left or right; up or down: the spinner's other sides)")
     return cast(EndName, text)
 
 
@@ -90,7 +90,9 @@ PLACEHOLDERS: Final[dict[str, Placeholder]] = {
     "team": Placeholder(TEAM_WORDS, to_team, "a partnership: North-South or East-West"),
     "tile": Placeholder(TILE_SYNTAX, to_tile, "a tile, written like 6-4 (either order)"),
     "tiles": Placeholder(TILES_SYNTAX, to_tiles, "tiles separated by spaces: 6-4 5-5 0-0"),
-    "end": Placeholder("left|right", to_end, "an end of the line: left or right"),
+    "end": Placeholder(
+        "left|right|up|down", to_end, "an end of the line: left or right (up or down: the spinner's other sides)"
+    ),
     "number": Placeholder(r"\d+", int, "a whole number"),
     "signed": Placeholder(r"[+-]?\d+", int, "a whole number, maybe signed: -25, +10"),
     "rule": Placeholder(RULE_ID_SYNTAX, str, "a rule ID such as NDF-4.2"),

@@ -46,7 +46,13 @@ def game_rules(rulebook: str) -> BlockRules:
         engine = engine_for(book)
     except SetupError as exc:
         raise SetupError(f"cannot simulate a tournament of {rulebook}: {exc}") from exc
-    return engine.rules_from(book)
+    rules = engine.rules_from(book)
+    if not isinstance(rules, BlockRules):
+        raise SetupError(
+            f"cannot simulate a tournament of {rulebook}: the simulator plays block games only, "
+            f"and {rulebook} is of the {book.game.family} family"
+        )
+    return rules
 
 
 def _side(team: Team | None) -> int | None:

@@ -5,8 +5,8 @@ says which of those families have an engine here, and how to build the
 engine's rules for a rulebook of it. A rulebook of a family with no entry is
 refused (the adapter does not claim it; the simulator does not play it).
 
->>> sorted(ENGINES), implemented("block"), implemented("all-fives")
-(['block'], True, False)
+>>> sorted(ENGINES), implemented("block"), implemented("all-fives"), implemented("mexican-train")
+(['all-fives', 'block'], True, True, False)
 """
 
 from __future__ import annotations
@@ -18,8 +18,12 @@ from typing import Final
 
 from reference_impl.block.rules import BlockRules, block_rules_from
 from reference_impl.errors import SetupError
+from reference_impl.fives.rules import FivesRules, fives_rules_from
 from rulespec import Rulebook
-from rulespec.families import BLOCK, FAMILIES, FamilyDeclaration
+from rulespec.families import ALL_FIVES, BLOCK, FAMILIES, FamilyDeclaration
+
+EngineRules = BlockRules | FivesRules
+"""The engine parameters of a rulebook, of whichever family it is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,12 +31,12 @@ class FamilyEngine:
     """One implemented family: its declaration and the builder of its engine rules."""
 
     declaration: FamilyDeclaration
-    rules_from: Callable[[Rulebook], BlockRules]
+    rules_from: Callable[[Rulebook], EngineRules]
     """The family's engine parameters for a rulebook of it."""
 
 
 ENGINES: Final[MappingProxyType[str, FamilyEngine]] = MappingProxyType(
-    {BLOCK.name: FamilyEngine(BLOCK, block_rules_from)}
+    {BLOCK.name: FamilyEngine(BLOCK, block_rules_from), ALL_FIVES.name: FamilyEngine(ALL_FIVES, fives_rules_from)}
 )
 """Family name -> its engine, for every family the reference implements."""
 

@@ -386,6 +386,17 @@ REFUSALS: Final[dict[str, tuple[str, str]]] = {
         "hand",
         "A finding that a flipped last tile changed the hand, when no last tile was flipped in it.",
     ),
+    "spinner-sides": (
+        "hand",
+        "A play on the spinner's `up` or `down` side before both its long sides have a tile, or with no "
+        "spinner on the table (all-fives).",
+    ),
+    "draw-when-blocked": (
+        "hand",
+        "A `draw` by a player who holds a tile that fits, or with nothing left to draw; a pass while the "
+        "bone-yard still holds tiles (all-fives).",
+    ),
+    "score-open-ends": ("match", "A hand's points that are not a multiple of the count unit (all-fives)."),
     "match-target": ("match", "Any event after the match is over."),
     "match-time-limit": (
         "match",

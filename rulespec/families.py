@@ -65,6 +65,11 @@ class FamilyDeclaration:
     """Source documents (IDs in ``spec/sources.yaml``) the declaration is drawn from or should be."""
     players: int | None = None
     """Players at a table who are each dealt ``hand_size`` tiles (None: the family deals no fixed hands)."""
+    largest_table: str | None = None
+    """With ``players`` None: the parameter giving the most players a table of the family deals to."""
+    multiples: tuple[tuple[str, str], ...] = ()
+    """Pairs (parameter, unit parameter): the first must be a whole multiple of the second (a target the
+    scores, all multiples of a unit, can reach exactly)."""
 
     def required_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.required)
@@ -115,12 +120,29 @@ ALL_FIVES: Final = FamilyDeclaration(
     declared=True,
     required=(
         RequiredParameter("max_pip", "pips", "highest number on a tile end (double-six)"),
-        RequiredParameter("hand_size", "tiles", "tiles dealt to each player"),
+        RequiredParameter("hand_size", "tiles", "tiles each player takes at the start of a hand"),
+        RequiredParameter("singles_players", "players", "players at a singles table (the rest is the bone-yard)"),
+        RequiredParameter("doubles_players", "players", "players at a doubles table, in two partnerships"),
         RequiredParameter("target_score", "points", "points that win a game"),
+        RequiredParameter(
+            "count_unit", "points", "a count scores when it is a multiple of this; end-of-hand counts round to it"
+        ),
+        RequiredParameter("match_games", "games", "games that win a match"),
     ),
     sources=("wcdt-all-fives",),
+    largest_table="doubles_players",
+    multiples=(("target_score", "count_unit"),),
 )
-"""Drawn from the source index (OBJECT: 250 points; MATCH: double-six; S-DEAL: seven each). No engine yet."""
+"""The all-fives family, as :func:`reference_impl.fives.rules.fives_rules_from` reads a rulebook.
+
+``players`` stays None: a rulebook of it deals to ``singles_players`` or ``doubles_players``, and the
+loader checks that the larger table's hands fit in the set (:func:`number_problems`).
+
+>>> number_problems(ALL_FIVES, {"max_pip": 6, "hand_size": 8, "doubles_players": 4})
+[('hand_size', '4 players dealt 8 tiles each need 32 tiles, and a double-6 set holds 28')]
+>>> number_problems(ALL_FIVES, {"target_score": 249, "count_unit": 5})
+[('target_score', 'must be a multiple of count_unit (5), as every score is')]
+"""
 
 DRAW: Final = FamilyDeclaration(
     name="draw",
@@ -185,15 +207,23 @@ def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float])
             problems.append((name, "must be a whole number, at least 1"))
         elif name == "max_pip" and value > MAX_PIP:
             problems.append((name, f"at most {MAX_PIP} pips (the largest set tiles are written for)"))
+    for name, unit in declaration.multiples:
+        value, step = values.get(name), values.get(unit)
+        if value is not None and step is not None and not problems and int(value) % int(step):
+            problems.append((name, f"must be a multiple of {unit} ({int(step)}), as every score is"))
     max_pip, hand_size = values.get("max_pip"), values.get("hand_size")
-    if declaration.players is not None and max_pip is not None and hand_size is not None and not problems:
-        needed = declaration.players * int(hand_size)
+    players = declaration.players
+    if players is None and declaration.largest_table is not None:
+        table = values.get(declaration.largest_table)
+        players = None if table is None else int(table)
+    if players is not None and max_pip is not None and hand_size is not None and not problems:
+        needed = players * int(hand_size)
         held = tiles_in_set(int(max_pip))
         if needed > held:
             problems.append(
                 (
                     "hand_size",
-                    f"{declaration.players} players dealt {int(hand_size)} tiles each need {needed} tiles, "
+                    f"{players} players dealt {int(hand_size)} tiles each need {needed} tiles, "
                     f"and a double-{int(max_pip)} set holds {held}",
                 )
             )

@@ -105,6 +105,9 @@ EngineCheck = Literal[
     "players-choose-restart",
     "hand-over-extra-tiles",
     "ask-score-on-turn",
+    "spinner-sides",
+    "score-open-ends",
+    "draw-when-blocked",
 ]
 """What the reference engine checks or does on a rule's authority: a closed set.
 

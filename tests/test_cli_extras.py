@@ -65,8 +65,8 @@ def smoke(
 # -- smoke ------------------------------------------------------------------------------
 SPEC_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks)
 """Every rulebook in spec/, as smoke lists them when none of the claimed ones is known."""
-CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family == "block")
-"""What the reference (and the faux built on it) claims: every block-game rulebook in spec/."""
+CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family in ("block", "all-fives"))
+"""What the reference (and the faux built on it) claims: every rulebook in spec/ of a family it plays."""
 CHECKS = ("lead", "hand", "infractions", "match", "pairing", "standings", "knockout")
 
 
@@ -75,7 +75,8 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, lines
     claims_line = next(line for line in lines if line.startswith("      claims: "))
     # the claim is pairs: NDF plays Swiss rounds and draws for the lead, Doral plays knock-outs and no draw
-    assert claims_line.endswith("ndf-double-nine: lead, hand, infractions, match, pairing, standings")
+    assert "ndf-double-nine: lead, hand, infractions, match, pairing, standings;" in claims_line
+    assert claims_line.endswith("wcdt-all-fives: lead, hand, match")
     assert "doral-partnership: hand, infractions, match, knockout;" in claims_line
     assert [line for line in lines if line != claims_line] == [
         f"domino-rules smoke: {REFERENCE}",
@@ -91,6 +92,16 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
         "      knockout: not claimed for ndf-double-nine",
         "domino-rules smoke: 7/7 checks ok",
     ]
+
+
+def test_smoke_covers_the_all_fives_rulebook(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines = smoke(capsys, REFERENCE, rulebook="wcdt-all-fives")
+    assert code == 0, lines
+    assert "ok    lead (wcdt-all-fives): leader E" in lines  # 5-3 beats 4-4: equal totals, the higher end
+    assert "ok    hand (wcdt-all-fives): 1/1 accepted" in lines
+    assert "ok    match (wcdt-all-fives): 1/1 accepted" in lines
+    assert "      infractions: not claimed for wcdt-all-fives" in lines
+    assert lines[-1] == "domino-rules smoke: 4/4 checks ok"
 
 
 def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claims_it(
@@ -184,7 +195,8 @@ def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -
     assert lines[2:] == [
         f"      rulebooks: {CLAIMED_BOOKS}",
         "      capabilities: lead",
-        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; ndf-double-nine: lead",
+        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; ndf-double-nine: lead; "
+        "wcdt-all-fives: lead",
         "ok    lead (ndf-double-nine): leader S",
         "domino-rules smoke: 2/2 checks ok",
     ]

@@ -21,9 +21,13 @@ from reference_impl.block import match as matches
 from reference_impl.block.deal import deal
 from reference_impl.block.rules import rules_for
 from reference_impl.errors import IllegalAction, SetupError, UnauthorisedCheck
+from reference_impl.fives import hand as fives
+from reference_impl.fives.layout import SIDES
+from reference_impl.fives.rules import rules_for as fives_rules_for
 from reference_impl.tiles import SEATS, Team, Tile, full_set
 from reference_impl.tournament.rules import tournament_rules_for
 from rulespec import cached_spec
+from rulespec.families import ALL_FIVES, BLOCK
 from rulespec.model import ENGINE_CHECKS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,9 +35,12 @@ ENGINE_SOURCES = (
     *sorted((ROOT / "reference_impl").rglob("*.py")),
     *sorted((ROOT / "organiser").rglob("*.py")),
     ROOT / "conformance" / "reference_adapter.py",
+    ROOT / "conformance" / "reference_fives.py",
 )
 """The engine: the reference implementation, the organiser and the one module that runs the engine for the suite."""
-BOOKS = tuple(book.id for book in cached_spec().rulebooks)
+BOOKS = tuple(book.id for book in cached_spec().rulebooks if book.game.family == BLOCK.name)
+"""The block-game rulebooks (the block engine's and the tournament layer's)."""
+FIVES_BOOKS = tuple(book.id for book in cached_spec().rulebooks if book.game.family == ALL_FIVES.name)
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -77,12 +84,13 @@ def test_every_declared_check_is_read_by_engine_code() -> None:
     assert unread == [], f"rules declare checks no engine code reads: {unread}"
 
 
-@pytest.mark.parametrize("rulebook", BOOKS)
+@pytest.mark.parametrize("rulebook", BOOKS + FIVES_BOOKS)
 def test_rule_for_names_a_rule_of_the_rulebook_or_refuses(rulebook: str) -> None:
     book = cached_spec().rulebook(rulebook)
     ids = {rule.id for rule in book.rules}
     enforced = {check for rule in book.rules for check in rule.enforces}
-    for terms in (rules_for(rulebook), tournament_rules_for(rulebook)):
+    engines = (fives_rules_for(rulebook),) if rulebook in FIVES_BOOKS else (rules_for(rulebook),)
+    for terms in (*engines, tournament_rules_for(rulebook)):
         for check in ENGINE_CHECKS:
             assert terms.has(check) is (check in enforced)
             if check in enforced:
@@ -152,6 +160,42 @@ def test_no_hand_path_cites_a_rule_the_rulebook_lacks(rulebook: str, seed: int) 
         except SetupError:
             pass  # a touch off turn under a rulebook with no exposed-tile infraction: refused as a request
         cited |= _cited(state)
+    assert cited <= ids, f"{rulebook} cites rules it does not have: {sorted(cited - ids)}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(rulebook=st.sampled_from(FIVES_BOOKS), seed=st.integers(0, 2**32 - 1), singles=st.booleans())
+def test_no_all_fives_path_cites_a_rule_the_rulebook_lacks(rulebook: str, seed: int, singles: bool) -> None:
+    """Random plays on any side, draws and passes by anyone, legal or not: every rule cited is the rulebook's."""
+    rules = fives_rules_for(rulebook)
+    ids = {rule.id for rule in cached_spec().rulebook(rulebook).rules}
+    rng = random.Random(seed)
+    tiles = list(full_set(rules.max_pip))
+    rng.shuffle(tiles)
+    seats = SEATS[: rules.singles_players] if singles else SEATS
+    size = rules.hand_size
+    hands = {seat: tiles[i * size : (i + 1) * size] for i, seat in enumerate(seats)}
+    state = fives.new_hand(rules, hands, tiles[len(seats) * size :], rng.choice(seats))
+    cited: set[str] = set()
+    for _ in range(150):
+        seat = rng.choice(SEATS)
+        held = state.hand(seat)
+        tile = rng.choice(held) if held and rng.random() < 0.8 else rng.choice(full_set(rules.max_pip))
+        moves = fives.legal_moves(state)
+        options: list[fives.Action] = [
+            fives.Play(seat, tile, rng.choice((*SIDES, None))),
+            fives.Draw(seat),
+            fives.Pass(seat),
+            fives.Draw(state.turn),
+            fives.Pass(state.turn),
+        ]
+        if moves:
+            move = rng.choice(moves)
+            options += [fives.Play(state.turn, move.tile, move.side)] * 6
+        try:
+            state = fives.apply(state, rng.choice(options))
+        except IllegalAction as exc:
+            cited.add(exc.rule_id)
     assert cited <= ids, f"{rulebook} cites rules it does not have: {sorted(cited - ids)}"
 
 

@@ -130,8 +130,15 @@ def add_rulebook(spec: Path) -> list[str]:
     return [rule["id"] for rule in rules]
 
 
+BUILD_TIMEOUT = 300
+"""Seconds for one command; the strict site build of six rulebooks takes about two minutes on a loaded
+2-core machine (120 s timed out once the fifth real rulebook, All Fives, came in)."""
+
+
 def run(args: list[str], env: dict[str, str]) -> str:
-    process = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False)
+    process = subprocess.run(
+        args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT, check=False
+    )
     assert process.returncode == 0, f"{' '.join(args[1:])}\n{process.stdout}\n{process.stderr}"
     return process.stdout
 

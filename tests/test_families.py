@@ -1,8 +1,9 @@
 """The engine-family plug point: the declaration in rulespec, the registry in reference_impl, and who refuses what.
 
-An all-fives rulebook (a family declared but with no engine) loads from a spec
-written into ``tmp_path``; the block engine, the reference adapter and the
-tournament simulator each refuse it instead of playing it as a block game.
+The real spec holds a block family and an all-fives rulebook: each engine refuses the other's rulebooks,
+the tournament simulator (block games only) refuses the all-fives one, and with the all-fives engine taken
+out of the registry the reference adapter stops claiming it. A cut-down all-fives rulebook written into
+``tmp_path`` is refused by the loader for the parameters its family needs.
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ from conformance.messages import PROTOCOL_VERSION, LeadRequest, PairRequest, Sta
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.transcript import example_rulebook
 from organiser.simulate import game_rules, simulate
+from reference_impl import families as registry
 from reference_impl.block.rules import block_rules_from, rules_for
 from reference_impl.errors import SetupError
 from reference_impl.families import ENGINES, engine_for, implemented
-from rulespec import Spec, cached_spec, load_spec
+from reference_impl.fives.rules import fives_rules_from
+from rulespec import Spec, SpecError, cached_spec, load_spec
+from rulespec.families import ALL_FIVES as FIVES_FAMILY
 from rulespec.families import BLOCK, FAMILIES
 from rulespec.loader import default_spec_dir
 
@@ -79,10 +83,10 @@ def spec_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         _clear()
 
 
-def test_the_registry_implements_only_declared_families_and_block_is_one() -> None:
+def test_the_registry_implements_only_declared_families_block_and_all_fives() -> None:
     assert set(ENGINES) <= set(FAMILIES)
-    assert implemented("block") and not implemented("all-fives") and not implemented("mexican-train")
-    assert ENGINES["block"].declaration is BLOCK
+    assert implemented("block") and implemented("all-fives") and not implemented("mexican-train")
+    assert ENGINES["block"].declaration == BLOCK and ENGINES["all-fives"].declaration == FIVES_FAMILY
 
 
 def test_optional_parameters_default_from_the_declaration() -> None:
@@ -97,20 +101,29 @@ def test_optional_parameters_default_from_the_declaration() -> None:
     assert rules_for("fmd-singles").cutoff_rounds == 2
 
 
-def test_a_rulebook_of_a_declared_family_loads_but_the_block_engine_refuses_it(spec_dir: Path) -> None:
-    book = load_spec(spec_dir).rulebook(ALL_FIVES)
-    assert book.game.family == "all-fives" and book.number("target_score") == 250
+def test_a_rulebook_missing_its_family_parameters_is_refused_when_the_spec_loads(spec_dir: Path) -> None:
+    with pytest.raises(SpecError, match=r"singles_players"):
+        load_spec(spec_dir)
+
+
+def test_each_engine_refuses_the_other_family() -> None:
+    fives = cached_spec().rulebook(ALL_FIVES)
+    block = cached_spec().rulebook("ndf-double-nine")
     with pytest.raises(SetupError, match=r"rulebook wcdt-all-fives is of the all-fives family, not block"):
-        block_rules_from(book)
+        block_rules_from(fives)
     with pytest.raises(SetupError, match=r"rulebook wcdt-all-fives is of the all-fives family"):
         rules_for(ALL_FIVES)
-    with pytest.raises(SetupError, match=r"which the reference does not implement \(implemented: block\)"):
-        engine_for(book)
+    with pytest.raises(SetupError, match=r"rulebook ndf-double-nine is of the block family, not all-fives"):
+        fives_rules_from(block)
+    assert engine_for(fives).declaration == FIVES_FAMILY and engine_for(block).declaration == BLOCK
 
 
-def test_the_reference_adapter_claims_only_rulebooks_of_implemented_families(spec_dir: Path) -> None:
+def test_the_reference_adapter_claims_only_rulebooks_of_implemented_families(monkeypatch: pytest.MonkeyPatch) -> None:
     adapter = ReferenceAdapter()
     start: StartRequest = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
+    claim = adapter.start(start)
+    assert ALL_FIVES in claim["rulebooks"] and claim.get("claims", {})[ALL_FIVES] == ["lead", "hand", "match"]
+    monkeypatch.setattr(registry, "ENGINES", {"block": ENGINES["block"]})
     claimed = adapter.start(start)["rulebooks"]
     assert ALL_FIVES not in claimed and "ndf-double-nine" in claimed
     lead: LeadRequest = {"op": "lead", "rulebook": ALL_FIVES, "draws": {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}}
@@ -121,8 +134,14 @@ def test_the_reference_adapter_claims_only_rulebooks_of_implemented_families(spe
         adapter.pair(pair)
 
 
-def test_the_simulator_refuses_a_rulebook_with_no_game_to_play(spec_dir: Path) -> None:
-    with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives: .* all-fives family"):
+def test_the_reference_adapter_refuses_what_it_does_not_claim_for_all_fives() -> None:
+    pair: PairRequest = {"op": "pair", "rulebook": ALL_FIVES, "entrants": [], "history": []}
+    with pytest.raises(Unsupported, match="pairing"):
+        ReferenceAdapter().pair(pair)
+
+
+def test_the_simulator_refuses_a_rulebook_with_no_game_to_play() -> None:
+    with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives: .*block games only"):
         simulate(ALL_FIVES, "pairs", entrants=4, rounds=1, seed=1)
     with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives"):
         game_rules(ALL_FIVES)

@@ -21,6 +21,7 @@ import pytest
 from conformance.fuzz import deal, fuzz_hand, hand_rng, play_reference, shard_hands
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.shrink import differences
+from domino_rules import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 FAUX = ROOT / "tests" / "faux" / "impl.py"
@@ -138,3 +139,9 @@ def test_the_stepped_reference_answers_what_the_replayed_reference_answers(ruleb
         for prefix, stepped in enumerate(replies):
             replayed = adapter.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": actions[:prefix]})
             assert stepped == replayed and differences(replayed, stepped) == []
+
+
+def test_fuzzing_refuses_a_rulebook_that_is_no_block_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(["fuzz", "--impl", REFERENCE, "--rulebook", "wcdt-all-fives", "--hands", "1"])
+    assert code == 2
+    assert "block games only; wcdt-all-fives is of the all-fives family" in capsys.readouterr().err

@@ -11,4 +11,5 @@ STEP_MODULES = (
     "conformance.steps.sanctions",
     "conformance.steps.games",
     "conformance.steps.pinned",
+    "conformance.steps.fives",
 )

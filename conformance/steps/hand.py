@@ -56,7 +56,8 @@ def judge_awards(world: World, number: int, seat: SeatCode) -> None:
 
 @when("the play goes:")
 def play_goes(world: World, datatable: list[list[str]]) -> None:
-    """A table of actions with the columns seat | action | tile | end (action: play, pass, touch)."""
+    """A table of actions with the columns seat | action | tile | end (action: play, pass, touch; draw in
+    games with a bone-yard)."""
     header = [cell.strip().lower() for cell in datatable[0]]
     if header[:2] != ["seat", "action"]:
         raise ScenarioError(
@@ -69,6 +70,9 @@ def play_goes(world: World, datatable: list[list[str]]) -> None:
         if action == "pass":
             world.act({"type": "pass", "seat": seat})
             continue
+        if action == "draw":
+            world.act({"type": "draw", "seat": seat})
+            continue
         tile = world.check_tiles([to_tile(cells.get("tile", ""))])[0]
         if action == "touch":
             world.act({"type": "touch", "seat": seat, "tile": tile})
@@ -79,7 +83,7 @@ def play_goes(world: World, datatable: list[list[str]]) -> None:
             else:
                 world.act({"type": "play", "seat": seat, "tile": tile})
         else:
-            raise ScenarioError(f"unknown action {cells['action']!r} (play, pass or touch)")
+            raise ScenarioError(f"unknown action {cells['action']!r} (play, pass, touch or draw)")
 
 
 @then("every action is accepted")

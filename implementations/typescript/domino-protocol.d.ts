@@ -14,6 +14,8 @@ export interface ActionResult {
   rule?: string;
   /** With `accepted` false: a human explanation (any text). */
   reason?: string;
+  /** All-fives: with `accepted` true, what the play's count scored for the player's partnership (0 when the open ends add up to no multiple of five; a draw or a pass scores 0). */
+  points?: number;
 }
 
 /** `winners`: one per match (null while undecided or not valid); `results`: each match accepted or the rule it breaks; `next`: the next round, winners of matches 1 and 2 together, then 3 and 4... */
@@ -66,6 +68,14 @@ export interface DeductionMessage {
   entrant: string;
   /** Points taken off, as a positive number. */
   points: number;
+}
+
+/** The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays). */
+export interface DrawAction {
+  /** Always `draw`. */
+  type: "draw";
+  /** The seat that draws. */
+  seat: "N" | "E" | "S" | "W";
 }
 
 /** An entrant's standing figures, listed in entry order (the last tie-break). */
@@ -146,6 +156,18 @@ export interface HandReply {
   next_opening?: "double-six" | "winners" | null;
   /** With `next_opening` `winners`: the partnership either of whose players leads next. */
   next_lead_team?: "NS" | "EW" | null;
+  /** All-fives: the number showing at each open end by name, `up` and `down` once the spinner's other sides are open; empty before the first tile. */
+  sides?: Partial<Record<"left" | "right" | "up" | "down", number>>;
+  /** All-fives: the spinner (the first double on the table); null while there is none. */
+  spinner?: string | null;
+  /** All-fives: what the open ends add up to now, a double at an end counting both halves (0 before the first tile). */
+  count?: number;
+  /** All-fives: how many tiles are left to draw. */
+  boneyard?: number;
+  /** All-fives: each partnership's points in the game after the actions: the setup's `scores`, the plays' counts and the hand's `outcome` points. */
+  scores?: Partial<Record<"NS" | "EW", number>>;
+  /** All-fives: the partnership that reached the target score in this hand and so won the game; null when none has. */
+  game_winner?: "NS" | "EW" | null;
 }
 
 export interface HandRequest {
@@ -156,7 +178,7 @@ export interface HandRequest {
   /** The starting position. */
   setup: HandSetup;
   /** What the players do, in order; each is accepted or refused in `results`. */
-  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction)[];
+  actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction | DrawAction)[];
 }
 
 export interface HandSetup {
@@ -176,6 +198,10 @@ export interface HandSetup {
   winners?: "NS" | "EW";
   /** The player who shuffled the tiles for this hand (a reshuffle request, DORAL-5.4, may come only from the other partnership); left out when not known. */
   shuffler?: "N" | "E" | "S" | "W";
+  /** All-fives singles: the tiles left to draw, in the order they will be drawn (with `hands`, the whole set); left out (or empty) where there is no bone-yard. */
+  boneyard?: string[];
+  /** All-fives: each partnership's points in the game before this hand (a singles player scores for the partnership of their seat); left out, both 0. */
+  scores?: Partial<Record<"NS" | "EW", number>>;
 }
 
 export interface ImplementationInfo {
@@ -261,7 +287,7 @@ export interface MatchReply {
   finished: boolean;
   /** The partnership that won the match; null while it is under way (or when nobody won). */
   winner: "NS" | "EW" | null;
-  /** Who leads the next hand; null when `next_opening` fixes the lead instead (as in the hand reply). */
+  /** Who leads the next hand; null when `next_opening` fixes the lead instead (as in the hand reply), and in all-fives rulebooks, whose hand reply names the next player to go down. */
   next_leader: "N" | "E" | "S" | "W" | null;
   /** Hands scored by the events of this request. */
   hands_played: number;
@@ -306,9 +332,9 @@ export interface MatchSetup {
 }
 
 export interface OutcomeReply {
-  /** How the hand ended: `domino` (a player went out), `lock` (nobody can play), `void` (a tied lock that scores nothing), `forfeit` (a penalty ended it), `restart` (it is dealt again). */
-  end: "domino" | "lock" | "void" | "forfeit" | "restart";
-  /** The seat that won the hand (went out, or the lowest count in a lock); null when none did. */
+  /** How the hand ended: `domino` (a player went out), `lock` (nobody can play), `void` (a tied lock that scores nothing), `forfeit` (a penalty ended it), `restart` (it is dealt again), `game` (all-fives: a play's count took a partnership to the target and the game ended there). */
+  end: "domino" | "lock" | "void" | "forfeit" | "restart" | "game";
+  /** The seat that won the hand (went out, or the lowest count in a lock; with `game`, the player whose play reached the target); null when none did. */
   winner: "N" | "E" | "S" | "W" | null;
   /** The partnership that scores the hand; null when none does. */
   team: "NS" | "EW" | null;
@@ -378,7 +404,7 @@ export interface PlayAction {
   /** The tile played. */
   tile: string;
   /** The end the tile goes on; may be left out for the lead, or when the tile fits one end only (a tile that fits both goes on the left). */
-  end?: "left" | "right";
+  end?: "left" | "right" | "up" | "down";
 }
 
 /** A consequence other than points: `forfeit-match`, `cannot-win`, `reshuffle`, `restart`... */

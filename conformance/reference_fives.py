@@ -1,0 +1,188 @@
+"""The reference's all-fives engine behind the adapter interface: the ``hand``, ``lead`` and ``match``
+requests of an all-fives rulebook, answered in the wire protocol's terms.
+
+:mod:`conformance.reference_adapter` hands these requests here by the rulebook's family; with it, this is
+the one module of ``conformance`` that imports ``reference_impl`` (the import contract in ``pyproject.toml``).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from conformance.messages import (
+    ActionResult,
+    Capability,
+    EndName,
+    FirstTileReply,
+    HandAction,
+    HandReply,
+    HandRequest,
+    LeadReply,
+    LeadRequest,
+    MatchReply,
+    MatchRequest,
+    OutcomeReply,
+    TeamCode,
+)
+from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.fives import hand as engine
+from reference_impl.fives import match as matches
+from reference_impl.fives.lead import down
+from reference_impl.fives.rules import FivesRules, rules_for
+from reference_impl.tiles import Seat, Team, Tile
+from rulespec import Rulebook
+from rulespec.families import ALL_FIVES
+
+FAMILY: Final = ALL_FIVES.name
+"""The family whose requests this module answers."""
+
+CAPABILITIES: Final[tuple[Capability, ...]] = ("lead", "hand", "match")
+"""What the reference plays of an all-fives rulebook: the draw for the down, a hand, a match of games.
+It records no infractions (the rulebook names none) and runs no Swiss rounds or knock-out for it."""
+
+
+def claimed(book: Rulebook) -> list[Capability]:
+    """The capabilities the reference claims for the all-fives rulebook ``book``."""
+    return [c for c in CAPABILITIES if c != "lead" or book.enforcer("lead-draw-highest-sum") is not None]
+
+
+def _tiles(rules: FivesRules, texts: list[str]) -> list[Tile]:
+    return [Tile.parse(text, rules.max_pip) for text in texts]
+
+
+def _action(rules: FivesRules, message: HandAction) -> engine.Action:
+    """The engine action for ``message``; a :class:`SetupError` for an action All Fives has no use for."""
+    seat = Seat.parse(message["seat"])
+    if message["type"] == "play":
+        return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
+    if message["type"] == "draw":
+        return engine.Draw(seat)
+    if message["type"] == "pass":
+        if message.get("unnoticed", False):
+            raise SetupError(f"rulebook {rules.rulebook} records no bad pass: a pass is checked when it is made")
+        return engine.Pass(seat)
+    raise SetupError(f"rulebook {rules.rulebook} has no {message['type']!r} action (play, draw or pass)")
+
+
+def _team(team: Team | None) -> TeamCode | None:
+    return None if team is None else team.value
+
+
+def _scores(values: tuple[int, int]) -> dict[TeamCode, int]:
+    return {"NS": values[0], "EW": values[1]}
+
+
+def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandReply:
+    """Describe an all-fives hand position in the wire protocol's terms."""
+    outcome: OutcomeReply | None = None
+    if state.outcome is not None:
+        o = state.outcome
+        outcome = {
+            "end": o.end,
+            "winner": None if o.winner is None else o.winner.value,
+            "team": _team(o.team),
+            "points": o.points,
+            "counts": {seat.value: pips for seat, pips in o.counts},
+        }
+    layout = state.layout
+    first: FirstTileReply | None = None
+    if layout is not None:
+        tile = layout.first
+        first = {
+            "tile": str(tile),
+            "orientation": "across" if tile.is_double else "lengthwise",
+            "toward_leader": None if tile.is_double else tile.low,
+        }
+    over = state.outcome is not None
+    sides: dict[EndName, int] = {} if layout is None else {name: arm.end for name, arm in layout.arms}
+    return {
+        "results": results,
+        "turn": None if over else state.turn.value,
+        "ends": None if layout is None else list(layout.ends()),
+        "legal": [str(move) for move in engine.legal_moves(state)],
+        "must_play": None,
+        "exposed": {},
+        "hand_sizes": {seat.value: len(state.hand(seat)) for seat in state.seated},
+        "general_pass": None,
+        "first_tile": first,
+        "outcome": outcome,
+        "penalties": [],
+        "next_leader": state.next_leader().value if over else None,
+        "sides": sides,
+        "spinner": None if layout is None or layout.spinner is None else str(layout.spinner),
+        "count": 0 if layout is None else layout.count(),
+        "boneyard": len(state.boneyard),
+        "scores": _scores(state.scores),
+        "game_winner": _team(state.game_winner),
+    }
+
+
+def hand(request: HandRequest) -> HandReply:
+    """Play an all-fives hand from its deal, action by action; a refused action leaves the position as it was."""
+    rules = rules_for(request["rulebook"])
+    setup = request["setup"]
+    leader = setup.get("leader")
+    if leader is None:
+        raise SetupError(f"rulebook {rules.rulebook}: name the player who goes down (leader)")
+    if setup.get("ends") is not None or setup.get("turn") is not None or setup.get("exposed"):
+        raise SetupError(f"rulebook {rules.rulebook}: a hand starts from its deal (no ends, turn or exposed tiles)")
+    state = engine.new_hand(
+        rules,
+        {Seat.parse(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
+        _tiles(rules, setup.get("boneyard", [])),
+        leader=Seat.parse(leader),
+        scores={Team.parse(t): points for t, points in setup.get("scores", {}).items()},
+    )
+    results: list[ActionResult] = []
+    for message in request["actions"]:
+        action = _action(rules, message)
+        try:
+            state = engine.apply(state, action)
+            results.append({"accepted": True, "points": state.last_points})
+        except IllegalAction as exc:
+            results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+    return hand_reply(state, results)
+
+
+def lead(request: LeadRequest) -> LeadReply:
+    """Who goes down, from the tiles drawn (a pile drawn in turn is not how this rulebook draws)."""
+    rules = rules_for(request["rulebook"])
+    if request.get("pile"):
+        raise SetupError(f"rulebook {rules.rulebook}: each player draws one tile; the draw is given as draws")
+    draws = {Seat.parse(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
+    return {"leader": down(rules, draws).value}
+
+
+def match(request: MatchRequest) -> MatchReply:
+    """Score a match from its standing and the hands' points: games to the target, the first to win the
+    rulebook's number of games wins."""
+    rules = rules_for(request["rulebook"])
+    setup = request["setup"]
+    if setup.get("sets") or setup.get("round") is not None:
+        raise SetupError(f"rulebook {rules.rulebook} plays no sets and no time limit by rounds")
+    games = setup.get("games", {})
+    state = matches.new_match(
+        rules,
+        (setup["scores"].get("NS", 0), setup["scores"].get("EW", 0)),
+        (games.get("NS", 0), games.get("EW", 0)),
+    )
+    results: list[ActionResult] = []
+    for message in request["events"]:
+        if message["type"] != "hand":
+            raise SetupError(f"rulebook {rules.rulebook} has no {message['type']!r} event (hand)")
+        team = message["team"]
+        event = matches.HandScored(None if team is None else Team.parse(team), message["points"])
+        try:
+            state = matches.apply_event(state, event)
+            results.append({"accepted": True})
+        except IllegalAction as exc:
+            results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+    return {
+        "results": results,
+        "scores": _scores(state.scores),
+        "finished": state.finished,
+        "winner": _team(state.winner),
+        "next_leader": None,
+        "hands_played": state.hands_played,
+        "games": _scores(state.games),
+    }

@@ -1,0 +1,98 @@
+"""The all-fives engine's view of a rulebook: its numbers and the rule IDs its checks cite, read from the spec.
+
+Which parameters the family needs is :data:`rulespec.families.ALL_FIVES`; nothing here is a literal of its own.
+
+>>> rules = rules_for("wcdt-all-fives")
+>>> rules.target_score, rules.count_unit, rules.rule_for("score-open-ends")
+(250, 5, 'WCDT-4.4')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+
+from reference_impl.block.rules import authorised, authority_of
+from reference_impl.errors import SetupError
+from rulespec import Rulebook, cached_spec
+from rulespec.families import ALL_FIVES
+from rulespec.model import EngineCheck
+
+
+@dataclass(frozen=True, slots=True)
+class FivesRules:
+    """Typed, frozen parameters of an all-fives rulebook."""
+
+    rulebook: str
+    max_pip: int
+    hand_size: int
+    singles_players: int
+    doubles_players: int
+    target_score: int
+    count_unit: int
+    match_games: int
+    authority: MappingProxyType[EngineCheck, str]
+    """Engine check -> the rule ID that is its authority in this rulebook."""
+
+    def rule_for(self, check: EngineCheck) -> str:
+        """The rule ID an illegal action names for ``check``; :class:`UnauthorisedCheck` when no rule enforces it."""
+        return authorised(self.rulebook, self.authority, check)
+
+    def has(self, check: EngineCheck) -> bool:
+        """Whether a rule of this rulebook enforces ``check``."""
+        return check in self.authority
+
+    def round_count(self, pips: int) -> int:
+        """``pips`` rounded to the nearest multiple of the count unit (half-way, which five never meets, rounds up).
+
+        >>> rules = rules_for("wcdt-all-fives")
+        >>> [rules.round_count(n) for n in (0, 2, 3, 22, 23, 27, 28)]
+        [0, 0, 5, 20, 25, 25, 30]
+        """
+        rest = pips % self.count_unit
+        return pips - rest + (self.count_unit if 2 * rest >= self.count_unit else 0)
+
+    def scores(self, count: int) -> int:
+        """What a play that leaves the line's count at ``count`` scores: the count when it is a positive
+        multiple of the count unit, else nothing.
+
+        >>> rules = rules_for("wcdt-all-fives")
+        >>> [rules.scores(n) for n in (0, 4, 5, 10, 13, 25)]
+        [0, 0, 5, 10, 0, 25]
+        """
+        return count if count > 0 and count % self.count_unit == 0 else 0
+
+
+def fives_rules_from(book: Rulebook) -> FivesRules:
+    """Build the engine parameters of an all-fives rulebook; a rulebook of another family is a :class:`SetupError`."""
+    if book.game.family != ALL_FIVES.name:
+        raise SetupError(
+            f"rulebook {book.id} is of the {book.game.family} family, not {ALL_FIVES.name}: "
+            "the all-fives engine cannot play it"
+        )
+    return FivesRules(
+        rulebook=book.id,
+        max_pip=int(book.number("max_pip")),
+        hand_size=int(book.number("hand_size")),
+        singles_players=int(book.number("singles_players")),
+        doubles_players=int(book.number("doubles_players")),
+        target_score=int(book.number("target_score")),
+        count_unit=int(book.number("count_unit")),
+        match_games=int(book.number("match_games")),
+        authority=authority_of(book),
+    )
+
+
+def rules_for(rulebook_id: str) -> FivesRules:
+    """The engine parameters of an all-fives rulebook in ``spec/`` as loaded now.
+
+    Built once per rulebook content (the cache is keyed by the frozen rulebook itself), so a spec read
+    again from elsewhere (``DOMINO_RULES_SPEC``) is never answered with numbers of the one before.
+    """
+    return _rules_of(cached_spec().rulebook(rulebook_id))
+
+
+@lru_cache(maxsize=16)
+def _rules_of(book: Rulebook) -> FivesRules:
+    return fives_rules_from(book)
