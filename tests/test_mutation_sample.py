@@ -7,10 +7,11 @@ of the engine writes nothing to the working tree.
 ``test_sampled_kill_rate`` runs a seeded sample of ``SAMPLE`` mutants of the
 engine against the conformance suite (two at a time; about 25 s of CPU, under
 a minute on 2 idle cores) and asserts that the suite kills at least ``FLOOR``
-of those that count. Measured last (after the fault catalogue's scenarios): 21
-of the 23 that count killed (91%; the 24th is in
-``benchmarks/equivalent-mutants.yaml``), so the floor of 85% leaves one mutant
-of margin (it was 18 of 24, 75%, under a floor of 70%): a change that weakens the suite (or its reach)
+of those that count. Measured last (after the fault catalogue's scenarios and
+the merge of All Fives, which moved the sample onto other mutants): 83% of those
+that count killed, so the floor of 79% leaves one mutant of margin (it was 70%
+under 18 of 24 killed; 21 of 23 on the sample before the merge): a change that
+weakens the suite (or its reach)
 fails here, and adding scenarios only raises the rate. When the engine's code
 moves, the seed picks other mutants: measure again and keep the floor a few
 points below.
@@ -37,7 +38,7 @@ from benchmarks.mutation import (
 
 SAMPLE = 24
 SEED = 7
-FLOOR = 0.85
+FLOOR = 0.79
 
 SNIPPET = '''\
 """A docstring: never mutated."""
