@@ -13,6 +13,8 @@ from typing import Protocol
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -37,6 +39,10 @@ class Implementation(Protocol):
 
     def lead(self, request: LeadRequest) -> LeadReply:
         """Decide who leads from the tiles drawn for the lead."""
+        ...
+
+    def deal(self, request: DealRequest) -> DealReply:
+        """Deal the hands from a shuffled pile."""
         ...
 
     def hand(self, request: HandRequest) -> HandReply:
@@ -73,7 +79,23 @@ class ImplementationError(Exception):
 
 
 class ErrorReply(ImplementationError):
-    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request."""
+    """The implementation answered a well-formed request with an ``error`` reply: it refuses the request.
+
+    ``rule``: the rule ID the reply named as the one the request breaks (its ``rule`` key), if any.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class Refused(ValueError):
+    """An in-process implementation refuses a request the rules allow no such (a deal outside the set...),
+    naming the rule it breaks: over the wire, an ``error`` reply with that ``rule``."""
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(f"{rule}: {reason}")
+        self.rule = rule
 
 
 class Unsupported(Exception):

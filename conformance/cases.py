@@ -8,9 +8,10 @@ in wire terms and how to compare), and the world is then asked for the reply of
 each check's op, which records the request. That gives, for every scenario:
 
 * its **requirement level**: ``must`` unless tagged ``@should`` or ``@may``;
-* its **capabilities**: those of the requests it sends (``hand`` with touches
-  or judge's records also needs ``infractions``), plus any ``@needs:<capability>``
-  tag;
+* its **capabilities**: those of the requests it sends (a ``hand`` request needs
+  ``deal-play`` when its setup is a complete deal, ``hand`` when it is a position,
+  and ``infractions`` as well with touches or judge's records), plus any
+  ``@needs:<capability>`` tag;
 * the **request** (setup and actions) and the **observations**: the checks of
   each Then step, exactly those the suite evaluates when it runs.
 
@@ -35,17 +36,21 @@ from conformance.context import Session, World
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
+    OMITTABLE,
     OP_CAPABILITY,
     PROTOCOL_VERSION,
     AdvanceReply,
     AdvanceRequest,
     Capability,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
     LeadRequest,
     MatchReply,
     MatchRequest,
+    Omittable,
     PairReply,
     PairRequest,
     Request,
@@ -53,6 +58,7 @@ from conformance.messages import (
     StandingsRequest,
     StartReply,
     StartRequest,
+    hand_capabilities,
 )
 from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
 from conformance.results import suite_version
@@ -63,8 +69,11 @@ from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 Level = Literal["must", "should", "may"]
 LEVELS: Final[tuple[Level, ...]] = ("must", "should", "may")
 NEEDS_PREFIX: Final = "needs:"
-CASE_FORMAT: Final = "2.0"
+CASE_FORMAT: Final = "2.1"
 """Version of the exported case format (and of :func:`case_schema`).
+
+2.1: ``requests`` lists every request a scenario sends, in order (a deal played out and then
+scored in a match sends a ``hand`` and a ``match`` request); ``request`` stays the first of them.
 
 2.0: each observation holds the Then step's ``checks`` (op, path, compare, expected in wire
 terms); 1.0 had an optional ``what`` and ``expected`` per step, missing where a step did not
@@ -124,6 +133,9 @@ class Recorder:
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._probe(request))
 
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._probe(request))
+
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._probe(request))
 
@@ -168,6 +180,7 @@ class Case(TypedDict):
     capabilities: list[Capability]
     rulebook: str | None
     request: dict[str, object] | None
+    requests: list[dict[str, object]]
     observations: list[Observation]
 
 
@@ -193,10 +206,10 @@ def _capabilities(requests: list[Request], tags: tuple[str, ...]) -> list[Capabi
     found: set[Capability] = set(needs_of(tags))
     for request in requests:
         op = request["op"]
-        if op in OP_CAPABILITY:
+        if op == "hand":
+            found.update(hand_capabilities(cast(HandRequest, request)))
+        elif op in OP_CAPABILITY:
             found.add(OP_CAPABILITY[op])
-        if op == "hand" and any(a["type"] in ("touch", "infraction") for a in cast(HandRequest, request)["actions"]):
-            found.add("infractions")
     return [c for c in CAPABILITIES if c in found]
 
 
@@ -256,6 +269,7 @@ def build_case(scenario: ScenarioInfo) -> Case:
         "capabilities": _capabilities(recorder.requests, scenario.tags),
         "rulebook": world.rulebook,
         "request": cast(dict[str, object], _jsonable(request)) if request is not None else None,
+        "requests": [cast(dict[str, object], _jsonable(sent)) for sent in recorder.requests],
         "observations": observations,
     }
 
@@ -268,6 +282,29 @@ class Meta:
     level: Level
     capabilities: tuple[Capability, ...]
     rulebook: str | None
+    uses: tuple[Omittable, ...] = ()
+    """What a program may leave out (``omits``) that the scenario needs: hand-reply fields it reads, and
+    the ``ask-count`` action if it sends one."""
+
+
+def uses_of(case: Case) -> tuple[Omittable, ...]:
+    """The omittable fields and actions ``case`` needs: the first field of every ``hand`` check's path, and
+    the types of the actions its ``hand`` requests send, where they are in :data:`OMITTABLE`.
+
+    >>> uses_of(cast(Case, {"observations": [{"checks": [{"op": "hand", "path": "/exposed/N"}]}],
+    ...     "requests": [{"op": "hand", "actions": [{"type": "ask-count", "seat": "N"}]}]}))
+    ('exposed', 'ask-count')
+    """
+    found: set[str] = set()
+    for observation in case["observations"]:
+        for check in observation["checks"]:
+            if check["op"] == "hand":
+                found.add(check["path"].lstrip("/").split("/")[0].split("[")[0])
+    for request in case["requests"]:
+        if request.get("op") == "hand":
+            actions = cast(list[dict[str, object]], request.get("actions", []))
+            found.update(str(action.get("type")) for action in actions)
+    return tuple(name for name in OMITTABLE if name in found)
 
 
 @lru_cache(maxsize=1)
@@ -281,6 +318,7 @@ def catalog() -> dict[str, Meta]:
             level=case["level"],
             capabilities=tuple(case["capabilities"]),
             rulebook=case["rulebook"],
+            uses=uses_of(case),
         )
     return out
 
@@ -317,6 +355,7 @@ def case_schema() -> dict[str, object]:
             "capabilities",
             "rulebook",
             "request",
+            "requests",
             "observations",
         ],
         "additionalProperties": False,
@@ -346,7 +385,17 @@ def case_schema() -> dict[str, object]:
                 "type": ["object", "null"],
                 "required": ["op", "rulebook"],
                 "properties": {"op": {"enum": list(OP_CAPABILITY)}, "rulebook": {"type": "string"}},
-                "description": "the wire-protocol request the scenario sends (setup and actions)",
+                "description": "the wire-protocol request the scenario sends (setup and actions): the first of `requests`",
+            },
+            "requests": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["op", "rulebook"],
+                    "properties": {"op": {"enum": list(OP_CAPABILITY)}, "rulebook": {"type": "string"}},
+                },
+                "description": "every request the scenario sends, in order; each check reads the reply to the "
+                "request of its `op`",
             },
             "observations": {
                 "type": "array",

@@ -8,16 +8,18 @@ scenario as "not claimed".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Final, NoReturn, TypeVar
 
 import pytest
 
-from conformance.adapter import ErrorReply, Implementation, Unsupported
+from conformance.adapter import ErrorReply, Implementation, Refused, Unsupported
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     DeductionMessage,
     Entrant,
     HandAction,
@@ -42,10 +44,13 @@ from conformance.messages import (
     TableResultMessage,
     TeamCode,
     claims,
+    deal_problems,
+    hand_capabilities,
 )
 from conformance.observe import Op
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
+from rulespec.grammar import set_tiles
 
 T = TypeVar("T")
 
@@ -83,6 +88,17 @@ class Session:
         if rulebook is not None and not claims(self.claim, rulebook, capability):
             not_claimed(f"capability {capability} for rulebook {rulebook}")
 
+    def require_modelled(self, uses: Iterable[str]) -> None:
+        """Skip as *not claimed* when the scenario needs a field or action the claim ``omits``."""
+        left_out = [name for name in uses if name in self.claim.get("omits", [])]
+        if left_out:
+            not_claimed(f"needs {', '.join(left_out)}, which the implementation leaves out (omits)")
+
+
+def full_set(rulebook: str) -> list[str]:
+    """Every tile of the rulebook's set, highest first (``9-9`` ... ``0-0`` for a double-nine set)."""
+    return set_tiles(int(cached_spec().rulebook(rulebook).number("max_pip")))
+
 
 @dataclass
 class World:
@@ -94,9 +110,13 @@ class World:
     leader: SeatCode | None = None
     turn: SeatCode | None = None
     ends: list[int] | None = None
+    exposed: dict[SeatCode, list[str]] = field(default_factory=dict)
+    """Tiles already face up at the start, by owner (sent as ``setup.exposed``)."""
     actions: list[HandAction] = field(default_factory=list)
     draws: dict[SeatCode, str] = field(default_factory=dict)
     shuffler: SeatCode | None = None
+    undealt: list[str] | None = None
+    """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
     pile: list[str] = field(default_factory=list)
     boneyard: list[str] = field(default_factory=list)
     """All-fives singles: the tiles left to draw, in drawing order."""
@@ -125,6 +145,7 @@ class World:
     _hand: HandReply | None = None
     _match: MatchReply | None = None
     _lead: LeadReply | None = None
+    _deal: DealReply | None = None
     _pair: PairReply | None = None
 
     # -- checks on the scenario itself ------------------------------------------
@@ -171,8 +192,6 @@ class World:
     def hand(self) -> HandReply:
         if self._hand is None:
             book = self.book()
-            capability = "infractions" if any(a["type"] in ("infraction", "touch") for a in self.actions) else "hand"
-            self.session.require(book, "hand")
             if self.leader is None and self.opening is None:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
             setup: HandSetup = {"hands": self.hands}
@@ -188,12 +207,22 @@ class World:
                 setup["ends"] = self.ends
             if self.shuffler is not None:
                 setup["shuffler"] = self.shuffler
+            if self.exposed:
+                setup["exposed"] = self.exposed
             if self.boneyard:
                 setup["boneyard"] = self.boneyard
             if self.game_scores is not None:
                 setup["scores"] = self.game_scores
+            if self.undealt is not None:
+                setup["undealt"] = self.undealt
+                problems = deal_problems(setup, full_set(book))
+                if problems:
+                    raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
-            self._hand = self._ask(capability, lambda: self.session.implementation.hand(request))
+            *forms, last = hand_capabilities(request)
+            for capability in forms:
+                self.session.require(book, capability)
+            self._hand = self._ask(last, lambda: self.session.implementation.hand(request))
         return self._hand
 
     def match(self) -> MatchReply:
@@ -225,6 +254,14 @@ class World:
                 request["pile"] = self.pile
             self._lead = self._ask("lead", lambda: self.session.implementation.lead(request))
         return self._lead
+
+    def deal(self) -> DealReply:
+        if self._deal is None:
+            if self.shuffler is None:
+                raise ScenarioError("the scenario names no shuffler (Given South shuffled)")
+            request: DealRequest = {"op": "deal", "rulebook": self.book(), "shuffler": self.shuffler, "pile": self.pile}
+            self._deal = self._ask("deal", lambda: self.session.implementation.deal(request))
+        return self._deal
 
     def pair(self) -> PairReply:
         if self._pair is None:
@@ -263,6 +300,7 @@ class World:
             "hand": self.hand,
             "match": self.match,
             "lead": self.lead,
+            "deal": self.deal,
             "pair": self.pair,
             "standings": self.standings,
             "advance": self.advance,
@@ -283,6 +321,20 @@ class World:
             return str(exc)
         except ValueError as exc:
             return f"{type(exc).__name__}: {exc}"
+        return None
+
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the refusal of the request of ``op`` names (``rule`` beside ``error`` on the wire; the
+        :class:`~conformance.adapter.Refused` error in-process); None when it names none or the request was
+        answered."""
+        try:
+            self.reply(op)
+        except ScenarioError:
+            raise
+        except (ErrorReply, Refused) as exc:
+            return exc.rule
+        except ValueError:
+            return None
         return None
 
     @property

@@ -6,11 +6,14 @@
 Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader)
 and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
 it is empty. The reference plays the hand in-process action by action
-(:class:`conformance.reference_adapter.HandSession`); the implementation gets one ``hand``
-request per prefix of the actions (the protocol replays a position from its setup and actions),
-and every observation of its reply is compared with the reference's (:func:`conformance.shrink.differences`).
-``--check-every K`` sends only every K-th prefix and the last (0: the last only); a divergence
-found at a checkpoint is then traced back to the first prefix that differs.
+(:class:`conformance.reference_adapter.HandSession`); the implementation gets the whole hand in
+one ``hand`` request with ``each`` set, and every observation of the position it reports after
+each action (``steps``) is compared with the reference's (:func:`conformance.shrink.differences`).
+An implementation that answers without ``steps`` (or fails on the whole hand) is asked one
+request per prefix of the actions instead (the protocol replays a position from its setup and
+actions), and is not asked for ``steps`` again in that process. ``--check-every K`` sends only
+every K-th prefix and the last (0: the last only, with no ``each``); a divergence found at a
+checkpoint is then traced back to the first prefix that differs.
 
 The first divergent hand (the lowest hand number) is shrunk and printed as a Gherkin scenario,
 with its JSON case and the rules involved; the exit status is then 1. Hand ``i`` is dealt from
@@ -27,14 +30,15 @@ import shlex
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Final, TextIO, TypedDict
+from typing import Final, TextIO, TypedDict, cast
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
-from conformance.messages import PROTOCOL_VERSION, HandAction, HandReply, HandSetup, PlayAction, claims
+from conformance.messages import PROTOCOL_VERSION, ActionResult, HandAction, HandReply, HandSetup, PlayAction, claims
 from conformance.reference_adapter import HandSession
 from conformance.shrink import (
     Case,
@@ -67,6 +71,8 @@ class HandResult(TypedDict):
     case: Case | None
     differences: list[Difference]
     rules: list[str]
+    batched: bool
+    """Whether the implementation answered the whole hand, action by action, in one request."""
 
 
 @dataclass(frozen=True)
@@ -161,12 +167,100 @@ def _compare(impl: Implementation, case: Case, reference: HandReply) -> Verdict:
     return Verdict(reference, reply, None, compare(reference, reply))
 
 
-def fuzz_hand(impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int) -> HandResult:
-    """Deal and play hand number ``hand``; compare the implementation's replies with the reference's."""
+@dataclass(frozen=True)
+class Played:
+    """One hand dealt and played on the reference: its actions and the reference's reply after each prefix."""
+
+    hand: int
+    setup: HandSetup
+    actions: list[HandAction]
+    replies: list[HandReply]
+
+
+def play_hand(rulebook: str, seed: int, hand: int) -> Played:
+    """Deal hand number ``hand`` and play it at random on the reference."""
     rng = hand_rng(rulebook, seed, hand)
     setup = deal(rulebook, rng)
     actions, replies = play_reference(rulebook, setup, rng)
-    result = HandResult(hand=hand, actions=len(actions), requests=0, prefix=None, case=None, differences=[], rules=[])
+    return Played(hand, setup, actions, replies)
+
+
+def _result(played: Played) -> HandResult:
+    return HandResult(
+        hand=played.hand,
+        actions=len(played.actions),
+        requests=0,
+        prefix=None,
+        case=None,
+        differences=[],
+        rules=[],
+        batched=False,
+    )
+
+
+def fuzz_hand(
+    impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int, each: bool = False
+) -> HandResult:
+    """Deal and play hand number ``hand``; compare the implementation's replies with the reference's.
+
+    With ``each`` (and ``check_every`` 1) the whole hand goes in one request asking for the position
+    after each action; without ``steps`` in the reply, one request per prefix follows."""
+    played = play_hand(rulebook, seed, hand)
+    if each and check_every == 1:
+        return _judged(impl, rulebook, played, _send_each(impl, rulebook, played)(), check_every)
+    return _by_prefix(impl, rulebook, played, check_every, _result(played))
+
+
+def _send_each(impl: Implementation, rulebook: str, played: Played) -> Callable[[], HandReply | None]:
+    """Send the whole hand in one request with ``each``; what waits for the reply (None when the
+    implementation failed on it). Over the wire the request goes at once and the caller works while
+    the implementation answers."""
+    request = request_of(Case(rulebook=rulebook, setup=played.setup, actions=played.actions))
+    request["each"] = True
+    answer: Callable[[], HandReply] = (
+        impl.submit(request) if isinstance(impl, SubprocessAdapter) else lambda: impl.hand(request)
+    )
+
+    def reply() -> HandReply | None:
+        try:
+            return answer()
+        except (ImplementationError, Unsupported):
+            return None
+
+    return reply
+
+
+def _judged(
+    impl: Implementation, rulebook: str, played: Played, reply: HandReply | None, check_every: int
+) -> HandResult:
+    """Compare the ``steps`` of a batch reply with the reference's replies (the first prefix that differs is
+    the divergence); without usable ``steps``, ask one prefix at a time."""
+    result = _result(played)
+    result["requests"] += 1
+    steps = reply.get("steps") if isinstance(reply, dict) else None
+    if not isinstance(steps, list) or len(steps) != len(played.replies):
+        return _by_prefix(impl, rulebook, played, check_every, result)
+    result["batched"] = True
+    results: list[ActionResult] = []  # the results of the steps so far: a step holds its own action's only
+    for point, (reference, step) in enumerate(zip(played.replies, steps, strict=True)):
+        got = step.get("results") if isinstance(step, dict) else None
+        results += got if isinstance(got, list) else []
+        if step == {**reference, "results": reference["results"][-1:]}:  # the usual case, and the cheap one
+            continue
+        # the step as the reply to the request cut after ``point`` actions would be
+        answered = cast(HandReply, {**step, "results": list(results)}) if isinstance(step, dict) else step
+        found = compare(reference, answered)
+        if found:
+            result["prefix"], result["differences"] = point, found
+            result["case"] = Case(rulebook=rulebook, setup=played.setup, actions=played.actions[:point])
+            result["rules"] = rules_of(rulebook, Verdict(reference, answered, None, found))
+            break
+    return result
+
+
+def _by_prefix(impl: Implementation, rulebook: str, played: Played, check_every: int, result: HandResult) -> HandResult:
+    """One request per checkpoint, then back to the first prefix that differs."""
+    setup, actions, replies = played.setup, played.actions, played.replies
     checked = -1
     for point in checkpoints(len(actions), check_every):
         found = _ask(impl, rulebook, setup, actions, replies, point, result)
@@ -186,6 +280,43 @@ def fuzz_hand(impl: Implementation, rulebook: str, seed: int, hand: int, check_e
     return result
 
 
+def fuzz_hands(
+    impl: Implementation, rulebook: str, seed: int, hands: Sequence[int], check_every: int, fail_fast: bool = False
+) -> list[HandResult]:
+    """Fuzz ``hands`` in order against one implementation.
+
+    Comparing after every action, each hand goes in one request with ``each``, and the next hand is
+    dealt and played on the reference while the implementation answers (one request in flight at a
+    time; a hand whose reply has no ``steps`` is then asked one prefix at a time, and so are the hands
+    after it)."""
+    results: list[HandResult] = []
+    if check_every != 1:
+        for hand in hands:
+            results.append(fuzz_hand(impl, rulebook, seed, hand, check_every))
+            if fail_fast and results[-1]["prefix"] is not None:
+                break
+        return results
+    each = True  # until the implementation answers a whole hand without steps
+    pending: tuple[Played, Callable[[], HandReply | None]] | None = None
+    for hand in hands:
+        played = play_hand(rulebook, seed, hand)  # while the implementation answers the last hand
+        if pending is not None:
+            results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every))
+            pending = None
+            each = each and results[-1]["batched"]
+            if fail_fast and results[-1]["prefix"] is not None:
+                return results
+        if each:
+            pending = (played, _send_each(impl, rulebook, played))
+        else:
+            results.append(_by_prefix(impl, rulebook, played, check_every, _result(played)))
+            if fail_fast and results[-1]["prefix"] is not None:
+                return results
+    if pending is not None:
+        results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every))
+    return results
+
+
 def _ask(
     impl: Implementation,
     rulebook: str,
@@ -203,12 +334,8 @@ def _ask(
 def run_plan(plan: Plan) -> list[HandResult]:
     """Fuzz the plan's hands in this process, against one implementation process."""
     impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
-    results: list[HandResult] = []
     try:
-        for hand in plan.hands:
-            results.append(fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every))
-            if plan.fail_fast and results[-1]["prefix"] is not None:
-                break
+        results = fuzz_hands(impl, plan.rulebook, plan.seed, plan.hands, plan.check_every, plan.fail_fast)
     finally:
         impl.stop()
     return results

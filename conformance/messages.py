@@ -12,6 +12,7 @@ from typing import Final, Literal, NotRequired, TypedDict, Union
 
 from rulespec.grammar import SeatCode as SeatCode
 from rulespec.grammar import TeamCode as TeamCode
+from rulespec.grammar import format_tile, parse_tile
 
 PROTOCOL_VERSION: Final = "1.0"
 """Major.minor. A runner refuses an implementation whose major version differs."""
@@ -19,16 +20,32 @@ PROTOCOL_VERSION: Final = "1.0"
 EndName = Literal["left", "right", "up", "down"]
 """An open end of the line: ``left`` and ``right``; in all-fives rulebooks also ``up`` and ``down``, the
 spinner's two other sides once they are open (a block game has only ``left`` and ``right``)."""
-Capability = Literal["lead", "hand", "infractions", "match", "pairing", "standings", "knockout"]
+Capability = Literal["lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"]
 CAPABILITIES: Final[tuple[Capability, ...]] = (
     "lead",
+    "deal",
     "hand",
+    "deal-play",
     "infractions",
     "match",
     "pairing",
     "standings",
     "knockout",
 )
+
+
+Omittable = Literal["must_play", "exposed", "hand_sizes", "general_pass", "first_tile", "penalties", "ask-count"]
+OMITTABLE: Final[tuple[Omittable, ...]] = (
+    "must_play",
+    "exposed",
+    "hand_sizes",
+    "general_pass",
+    "first_tile",
+    "penalties",
+    "ask-count",
+)
+"""What a program may leave out of a claim (``omits``): hand-reply fields it does not model, and the
+``ask-count`` action (a count request)."""
 
 
 class ImplementationInfo(TypedDict):
@@ -60,6 +77,12 @@ class StartReply(TypedDict):
     """The rulebook IDs the program claims (spec IDs such as ``ndf-double-nine``)."""
     capabilities: list[Capability]
     """The capabilities the program claims (see the ops table)."""
+    omits: NotRequired[list[Omittable]]
+    """What the program does not model: hand-reply fields it leaves out of every ``hand`` reply
+    (``must_play``, ``exposed``, ``hand_sizes``, ``general_pass``, ``first_tile``, ``penalties``) and
+    ``ask-count``, a count request it does not take. A scenario that reads one of them, or sends that
+    action, is *not claimed* for the program, and the report says which; every other hand-reply field
+    stays required."""
     claims: NotRequired[dict[str, list[Capability]]]
     """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
 
@@ -83,8 +106,13 @@ def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
 
 
 def claim_problems(claim: StartReply) -> list[str]:
-    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else."""
-    problems: list[str] = []
+    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else,
+    or an ``omits`` entry that may not be left out."""
+    problems: list[str] = [
+        f"omits names {name!r}, which cannot be left out (one of {', '.join(OMITTABLE)})"
+        for name in claim.get("omits", [])
+        if name not in OMITTABLE
+    ]
     for rulebook, capabilities in claim.get("claims", {}).items():
         if rulebook not in claim["rulebooks"]:
             problems.append(f"claims names rulebook {rulebook!r}, which is not in rulebooks")
@@ -114,6 +142,31 @@ class LeadReply(TypedDict):
     """The seat that leads the first hand."""
     draws: NotRequired[dict[SeatCode, str]]
     """The tile each player drew (answered when the request gave a ``pile``)."""
+
+
+class DealRequest(TypedDict):
+    """Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who
+    takes first, how many stay out of play)."""
+
+    op: Literal["deal"]
+    """Always ``deal``."""
+    rulebook: str
+    """The rulebook ID to deal under."""
+    shuffler: SeatCode
+    """The player who shuffled."""
+    pile: list[str]
+    """Every tile of the rulebook's set, each once, in the order they are taken from the table. The players
+    take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the
+    order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the
+    player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is
+    refused with an ``error`` reply."""
+
+
+class DealReply(TypedDict):
+    hands: dict[SeatCode, list[str]]
+    """The tiles each seat is dealt, in the order taken."""
+    undealt: list[str]
+    """The tiles left out of play, in pile order (empty when the rulebook deals the whole set)."""
 
 
 Opening = Literal["double-six", "winners"]
@@ -148,6 +201,11 @@ class HandSetup(TypedDict):
     scores: NotRequired[dict[TeamCode, int]]
     """All-fives: each partnership's points in the game before this hand (a singles player scores
     for the partnership of their seat); left out, both 0."""
+    undealt: NotRequired[list[str]]
+    """The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a
+    **deal**: ``hands`` and ``undealt`` hold every tile of the rulebook's set exactly once, the hand is
+    played from its lead (no ``turn``, ``ends`` or ``exposed``), and the request needs the ``deal-play``
+    capability instead of ``hand``. Without it the setup is a **position**, any point of a hand."""
 
 
 class PlayAction(TypedDict):
@@ -254,6 +312,55 @@ class HandRequest(TypedDict):
     """The starting position."""
     actions: list[HandAction]
     """What the players do, in order; each is accepted or refused in ``results``."""
+    each: NotRequired[bool]
+    """With true, also report the position after each action, in ``steps`` of the reply: one request
+    plays a whole hand and is checked action by action (``domino-rules fuzz`` sends it). Without it, or
+    false, the reply describes the position after the last action only."""
+
+
+def is_deal(setup: HandSetup) -> bool:
+    """Whether ``setup`` is a complete deal (it names the undealt tiles) rather than a position.
+
+    >>> is_deal({"hands": {"N": ["6-6"]}, "undealt": []}), is_deal({"hands": {"N": ["6-6"]}, "ends": [6, 6]})
+    (True, False)
+    """
+    return "undealt" in setup
+
+
+def deal_problems(setup: HandSetup, tiles: list[str]) -> list[str]:
+    """What keeps ``setup`` from being a complete deal of the set ``tiles`` (empty when it is one).
+
+    >>> deal_problems({"hands": {"N": ["1-1", "1-0"], "E": ["1-0"]}, "undealt": [], "turn": "E"}, ["0-0", "1-0", "1-1"])
+    ['a deal starts at the lead, so it has no turn', '1-0 is dealt twice', '0-0 is neither dealt nor undealt']
+    """
+    problems = [
+        f"a deal starts at the lead, so it has no {name}" for name in ("turn", "ends", "exposed") if name in setup
+    ]
+    written = [tile for held in setup["hands"].values() for tile in held] + list(setup.get("undealt", []))
+    seen = [_canonical(tile) for tile in written]
+    problems += [f"{tile} is dealt twice" for tile in sorted(set(seen), key=seen.index) if seen.count(tile) > 1]
+    problems += [f"{tile} is not a tile of the set" for tile in seen if tile not in tiles]
+    problems += [f"{tile} is neither dealt nor undealt" for tile in tiles if tile not in seen]
+    return problems
+
+
+def _canonical(tile: str) -> str:
+    ends = parse_tile(tile, loose=True)
+    return tile if ends is None else format_tile(*ends)
+
+
+def hand_capabilities(request: HandRequest) -> list[Capability]:
+    """The capabilities a ``hand`` request needs: its setup's form (``deal-play`` for a deal, ``hand`` for a
+    position), and ``infractions`` as well when a touch or a judge's record is among its actions.
+
+    >>> hand_capabilities({"op": "hand", "rulebook": "x", "setup": {"hands": {}, "undealt": []},
+    ...     "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}]})
+    ['deal-play', 'infractions']
+    """
+    needs: list[Capability] = ["deal-play" if is_deal(request["setup"]) else "hand"]
+    if any(action["type"] in ("touch", "infraction") for action in request["actions"]):
+        needs.append("infractions")
+    return needs
 
 
 class ActionResult(TypedDict):
@@ -292,6 +399,10 @@ class OutcomeReply(TypedDict):
     """Points the hand is worth to ``team`` (0 or more)."""
     counts: dict[SeatCode, int]
     """The pips left in each seat's hand at the end."""
+    rule: NotRequired[str]
+    """The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's
+    scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a
+    reply without it is still valid; the scenarios that check it fail without it."""
 
 
 class PenaltyReply(TypedDict):
@@ -377,6 +488,12 @@ class HandReply(TypedDict):
     game_winner: NotRequired[TeamCode | None]
     """All-fives: the partnership that reached the target score in this hand and so won the game; null
     when none has."""
+    steps: NotRequired[list["HandReply"]]
+    """Answered to a request with ``each`` true: the position at the setup and after each action (so one
+    more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its
+    actions would describe it, except that a step's ``results`` holds only the result of the action that
+    led to it (none for the first) and a step has no ``steps`` of its own. An implementation that leaves
+    it out is asked again one prefix at a time."""
 
 
 class MatchSetup(TypedDict):
@@ -499,7 +616,9 @@ class MatchReply(TypedDict):
     sets: NotRequired[dict[TeamCode, int]]
     """Sets won in the match."""
     decided_by: NotRequired[str | None]
-    """The rule ID that decided the match, once it is over."""
+    """The rule ID that decided the match, once it is over (the target reached, time called, a level
+    match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook,
+    not only those played in sets; optional on the wire, checked by scenarios."""
     shuffler: NotRequired[TeamCode | None]
     """The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3)."""
 
@@ -544,6 +663,21 @@ class PairRequest(TypedDict):
     """Entrants that have had a bye, one entry per bye."""
 
 
+ConflictKind = Literal["rematch", "partner"]
+
+
+class PairConflict(TypedDict):
+    """A conflict the pairing had to accept because no pairing without it exists."""
+
+    table: int
+    """The table it is at: its index in ``tables``, counting from 0."""
+    kind: ConflictKind
+    """``rematch``: two opponents who have met before; ``partner``: two partners who have partnered before
+    (tables of four)."""
+    entrants: list[str]
+    """The two entrants, in the order of their seats at the table."""
+
+
 class PairReply(TypedDict):
     """``tables`` in standing order: pairs ``[A, B]``, or ``[North, East, South, West]`` (North-South partner).
 
@@ -556,6 +690,9 @@ class PairReply(TypedDict):
     """The entrant sitting out, when exactly one does; otherwise null."""
     byes: NotRequired[list[str]]
     """Every entrant sitting out."""
+    conflicts: NotRequired[list[PairConflict]]
+    """Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the
+    wire; the scenarios that check it fail without it."""
 
 
 class TableResultMessage(TypedDict):
@@ -595,7 +732,13 @@ class StandingsRequest(TypedDict):
     """Points a judge took off entrants."""
 
 
+Placement = Literal["wins", "points", "differential", "head-to-head", "entry"]
+
+
 class StandingRow(TypedDict):
+    """One entrant's figures. ``played``, ``losses``, ``byes`` and ``placed_by`` are optional on the wire
+    (a reply without them is still valid); the scenarios that check them fail without them."""
+
     entrant: str
     """The entrant."""
     wins: int
@@ -604,6 +747,16 @@ class StandingRow(TypedDict):
     """Points scored, less penalties."""
     differential: int
     """Points scored less points conceded."""
+    played: NotRequired[int]
+    """Matches played (byes not included)."""
+    losses: NotRequired[int]
+    """Matches lost (a forfeit included; a level result is neither won nor lost)."""
+    byes: NotRequired[int]
+    """Byes had (each also counts in ``wins``)."""
+    placed_by: NotRequired[Placement]
+    """The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks
+    before (``wins``, ``points``, ``differential``, ``head-to-head``), or ``entry`` when the rulebook's
+    tie-breaks left it level with another and entry order decided."""
 
 
 class StandingsReply(TypedDict):
@@ -651,12 +804,21 @@ class StopRequest(TypedDict):
 
 
 Request = Union[
-    StartRequest, LeadRequest, HandRequest, MatchRequest, PairRequest, StandingsRequest, AdvanceRequest, StopRequest
+    StartRequest,
+    LeadRequest,
+    DealRequest,
+    HandRequest,
+    MatchRequest,
+    PairRequest,
+    StandingsRequest,
+    AdvanceRequest,
+    StopRequest,
 ]
-Reply = Union[StartReply, LeadReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
+Reply = Union[StartReply, LeadReply, DealReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
 
 OP_CAPABILITY: Final[dict[str, Capability]] = {
     "lead": "lead",
+    "deal": "deal",
     "hand": "hand",
     "match": "match",
     "pair": "pairing",

@@ -3,7 +3,7 @@
 A Then step does not compare anything itself: it returns one or more
 :class:`Check` values, each naming
 
-* ``op``: which reply it reads (``hand``, ``match``, ``lead``, ``pair``,
+* ``op``: which reply it reads (``hand``, ``match``, ``lead``, ``deal``, ``pair``,
   ``standings`` or ``advance``: the reply to the request of that op);
 * ``path``: where in that reply, in wire terms (see :func:`resolve`);
 * ``expected``: the value the scenario expects there, in wire terms (``"E"``,
@@ -30,7 +30,9 @@ Paths are JSON-pointer-like: ``/``-separated segments, each one of
   ``/results[accepted=false]``);
 * a view (:data:`VIEWS`): ``@sorted`` (a list in sorted order), ``@tile`` (the
   tile of a legal move such as ``"6-4 left"``), ``@partnerships`` (a table of
-  four ``[N, E, S, W]`` as its two partnerships, each sorted, in sorted order).
+  four ``[N, E, S, W]`` as its two partnerships, each sorted, in sorted order), ``@teams``
+  (lists keyed by seat as one list per partnership, ``NS`` and ``EW``), ``@count``
+  (how many items a list holds).
 
 A path that does not lead anywhere (a missing key, an index out of range, a
 step through ``null``) reads as *absent*, which only the ``absent`` comparison
@@ -55,10 +57,10 @@ from typing import Final, Literal, Protocol, TypeAlias, TypedDict, cast, get_arg
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A value as it travels on the wire."""
 
-Op = Literal["lead", "hand", "match", "pair", "standings", "advance"]
+Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance"]
 OPS: Final[tuple[Op, ...]] = get_args(Op)
 
-Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused"]
+Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused", "refused-under"]
 COMPARES: Final[dict[Compare, str]] = {
     "equal": "the value found equals `expected`",
     "unordered": "both are lists holding the same items, in any order (repeats count)",
@@ -72,6 +74,10 @@ COMPARES: Final[dict[Compare, str]] = {
     "refused": (
         "the request as a whole (path empty): `expected` true means the implementation answers it with an "
         "`error` reply (the rules allow no such request, e.g. a deal outside the set), false that it answers"
+    ),
+    "refused-under": (
+        "the request as a whole (path empty): the implementation answers it with an `error` reply whose `rule` "
+        "is `expected`, the rule ID the request breaks (a tile outside the set, a tile dealt twice, a hand too large)"
     ),
 }
 
@@ -125,6 +131,8 @@ class Check:
             raise ValueError("an absent check expects null")
         if self.compare == "refused" and (self.path or not isinstance(self.expected, bool)):
             raise ValueError("a refused check looks at the whole request (empty path) and expects true or false")
+        if self.compare == "refused-under" and (self.path or not isinstance(self.expected, str)):
+            raise ValueError("a refused-under check looks at the whole request (empty path) and expects a rule ID")
         if self.path and not self.path.startswith("/"):
             raise ValueError(f"a check's path starts with / (or is empty for the whole reply), not {self.path!r}")
         _segments(self.path)  # refuse a malformed path when the check is made, not when it runs
@@ -168,6 +176,7 @@ DEFAULTS: Final[dict[Op, dict[str, Callable[[dict[str, JSON]], JSON]]]] = {
     "match": {"decided_by": lambda reply: None, "shuffler": lambda reply: None},
     "pair": {"byes": _pair_byes},
     "lead": {},
+    "deal": {},
     "standings": {},
     "advance": {},
 }
@@ -224,10 +233,29 @@ def _partnerships(value: object) -> object:
     return sort_items([sort_items([north, south]), sort_items([east, west])])
 
 
+def _by_team(value: object) -> object:
+    """An object of lists keyed by seat as one list per partnership (``NS``: North's then South's items).
+
+    >>> _by_team({"N": ["6-6"], "E": ["1-0"], "S": ["5-5"], "W": []})
+    {'NS': ['6-6', '5-5'], 'EW': ['1-0']}
+    """
+    if not isinstance(value, dict):
+        return ABSENT
+    seats = cast(dict[str, object], value)
+
+    def items(seat: str) -> list[object]:
+        held = seats.get(seat, [])
+        return list(cast(list[object], held)) if isinstance(held, list) else []
+
+    return {"NS": items("N") + items("S"), "EW": items("E") + items("W")}
+
+
 VIEWS: Final[dict[str, Callable[[object], object]]] = {
     "@sorted": _sorted,
     "@tile": _tile_of,
     "@partnerships": _partnerships,
+    "@teams": _by_team,
+    "@count": lambda value: len(cast(list[object], value)) if isinstance(value, list) else ABSENT,
 }
 
 
@@ -399,6 +427,10 @@ class Refusals(Protocol):
 
     def refusal(self, op: Op) -> str | None: ...
 
+    def refusal_rule(self, op: Op) -> str | None:
+        """The rule the ``error`` reply to the request of ``op`` named; None when it named none or answered."""
+        ...
+
 
 def verify(checks: Iterable[Check], replies: Mapping[Op, object] | Replies) -> None:
     """Evaluate every check, in order, against the reply to its op (the first failure raises)."""
@@ -410,6 +442,15 @@ def verify(checks: Iterable[Check], replies: Mapping[Op, object] | Replies) -> N
             if (reason is not None) != check.expected:
                 wanted = "refused (an error reply)" if check.expected else "answered"
                 raise Mismatch(check.describe(), wanted, f"refused: {reason}" if reason else "answered")
+            continue
+        if check.compare == "refused-under":
+            if not isinstance(replies, Refusals):
+                raise TypeError(f"{check.describe()}: a refused-under check needs the scenario's world")
+            reason = replies.refusal(check.op)
+            rule = replies.refusal_rule(check.op)
+            if reason is None or rule != check.expected:
+                found = "answered" if reason is None else f"refused under {rule or 'no rule'}: {reason}"
+                raise Mismatch(check.describe(), f"refused under {check.expected}", found)
             continue
         reply = replies[check.op] if isinstance(replies, Mapping) else replies.reply(check.op)
         evaluate(check, reply)

@@ -227,6 +227,7 @@ def world(session: Session, request: FixtureRequest) -> World:
     if meta is not None:
         for capability in meta.capabilities:
             session.require(meta.rulebook, capability)
+        session.require_modelled(meta.uses)
     log: list[Exchange] = []
     request.node.stash[_TRAFFIC_KEY] = log
     return World(session=Session(implementation=Recorder(session.implementation, log), claim=session.claim))

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Final
 
 from conformance import reference_fives
-from conformance.adapter import Unsupported
+from conformance.adapter import Refused, Unsupported
 from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
@@ -21,6 +21,8 @@ from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
     Capability,
+    DealReply,
+    DealRequest,
     FirstTileReply,
     HandAction,
     HandReply,
@@ -43,19 +45,24 @@ from conformance.messages import (
     StartReply,
     StartRequest,
     TeamCode,
+    deal_problems,
+    is_deal,
 )
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
+from reference_impl.block.deal import deal_from_pile
 from reference_impl.block.lead import check_draw, draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.families import implemented
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
-from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.tournament import knockout
+from reference_impl.tournament.knockout import Match
 from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
-from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, standings
+from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, placed_standings
 from rulespec import Rulebook, cached_spec
+from rulespec.grammar import set_tiles
 from rulespec.model import EngineCheck
 
 NAME: Final = "domino-rules reference"
@@ -76,6 +83,12 @@ def _team_code(team: Team) -> TeamCode:
 
 def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
     return [Tile.parse(text, rules.max_pip) for text in texts]
+
+
+def _dealt(texts: list[str]) -> list[Tile]:
+    """Tiles of a setup, read by the grammar alone: whether the set in play holds them is the engine's
+    setup check, which names the rule a tile outside the set breaks."""
+    return [Tile.parse(text) for text in texts]
 
 
 CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = MappingProxyType(
@@ -138,12 +151,7 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
     if message["type"] == "draw":
         raise SetupError(f"rulebook {rules.rulebook} is a block game: nobody draws")
     if message["type"] == "play":
-        end = message.get("end")
-        if end == "up" or end == "down":
-            raise IllegalAction(
-                rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)"
-            )
-        return engine.Play(seat, Tile.parse(message["tile"], rules.max_pip), end)
+        return engine.play_onto(rules, seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
     if message["type"] == "pass":
         return engine.Pass(seat, message.get("unnoticed", False))
     if message["type"] == "ask-count":
@@ -175,6 +183,13 @@ def _referred(refers_to: int | None, positions: Mapping[int, int]) -> int | None
     return positions.get(refers_to, -1)
 
 
+def _result(rule: str | None, reason: str | None) -> ActionResult:
+    """An accepted result, or a refusal naming ``rule`` (the engine's decision, translated)."""
+    if rule is None:
+        return {"accepted": True}
+    return {"accepted": False, "rule": rule, "reason": reason or ""}
+
+
 def _by_seat(values: tuple[int, int, int, int]) -> dict[SeatCode, int]:
     return {_code(seat): values[seat.index] for seat in SEATS}
 
@@ -190,6 +205,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
             "team": None if o.team is None else _team_code(o.team),
             "points": o.points,
             "counts": _by_seat(o.counts),
+            "rule": o.rule_id,
         }
     first: FirstTileReply | None = None
     if state.first_tile is not None:
@@ -228,7 +244,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         "legal": [str(move) for move in engine.legal_moves(state)],
         "must_play": None if state.must_play is None else str(state.must_play),
         "exposed": {
-            _code(s): sorted((str(t) for t in state.exposed[s.index]), reverse=True)
+            _code(s): [str(t) for t in sorted(state.exposed[s.index], reverse=True)]
             for s in SEATS
             if state.exposed[s.index]
         },
@@ -281,14 +297,13 @@ def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
 
 
 def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
-    """The games, sets, deciding rule and next shuffler, for rulebooks played in sets of games."""
+    """The games, sets and next shuffler, for rulebooks played in sets of games."""
     rules = state.rules
     if rules.set_games == 1 and rules.match_sets == 1:
         return
-    shuffler = state.shuffler if rules.has("shuffler-behind") else None
+    shuffler = state.shuffler
     reply["games"] = {"NS": state.games[0], "EW": state.games[1]}
     reply["sets"] = {"NS": state.sets[0], "EW": state.sets[1]}
-    reply["decided_by"] = state.decided_by
     reply["shuffler"] = None if shuffler is None else _team_code(shuffler)
 
 
@@ -305,7 +320,34 @@ def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
     return tuple(sides[0]), tuple(sides[1])
 
 
+def _form(setup: HandSetup) -> Capability:
+    """The capability a setup's form needs: ``deal-play`` for a complete deal, ``hand`` for a position."""
+    return "deal-play" if is_deal(setup) else "hand"
+
+
+def request_pairs(pairs: list[list[str]], field: str) -> list[tuple[str, str]]:
+    """The pairs of entrants of a pairing request's ``field`` (an entry that is not two entrants is an error)."""
+    for number, pair in enumerate(pairs, start=1):
+        if len(pair) != 2:
+            raise SetupError(f"{field} entry {number} names {len(pair)} entrants, not two")
+    return [(a, b) for a, b in pairs]
+
+
+def request_scores(scores: list[int] | None) -> tuple[int, int]:
+    """The two sides' points of a table result message (a result without scores or a forfeit is an error)."""
+    if scores is None:
+        raise SetupError("a table result gives the two sides' scores or the side that forfeited")
+    if len(scores) != 2:
+        raise SetupError(f"a table result has two scores, not {len(scores)}")
+    return scores[0], scores[1]
+
+
 def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
+    if is_deal(setup):
+        tiles = set_tiles(rules.max_pip)
+        problems = deal_problems(setup, tiles)
+        if problems:
+            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
     ends = setup.get("ends")
     turn = setup.get("turn")
     leader = setup.get("leader")
@@ -313,11 +355,11 @@ def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
     shuffler = setup.get("shuffler")
     return engine.new_hand(
         rules,
-        {_seat(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
+        {_seat(s): _dealt(ts) for s, ts in setup["hands"].items()},
         leader=None if leader is None else _seat(leader),
         turn=None if turn is None else _seat(turn),
         ends=None if ends is None else (ends[0], ends[1]),
-        exposed={_seat(s): _tiles(rules, ts) for s, ts in setup.get("exposed", {}).items()},
+        exposed={_seat(s): _dealt(ts) for s, ts in setup.get("exposed", {}).items()},
         opening=setup.get("opening"),
         winners=None if winners is None else Team.parse(winners),
         shuffler=None if shuffler is None else _seat(shuffler),
@@ -352,23 +394,43 @@ class ReferenceAdapter:
             }
         return {"leader": _code(draw_for_lead(draws))}
 
+    def deal(self, request: DealRequest) -> DealReply:
+        rules = _rules(request["rulebook"], "deal")
+        hands, undealt = deal_from_pile(rules, _seat(request["shuffler"]), _tiles(rules, request["pile"]))
+        return {
+            "hands": {_code(seat): [str(t) for t in hands[seat]] for seat in SEATS},
+            "undealt": [str(t) for t in undealt],
+        }
+
     def hand(self, request: HandRequest) -> HandReply:
-        if _fives(request["rulebook"], "hand"):
+        if _fives(request["rulebook"], _form(request["setup"])):
             return reference_fives.hand(request)
-        rules = _rules(request["rulebook"], "hand")
-        state = _new_hand(rules, request["setup"])
+        rules = _rules(request["rulebook"], _form(request["setup"]))
+        try:
+            state = _new_hand(rules, request["setup"])
+        except SetupError as exc:
+            if exc.rule_id is None:
+                raise
+            raise Refused(str(exc), exc.rule_id) from exc
         results: list[ActionResult] = []
         positions: dict[int, int] = {}
+        each = request.get("each", False)
+        steps: list[HandReply] = [hand_reply(state, [])] if each else []
         for index, message in enumerate(request["actions"]):
             try:
                 before = len(state.history)
                 state = engine.apply(state, _action(rules, message, positions))
                 results.append({"accepted": True})
-                if len(state.history) > before:
+                if len(state.history) != before:
                     positions[index] = len(state.history) - 1
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        return hand_reply(state, results)
+            if each:
+                steps.append(hand_reply(state, results[-1:]))
+        if not each:
+            return hand_reply(state, results)
+        reply: HandReply = {**steps[-1], "results": results, "steps": steps}  # the last step is this position
+        return reply
 
     def match(self, request: MatchRequest) -> MatchReply:
         if _fives(request["rulebook"], "match"):
@@ -397,6 +459,7 @@ class ReferenceAdapter:
             "winner": None if state.winner is None else _team_code(state.winner),
             "next_leader": None if state.next_opening is not None else _code(state.leader),
             "hands_played": state.hands_played,
+            "decided_by": state.decided_by,
         }
         if rules.lead_rotation == "winning-team":
             reply["next_opening"] = state.next_opening
@@ -407,24 +470,22 @@ class ReferenceAdapter:
     def pair(self, request: PairRequest) -> PairReply:
         terms = _tournament_rules(request["rulebook"], "pairing")
         figures = {
-            e["id"]: Record(
-                e["id"], i, 0, e["wins"], 0, 0, e["points"], e["points"] - e.get("differential", e["points"])
-            )
+            e["id"]: Record.standing(e["id"], i, e["wins"], e["points"], e.get("differential"))
             for i, e in enumerate(request["entrants"])
         }
         ranked = [record.entrant for record in order(figures, terms.tiebreaks)]
         history = History.of(
-            opponents=[(p[0], p[1]) for p in request["history"] if len(p) == 2],
-            partners=[(p[0], p[1]) for p in request.get("partners", []) if len(p) == 2],
+            opponents=request_pairs(request["history"], "history"),
+            partners=request_pairs(request.get("partners", []), "partners"),
             byes=request.get("byes", []),
         )
         pairing = pair_round(ranked, history, request.get("mode", "pairs"))
-        reply: PairReply = {
+        return {
             "tables": [list(table) for table in pairing.tables],
             "bye": pairing.byes[0] if len(pairing.byes) == 1 else None,
             "byes": list(pairing.byes),
+            "conflicts": [{"table": table, "kind": kind, "entrants": [a, b]} for table, kind, a, b in pairing.accepted],
         }
-        return reply
 
     def standings(self, request: StandingsRequest) -> StandingsReply:
         terms = _tournament_rules(request["rulebook"], "standings")
@@ -435,34 +496,36 @@ class ReferenceAdapter:
             if forfeit is not None:
                 games.append(Played.forfeited(sides, forfeit, terms))
             else:
-                a, b = result.get("scores", [0, 0])
-                games.append(Played.scored(sides, (a, b)))
+                games.append(Played.scored(sides, request_scores(result.get("scores"))))
         deductions = [Deduction(d["entrant"], d["points"]) for d in request.get("penalties", [])]
-        rows = standings(request["entrants"], games, request["byes"], deductions, terms)
+        rows = placed_standings(request["entrants"], games, request["byes"], deductions, terms)
         return {
             "rows": [
-                {"entrant": r.entrant, "wins": r.wins, "points": r.points, "differential": r.differential} for r in rows
+                {
+                    "entrant": r.entrant,
+                    "wins": r.wins,
+                    "points": r.points,
+                    "differential": r.differential,
+                    "played": r.played,
+                    "losses": r.losses,
+                    "byes": r.byes,
+                    "placed_by": row.by,
+                }
+                for row in rows
+                for r in (row.record,)
             ]
         }
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         terms = _tournament_rules(request["rulebook"], "knockout")
-        results: list[ActionResult] = []
-        winners: list[str | None] = []
-        for index, message in enumerate(request["matches"], start=1):
-            sides = message["sides"]
-            match = Match((sides[0], sides[1]), tuple((s[0], s[1]) for s in message["sets"]))
-            try:
-                winners.append(match_winner(match, terms, f"match {index}: "))
-                results.append({"accepted": True})
-            except IllegalAction as exc:
-                winners.append(None)
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        padded = winners + ([None] if len(winners) % 2 else [])
+        played = [
+            Match((m["sides"][0], m["sides"][1]), tuple((s[0], s[1]) for s in m["sets"])) for m in request["matches"]
+        ]
+        decided = knockout.advance(played, terms)
         return {
-            "results": results,
-            "winners": winners,
-            "next": [[padded[i], padded[i + 1]] for i in range(0, len(padded), 2)],
+            "results": [_result(d.rule, d.reason) for d in decided.decisions],
+            "winners": [d.winner for d in decided.decisions],
+            "next": [list(pair) for pair in decided.next],
         }
 
     def stop(self) -> None:
@@ -477,7 +540,7 @@ class HandSession:
     """
 
     def __init__(self, rulebook: str, setup: HandSetup) -> None:
-        self._rules = _rules(rulebook, "hand")
+        self._rules = _rules(rulebook, _form(setup))
         self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
         self._positions: dict[int, int] = {}
@@ -491,7 +554,7 @@ class HandSession:
         try:
             before = len(self._state.history)
             self._state = engine.apply(self._state, _action(self._rules, message, self._positions))
-            if len(self._state.history) > before:
+            if len(self._state.history) != before:
                 self._positions[len(self._results)] = len(self._state.history) - 1
             self._results.append({"accepted": True})
         except IllegalAction as exc:

@@ -23,6 +23,8 @@ from conformance.messages import (
     MatchRequest,
     OutcomeReply,
     TeamCode,
+    deal_problems,
+    is_deal,
 )
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives import hand as engine
@@ -32,11 +34,12 @@ from reference_impl.fives.rules import FivesRules, rules_for
 from reference_impl.tiles import Seat, Team, Tile
 from rulespec import Rulebook
 from rulespec.families import ALL_FIVES
+from rulespec.grammar import set_tiles
 
 FAMILY: Final = ALL_FIVES.name
 """The family whose requests this module answers."""
 
-CAPABILITIES: Final[tuple[Capability, ...]] = ("lead", "hand", "match")
+CAPABILITIES: Final[tuple[Capability, ...]] = ("lead", "hand", "deal-play", "match")
 """What the reference plays of an all-fives rulebook: the draw for the down, a hand, a match of games.
 It records no infractions (the rulebook names none) and runs no Swiss rounds or knock-out for it."""
 
@@ -126,10 +129,20 @@ def hand(request: HandRequest) -> HandReply:
         raise SetupError(f"rulebook {rules.rulebook}: name the player who goes down (leader)")
     if setup.get("ends") is not None or setup.get("turn") is not None or setup.get("exposed"):
         raise SetupError(f"rulebook {rules.rulebook}: a hand starts from its deal (no ends, turn or exposed tiles)")
+    boneyard = setup.get("boneyard", [])
+    if is_deal(setup):
+        # a complete deal: in singles its undealt tiles are the bone-yard, drawn in the order listed
+        if boneyard:
+            raise SetupError(f"rulebook {rules.rulebook}: a deal gives its bone-yard as undealt, not as boneyard")
+        whole = set_tiles(rules.max_pip)
+        problems = deal_problems(setup, whole)
+        if problems:
+            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
+        boneyard = setup["undealt"]
     state = engine.new_hand(
         rules,
         {Seat.parse(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
-        _tiles(rules, setup.get("boneyard", [])),
+        _tiles(rules, boneyard),
         leader=Seat.parse(leader),
         scores={Team.parse(t): points for t, points in setup.get("scores", {}).items()},
     )

@@ -17,6 +17,7 @@ import re
 import sys
 import types
 import typing
+from collections.abc import Collection
 from functools import cache
 from pathlib import Path
 from typing import Final, Literal, NotRequired, Required, Union, get_args, get_origin, is_typeddict
@@ -32,6 +33,7 @@ SCHEMA_BASE: Final = "https://domino-rules.invalid/protocol/v1/"
 REQUEST_TYPES: Final[dict[str, type]] = {
     "start": messages.StartRequest,
     "lead": messages.LeadRequest,
+    "deal": messages.DealRequest,
     "hand": messages.HandRequest,
     "match": messages.MatchRequest,
     "pair": messages.PairRequest,
@@ -42,6 +44,7 @@ REQUEST_TYPES: Final[dict[str, type]] = {
 REPLY_TYPES: Final[dict[str, type]] = {
     "start": messages.StartReply,
     "lead": messages.LeadReply,
+    "deal": messages.DealReply,
     "hand": messages.HandReply,
     "match": messages.MatchReply,
     "pair": messages.PairReply,
@@ -174,13 +177,21 @@ def _said(error: ValidationError) -> list[str]:
     return [error.message]
 
 
-def problems(kind: Literal["request", "reply"], op: str, message: object) -> list[str]:
-    """What is wrong with ``message`` as a ``kind`` of ``op``; empty when it is valid (values as JSON)."""
+def problems(kind: Literal["request", "reply"], op: str, message: object, omitted: Collection[str] = ()) -> list[str]:
+    """What is wrong with ``message`` as a ``kind`` of ``op``; empty when it is valid (values as JSON).
+
+    ``omitted``: fields the program's claim leaves out (``omits``), which a ``hand`` reply (and each of
+    its ``steps``) may then lack; every other required field is still required."""
     errors = sorted(_validator(kind, op).iter_errors(message), key=lambda e: list(e.absolute_path))
     out: list[str] = []
     for e in errors:
+        where = [str(p) for p in e.absolute_path]
+        in_a_position = op == "hand" and kind == "reply" and (where == [] or (len(where) == 2 and where[0] == "steps"))
+        left_out = {f"{json.dumps(name)} is a required property" for name in omitted} if in_a_position else set()
         for said in _said(e):
-            line = f"{'/'.join(str(p) for p in e.absolute_path) or '(top)'}: {said}"
+            if said in left_out:
+                continue
+            line = f"{'/'.join(where) or '(top)'}: {said}"
             if line not in out:
                 out.append(line)
     return out

@@ -16,6 +16,7 @@ from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
     AdvanceRequest,
+    DealRequest,
     HandRequest,
     LeadRequest,
     MatchRequest,
@@ -28,6 +29,7 @@ from conformance.messages import (
 from conformance.schemas import problems
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
+from rulespec.grammar import SEAT_CODES, format_tile
 
 START: Final[StartRequest] = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
 
@@ -95,6 +97,19 @@ def requests_for(rulebook: str) -> dict[str, Request]:
             "actions": [{"type": "touch", "seat": "N", "tile": "6-6"}],
         },
     )
+    book = cached_spec().rulebook(rulebook)
+    top, size = int(book.number("max_pip")), int(book.number("hand_size"))
+    tiles = [format_tile(a, b) for a in range(top, -1, -1) for b in range(a, -1, -1)]
+    deal: HandRequest = {
+        "op": "hand",
+        "rulebook": rulebook,
+        "setup": {
+            "hands": {seat: tiles[i * size : (i + 1) * size] for i, seat in enumerate(SEAT_CODES)},
+            "undealt": tiles[len(SEAT_CODES) * size :],
+            "leader": "N",
+        },
+        "actions": [{"type": "play", "seat": "N", "tile": tiles[0]}],
+    }
     match: MatchRequest = {
         "op": "match",
         "rulebook": rulebook,
@@ -115,9 +130,12 @@ def requests_for(rulebook: str) -> dict[str, Request]:
         "byes": [],
     }
     advance: AdvanceRequest = {"op": "advance", "rulebook": rulebook, "matches": []}
+    dealing: DealRequest = {"op": "deal", "rulebook": rulebook, "shuffler": "N", "pile": tiles}
     return {
         "lead": lead,
+        "deal": dealing,
         "hand": hand,
+        "deal-play": deal,
         "infractions": infractions,
         "match": match,
         "pairing": pair,
@@ -131,6 +149,11 @@ def _summary(op: str, reply: object) -> str:
         return "replied"
     if op == "lead":
         return f"leader {reply.get('leader')}"
+    if op == "deal":
+        hands = reply.get("hands")
+        sizes = [len(h) for h in hands.values() if isinstance(h, list)] if isinstance(hands, dict) else []
+        undealt = reply.get("undealt")
+        return f"hands of {sizes}, {len(undealt) if isinstance(undealt, list) else '?'} undealt"
     if op in ("hand", "match"):
         results = reply.get("results")
         accepted = (

@@ -3,13 +3,57 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import Final, TypedDict
 
 from conformance.features import ScenarioInfo, read_features
 from conformance.vocabulary import REGISTRY, find_definition
 from rulespec import Spec, SpecError, cached_spec
 from rulespec.faults import catalogued
 from rulespec.grammar import RULE_ID
+from rulespec.model import EngineCheck, Rule, Situation
+
+DEAL_PLAY_CHECKS: Final[frozenset[EngineCheck]] = frozenset(
+    {
+        "lead-rotates-counter-clockwise",
+        "lead-rotates-clockwise",
+        "lead-to-winner",
+        "lead-winning-team",
+        "lock-tie-replay",
+        "match-target",
+        "set-games",
+        "match-sets",
+    }
+)
+"""Engine checks whose effect shows after the hand is over: who leads the next one, and the targets of a
+game, a set or a match."""
+DEAL_PLAY_SITUATIONS: Final[frozenset[Situation]] = frozenset({"target-score"})
+"""Situations settled after the hand is over: the score a game or match is played to. (A locked hand, what a
+hand is worth, are ``scoring`` rules; a penalty in those situations, such as turning the tiles over on a
+false lock, is a judge's record, not something a deal played out shows.)"""
+
+
+def needs_deal_play(rule: Rule) -> bool:
+    """Whether ``rule``'s effect shows at the end of a hand or later, so that a complete deal played out
+    must check it (the lint asks for a deal-and-play scenario): a ``scoring`` rule (a domino, a lock, its
+    resolution and ties), a rule about a target score, or one enforcing a check that acts on the next hand
+    or the match (the next lead, game, set and match targets).
+    All three are data of the spec, so a new rulebook is held to it without a code change."""
+    return (
+        rule.kind == "scoring"
+        or bool(DEAL_PLAY_SITUATIONS.intersection(rule.situations))
+        or bool(DEAL_PLAY_CHECKS.intersection(rule.enforces))
+    )
+
+
+def deals(scenario: ScenarioInfo) -> bool:
+    """Whether the scenario sets up a complete deal (it names the undealt tiles) rather than a position."""
+    from conformance.steps.setup import all_dealt, undealt
+
+    for step in scenario.steps:
+        definition = find_definition(step.kind, step.text) if step.kind == "given" else None
+        if definition is not None and definition.func in (undealt, all_dealt):
+            return True
+    return False
 
 
 class ClauseTrace(TypedDict):
@@ -92,6 +136,17 @@ def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) 
     for rule in trace["rules"]:
         if not rule["scenarios"]:
             problems.append(Problem(rule["id"], "rule has no scenario"))
+    by_rule = scenarios_by_rule(scenarios)
+    for rule_data in spec.all_rules():
+        tagged = by_rule.get(rule_data.id, [])
+        if tagged and needs_deal_play(rule_data) and not any(deals(s) for s in tagged):
+            problems.append(
+                Problem(
+                    rule_data.id,
+                    "rule shows its effect at the end of a hand or later but has no deal-and-play scenario "
+                    "(a complete deal, with its undealt tiles, played out)",
+                )
+            )
     known = {rule.id for rule in spec.all_rules()}
     for scenario in scenarios:
         where = f"{scenario.path}:{scenario.line} ({scenario.name})"

@@ -29,6 +29,8 @@ from conformance.adapter import Implementation
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -84,6 +86,9 @@ class Recorder:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return self._send("lead", request, lambda: self.inner.lead(request))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return self._send("deal", request, lambda: self.inner.deal(request))
 
     def hand(self, request: HandRequest) -> HandReply:
         return self._send("hand", request, lambda: self.inner.hand(request))

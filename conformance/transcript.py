@@ -55,6 +55,8 @@ class Example:
     """The rule IDs the refused actions cite, in order."""
     fields: Mapping[str, object] = field(default_factory=dict)
     """Top-level reply fields whose values the note states."""
+    error_rule: str | None = None
+    """For an ``error`` answer the note says names a rule: that rule ID (the answer's ``rule``)."""
 
 
 def _authorities(book: Rulebook) -> dict[str, str]:
@@ -97,7 +99,13 @@ def transcript_examples(book: Rulebook) -> list[Example]:
     draws: dict[SeatCode, str] = {"N": "6-4", "E": "6-5", "S": "2-1", "W": "3-3"}
     match_fields: dict[str, object] = {}
     if single_game:
-        match_fields = {"scores": {"NS": target + 5, "EW": target - 45}, "finished": True, "winner": "NS"}
+        match_fields = {
+            "scores": {"NS": target + 5, "EW": target - 45},
+            "finished": True,
+            "winner": "NS",
+            "decided_by": found["match-target"],
+        }
+    deal_rule = book.parameters()["max_pip"][0].id
     return [
         Example(
             "The handshake: the runner names its protocol version; the reply claims rulebooks and capabilities "
@@ -133,7 +141,11 @@ def transcript_examples(book: Rulebook) -> list[Example]:
         Example(
             f"A match: North-South start at {target - 20} against {target - 45}, 20 short of the {target} points a "
             f"{'match' if single_game else 'game'} needs, and win a hand worth 25"
-            + (": they pass the target and win the match." if single_game else ", which takes the game."),
+            + (
+                f": they pass the target and win the match, which `decided_by` puts down to {found['match-target']}."
+                if single_game
+                else ", which takes the game."
+            ),
             {
                 "op": "match",
                 "rulebook": book.id,
@@ -145,7 +157,7 @@ def transcript_examples(book: Rulebook) -> list[Example]:
         ),
         Example(
             "The next Swiss round from the standings and the pairings already played: A and B have met, "
-            "so A plays C and B plays D.",
+            "so A plays C and B plays D, and the round accepts no rematch (`conflicts` is empty).",
             {
                 "op": "pair",
                 "rulebook": book.id,
@@ -157,7 +169,7 @@ def transcript_examples(book: Rulebook) -> list[Example]:
                 ],
                 "history": [["A", "B"]],
             },
-            fields={"tables": [["A", "C"], ["B", "D"]], "bye": None},
+            fields={"tables": [["A", "C"], ["B", "D"]], "bye": None, "conflicts": []},
         ),
         Example(
             "A rulebook the implementation does not claim: it answers `unsupported`, and a scenario in it "
@@ -169,6 +181,18 @@ def transcript_examples(book: Rulebook) -> list[Example]:
             "A request it cannot handle (there is no tile 12-4 in the set): it answers `error`.",
             {"op": "lead", "rulebook": book.id, "draws": {**draws, "N": "12-4"}},
             answer="error",
+        ),
+        Example(
+            f"A deal the rules do not allow (6-4 dealt to North and to South): it answers `error` with the rule "
+            f"the deal breaks, {deal_rule}, in `rule`.",
+            {
+                "op": "hand",
+                "rulebook": book.id,
+                "setup": {"hands": {"N": ["6-4", "2-0"], "S": ["6-4", "1-0"]}, "leader": "N"},
+                "actions": [],
+            },
+            answer="error",
+            error_rule=deal_rule,
         ),
         Example("The end of the session.", {"op": "stop"}, fields={}),
     ]
@@ -186,6 +210,10 @@ def example_problems(example: Example, answer_line: str) -> list[str]:
     if not isinstance(answer, dict) or example.answer not in answer:
         return [f"the note describes {example.answer!r}; the answer is {answer_line[:120]}"]
     body = cast(dict[str, object], answer)[example.answer]
+    if example.answer == "error" and example.error_rule is not None:
+        named = cast(dict[str, object], answer).get("rule")
+        if named != example.error_rule:
+            return [f"the note says the error names {example.error_rule}; the answer names {json.dumps(named)}"]
     if example.answer != "reply":
         return []
     if not isinstance(body, dict):

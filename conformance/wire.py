@@ -6,7 +6,9 @@ each with one line, in order:
 * ``{"reply": {...}}`` - the answer, shaped as the op's reply schema;
 * ``{"unsupported": "why"}`` - the op or rulebook is outside what it supports (inside its claim,
   the suite counts this as a failure: a claim binds);
-* ``{"error": "what went wrong"}`` - it could not handle a well-formed request.
+* ``{"error": "what went wrong"}`` - it could not handle a well-formed request; with
+  ``"rule": "ID"`` beside it when the rules allow no such request (a deal outside the set), naming the
+  rule it breaks.
 
 The first request is always ``start`` (the handshake); the last is ``stop``.
 :func:`serve` exposes any Python :class:`~conformance.adapter.Implementation`
@@ -26,11 +28,13 @@ import threading
 from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
-from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Refused, Unsupported
 from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
     AdvanceRequest,
+    DealReply,
+    DealRequest,
     HandReply,
     HandRequest,
     LeadReply,
@@ -79,7 +83,7 @@ def serve(
                 return
             method = (
                 getattr(implementation, str(op), None)
-                if op in ("start", "lead", "hand", "match", "pair", "standings", "advance")
+                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance")
                 else None
             )
             if method is None:
@@ -88,6 +92,8 @@ def serve(
                 answer = {"reply": method(request)}
         except Unsupported as exc:
             answer = {"unsupported": str(exc)}
+        except Refused as exc:
+            answer = {"error": str(exc), "rule": exc.rule}
         except json.JSONDecodeError as exc:
             answer = {"error": f"request is not JSON: {exc}"}
         except bad_request as exc:
@@ -132,6 +138,9 @@ class ValidatingAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._checked(request, lambda: self.inner.lead(request)))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._checked(request, lambda: self.inner.deal(request)))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._checked(request, lambda: self.inner.hand(request)))
@@ -259,7 +268,10 @@ class SubprocessAdapter:
         self.start_reply = start
 
     def _exchange(self, request: Request, timeout: float | None = None) -> object:
-        wait = self.timeout if timeout is None else timeout
+        self._send(request)
+        return self._receive(request["op"], timeout)
+
+    def _send(self, request: Request) -> None:
         process = self._process
         assert process is not None and process.stdin is not None
         op = request["op"]
@@ -273,6 +285,11 @@ class SubprocessAdapter:
             raise ImplementationError(
                 f"the implementation exited before the {op!r} request{self._stderr_tail()}"
             ) from exc
+
+    def _receive(self, op: str, timeout: float | None = None) -> object:
+        wait = self.timeout if timeout is None else timeout
+        process = self._process
+        assert process is not None
         try:
             line = self._lines.get(timeout=wait)
         except queue.Empty:
@@ -296,14 +313,19 @@ class SubprocessAdapter:
         if "unsupported" in envelope:
             raise Unsupported(str(envelope["unsupported"]))
         if "error" in envelope:
-            raise ErrorReply(f"the implementation reported an error on {op!r}: {envelope['error']}")
+            rule = envelope.get("rule")
+            raise ErrorReply(
+                f"the implementation reported an error on {op!r}: {envelope['error']}",
+                rule if isinstance(rule, str) else None,
+            )
         if "reply" not in envelope:
             raise ImplementationError(
                 f"reply to {op!r} has none of 'reply', 'error', 'unsupported': {line.strip()[:120]!r}"
             )
         reply = envelope["reply"]
         if self.validate and op != "stop":
-            found = problems("reply", op, reply)
+            omitted = self.start_reply.get("omits", []) if self.start_reply is not None else []
+            found = problems("reply", op, reply, omitted)
             if found:
                 raise ImplementationError(f"malformed {op!r} reply: " + "; ".join(found[:3]))
         return reply
@@ -311,6 +333,27 @@ class SubprocessAdapter:
     def _call(self, request: Request) -> object:
         self._ensure_started()
         return self._exchange(request)
+
+    @property
+    def pid(self) -> int | None:
+        """The process ID of the implementation running now (None before it starts or after it stops)."""
+        return None if self._process is None else self._process.pid
+
+    def submit(self, request: HandRequest) -> Callable[[], HandReply]:
+        """Send ``request`` now and return what waits for its reply, so the caller can work meanwhile
+        (the fuzzer plays its next hand). One request at a time: call the returned function before
+        sending another. Failures are raised by the returned function, as :meth:`hand` raises them."""
+        try:
+            self._ensure_started()
+            self._send(request)
+        except (ImplementationError, Unsupported) as exc:
+            failure = exc
+
+            def failed() -> HandReply:
+                raise failure
+
+            return failed
+        return lambda: cast(HandReply, self._receive("hand"))
 
     # -- the Implementation interface ----------------------------------------
     def start(self, request: StartRequest) -> StartReply:
@@ -320,6 +363,9 @@ class SubprocessAdapter:
 
     def lead(self, request: LeadRequest) -> LeadReply:
         return cast(LeadReply, self._call(request))
+
+    def deal(self, request: DealRequest) -> DealReply:
+        return cast(DealReply, self._call(request))
 
     def hand(self, request: HandRequest) -> HandReply:
         return cast(HandReply, self._call(request))

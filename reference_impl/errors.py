@@ -18,7 +18,19 @@ class IllegalAction(Exception):
 
 
 class SetupError(ValueError):
-    """A position or request that cannot exist (duplicate tiles, unknown infraction...)."""
+    """A position or request that cannot exist (duplicate tiles, unknown infraction...).
+
+    ``rule_id``: the rule of the rulebook in play that the position breaks, when one does (a tile
+    outside the set, a tile dealt twice, a hand larger than the rules deal); None when the request is
+    simply malformed.
+
+    >>> SetupError("7-7 is not in the double-6 set", "DORAL-5.1").rule_id
+    'DORAL-5.1'
+    """
+
+    def __init__(self, message: str, rule_id: str | None = None) -> None:
+        super().__init__(message)
+        self.rule_id = rule_id
 
 
 class UnauthorisedCheck(LookupError):

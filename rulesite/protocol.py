@@ -179,11 +179,46 @@ def protocol_page(
                     "The program could not handle a well-formed request.",
                     "Marks the scenario as an *error*, quoting the message.",
                 ],
+                [
+                    code('{"error": "why", "rule": "NDF-1.1"}'),
+                    "The rules allow no such request: a deal with a tile outside the set, a tile dealt twice, "
+                    "a hand larger than the rules deal. `rule` names the rule it breaks.",
+                    "A scenario that expects the refusal checks the rule named; elsewhere, as any error.",
+                ],
             ],
         ),
         "",
         "A legal-but-refused action is not an error: the reply of a `hand` or `match` request reports, "
         "for each action, whether it was accepted, and if not, the rule ID it breaks.",
+        "",
+        "### Every decision with its rule",
+        "",
+        "A reply shows each decision the rules make, so that an implementation that gets one wrong can be told apart:",
+        "",
+        table(
+            ["Decision", "Where the reply shows it"],
+            [
+                ["How a hand ended and what it scores", "`outcome.rule` in the `hand` reply: the rule that decided it"],
+                ["Who won a match and why", "`winner` and `decided_by` in the `match` reply, in every rulebook"],
+                [
+                    "Each entrant's record",
+                    "`played`, `wins`, `losses`, `byes`, `points` and `differential` in each `standings` row",
+                ],
+                [
+                    "What placed an entrant",
+                    "`placed_by` in each `standings` row: the tie-break that set it apart, or `entry`",
+                ],
+                [
+                    "A pairing that could not avoid a conflict",
+                    "`conflicts` in the `pair` reply (rematches, repeated partners)",
+                ],
+                ["A knock-out match and the next round", "`results`, `winners` and `next` in the `advance` reply"],
+            ],
+        ),
+        "",
+        "`outcome.rule`, `decided_by`, `conflicts` and the standings figures beyond `wins`, `points` and "
+        "`differential` are optional in the schemas, so a reply written before they existed is still valid; "
+        "the scenarios that check them fail when they are missing.",
         "",
         "## The session",
         "",
@@ -210,8 +245,12 @@ def protocol_page(
         "",
         "The capabilities a program may claim are "
         + ", ".join(code(c) for c in CAPABILITIES)
-        + ". A `hand` request whose actions include a `touch` or an `infraction` needs `infractions` as "
-        "well as `hand`.",
+        + ". A `hand` request's setup is either a **position** (any point of a hand: the hands, and "
+        "optionally the turn, the open ends and exposed tiles), which needs `hand`, or a complete **deal** "
+        "(it names the `undealt` tiles: the hands and they hold the whole set, each tile once, and the hand "
+        "is played from its lead), which needs `deal-play`; an engine built by dealing and playing can claim "
+        "`deal-play` alone. A `hand` request whose actions include a `touch` or an `infraction` needs "
+        "`infractions` as well.",
         "",
         "## Claims and *not claimed*",
         "",
@@ -225,6 +264,17 @@ def protocol_page(
         "neither as passed nor as failed, so a program can grow one rulebook and one capability at a time. "
         "The claim binds: a request inside it that the program answers with `unsupported` **fails** its "
         "scenario, with the reason the program gave.",
+        "",
+        "A program that does not model some of what a hand reply reports can say so in its claim: `omits` "
+        "lists the hand-reply fields it leaves out (`must_play`, `exposed`, `hand_sizes`, `general_pass`, "
+        "`first_tile`, `penalties`) and `ask-count` when it takes no count requests. A scenario that reads "
+        "one of them, or sends that action, is then *not claimed*, and the report names what it needs; the "
+        "program's replies are valid without those fields, and every other field stays required, so leaving "
+        "out anything else still fails.",
+        "",
+        "To check a whole hand at once, a `hand` request may set `each`: the reply's `steps` then hold the "
+        "position at the setup and after every action (`domino-rules fuzz` sends it, and asks one prefix at "
+        "a time of a program that answers without `steps`).",
         "",
         "## Timeouts, crashes and restarts",
         "",
@@ -330,10 +380,12 @@ def protocol_page(
 _OP_MEANING: Final[dict[str, str]] = {
     "start": "The handshake: the program's name, protocol version, rulebooks and capabilities.",
     "lead": "Who leads the first hand, from the tile each player drew.",
-    "hand": "The position and outcome after a list of actions from a given setup.",
+    "deal": "The hands each player is dealt from a shuffled pile, and the tiles left undealt.",
+    "hand": "The position and outcome after a list of actions from a given setup (with `each`, after every action).",
     "match": "The scores and the winner after a list of match events.",
-    "pair": "The tables of the next Swiss round.",
-    "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far.",
+    "pair": "The tables of the next Swiss round, and the conflicts it had to accept.",
+    "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far, each with "
+    "its record and the tie-break that placed it.",
     "advance": "Who won each knock-out match and who meets whom in the next round.",
     "stop": "Nothing: the program exits.",
 }
@@ -381,6 +433,17 @@ REFUSALS: Final[dict[str, tuple[str, str]]] = {
     ),
     "lead-winning-team": ("hand", "With the `winners` opening: a lead by a player of the partnership that lost."),
     "ask-count-on-turn": ("hand", "Asking for the count (`ask-count`) out of turn."),
+    "ask-score-on-turn": ("hand", "Asking for the score (`ask-score`) by anyone but the player whose turn it is."),
+    "found-after-hand": (
+        "hand",
+        "A record of an infraction that counts only when found after the hand is over, made while the hand "
+        "is still in play.",
+    ),
+    "hand-over-extra-tiles": (
+        "hand",
+        "A play or pass while a player still holds more tiles than the hand size: the extra tiles are "
+        "handed over (an `infraction` record) before play begins.",
+    ),
     "last-tile-only": ("hand", "A last tile flipped recorded against a player who holds more than one tile."),
     "course-changed-after-last-tile": (
         "hand",

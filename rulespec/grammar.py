@@ -227,6 +227,15 @@ def format_tile(a: int, b: int) -> str:
     return f"{max(a, b)}-{min(a, b)}"
 
 
+def set_tiles(max_pip: int) -> list[str]:
+    """Every tile of a double-``max_pip`` set written the canonical way, highest first.
+
+    >>> set_tiles(1)
+    ['1-1', '1-0', '0-0']
+    """
+    return [format_tile(a, b) for a in range(max_pip, -1, -1) for b in range(a, -1, -1)]
+
+
 def parse_score(text: str) -> tuple[int, int] | None:
     """Two scores written like a tile, ``3-1``, in the order written (first-named side first); None otherwise.
 

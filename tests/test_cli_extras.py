@@ -67,7 +67,7 @@ SPEC_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks)
 """Every rulebook in spec/, as smoke lists them when none of the claimed ones is known."""
 CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family in ("block", "all-fives"))
 """What the reference (and the faux built on it) claims: every rulebook in spec/ of a family it plays."""
-CHECKS = ("lead", "hand", "infractions", "match", "pairing", "standings", "knockout")
+CHECKS = ("lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout")
 
 
 def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
@@ -75,22 +75,24 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, lines
     claims_line = next(line for line in lines if line.startswith("      claims: "))
     # the claim is pairs: NDF plays Swiss rounds and draws for the lead, Doral plays knock-outs and no draw
-    assert "ndf-double-nine: lead, hand, infractions, match, pairing, standings;" in claims_line
-    assert claims_line.endswith("wcdt-all-fives: lead, hand, match")
-    assert "doral-partnership: hand, infractions, match, knockout;" in claims_line
+    assert "ndf-double-nine: lead, deal, hand, deal-play, infractions, match, pairing, standings;" in claims_line
+    assert claims_line.endswith("wcdt-all-fives: lead, hand, deal-play, match")
+    assert "doral-partnership: deal, hand, deal-play, infractions, match, knockout;" in claims_line
     assert [line for line in lines if line != claims_line] == [
         f"domino-rules smoke: {REFERENCE}",
         f"ok    start: domino-rules reference 0.1.0 (python), protocol {PROTOCOL_VERSION}",
         f"      rulebooks: {CLAIMED_BOOKS}",
-        "      capabilities: lead, hand, infractions, match, pairing, standings, knockout",
+        "      capabilities: lead, deal, hand, deal-play, infractions, match, pairing, standings, knockout",
         "ok    lead (ndf-double-nine): leader S",
+        "ok    deal (ndf-double-nine): hands of [10, 10, 10, 10], 15 undealt",
         "ok    hand (ndf-double-nine): 1/1 accepted",
+        "ok    deal-play (ndf-double-nine): 1/1 accepted",
         "ok    infractions (ndf-double-nine): 1/1 accepted",
         "ok    match (ndf-double-nine): 1/1 accepted",
         "ok    pairing (ndf-double-nine): tables [['a', 'b']], bye None",
         "ok    standings (ndf-double-nine): order ['a', 'b']",
         "      knockout: not claimed for ndf-double-nine",
-        "domino-rules smoke: 7/7 checks ok",
+        "domino-rules smoke: 9/9 checks ok",
     ]
 
 
@@ -100,8 +102,9 @@ def test_smoke_covers_the_all_fives_rulebook(capsys: pytest.CaptureFixture[str])
     assert "ok    lead (wcdt-all-fives): leader E" in lines  # 5-3 beats 4-4: equal totals, the higher end
     assert "ok    hand (wcdt-all-fives): 1/1 accepted" in lines
     assert "ok    match (wcdt-all-fives): 1/1 accepted" in lines
+    assert "ok    deal-play (wcdt-all-fives): 1/1 accepted" in lines
     assert "      infractions: not claimed for wcdt-all-fives" in lines
-    assert lines[-1] == "domino-rules smoke: 4/4 checks ok"
+    assert lines[-1] == "domino-rules smoke: 5/5 checks ok"
 
 
 def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claims_it(
@@ -111,7 +114,7 @@ def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claim
     assert code == 0, lines
     assert "ok    knockout (doral-partnership): replied" in lines
     assert not [line for line in lines if line.startswith("ok    lead (doral-partnership)")]
-    assert lines[-1] == "domino-rules smoke: 8/8 checks ok"
+    assert lines[-1] == "domino-rules smoke: 10/10 checks ok"
 
 
 def test_smoke_runs_as_a_command() -> None:
@@ -135,7 +138,7 @@ def test_smoke_runs_as_a_command() -> None:
     )
     assert process.returncode == 1, process.stdout + process.stderr
     assert "FAIL  hand (ndf-double-nine): schema problems: malformed 'hand' reply" in process.stdout
-    assert process.stdout.rstrip().endswith("domino-rules smoke: 5/7 checks ok")
+    assert process.stdout.rstrip().endswith("domino-rules smoke: 6/9 checks ok")
 
 
 @pytest.mark.parametrize(
@@ -144,19 +147,19 @@ def test_smoke_runs_as_a_command() -> None:
         (
             "garbage",
             (),
-            {"hand", "infractions"},
+            {"hand", "deal-play", "infractions"},
             "not JSON: reply to 'hand' is not JSON: '<faux> this is not JSON (hand)'",
         ),
         (
             "missing-field",
             (),
-            {"hand", "infractions"},
+            {"hand", "deal-play", "infractions"},
             "schema problems: malformed 'hand' reply: (top): \"outcome\" is a required property",
         ),
         (
             "unsupported-hand",
             (),
-            {"hand", "infractions"},
+            {"hand", "deal-play", "infractions"},
             "answered unsupported although claimed: this faux plays no hands",
         ),
         ("crash", ("--op", "pair"), {"pairing"}, "crashed: the implementation crashed (exit code 3) during 'pair'"),
@@ -176,7 +179,7 @@ def test_smoke_names_what_is_wrong_with_each_request(
             assert line.startswith("FAIL  ") and reason in line, line
         else:
             assert line.startswith("ok    "), line
-    assert lines[-1] == f"domino-rules smoke: {7 - len(failing)}/7 checks ok"
+    assert lines[-1] == f"domino-rules smoke: {len(CHECKS) - len(failing)}/{len(CHECKS)} checks ok"
 
 
 def test_smoke_refuses_another_major_protocol(capsys: pytest.CaptureFixture[str]) -> None:

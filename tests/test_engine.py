@@ -60,8 +60,9 @@ def test_new_hand_refuses_a_tile_dealt_twice() -> None:
 
 
 def test_new_hand_refuses_too_many_tiles() -> None:
-    with pytest.raises(SetupError, match="East holds 11 tiles; a hand has at most 10"):
+    with pytest.raises(SetupError, match="East holds 11 tiles; at most 10") as refused:
         engine.new_hand(NDF, {E: list(full_set(9))[:11]}, leader=N)
+    assert refused.value.rule_id == "NDF-1.1"
 
 
 def test_new_hand_refuses_a_tile_outside_the_set() -> None:
@@ -159,7 +160,7 @@ def test_a_double_six_game_deals_the_whole_set_and_refuses_bigger_tiles() -> Non
     assert set().union(*state.hands) == set(full_set(6))
     with pytest.raises(SetupError, match="7-0 is not in the double-6 set"):
         engine.new_hand(DOUBLE_SIX, {N: [Tile(7, 0)]}, leader=N)
-    with pytest.raises(SetupError, match="holds 8 tiles; a hand has at most 7"):
+    with pytest.raises(SetupError, match="holds 8 tiles; at most 7"):
         engine.new_hand(DOUBLE_SIX, {N: list(full_set(6))[:8]}, leader=N)
 
 

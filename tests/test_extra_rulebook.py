@@ -30,8 +30,9 @@ BASE = "ndf-double-nine"
 BASE_PREFIX = "NDF"
 BOOK = "house-block"
 PREFIX = "HOUSE"
-KEPT = ("NDF-1.1", "NDF-1.3", "NDF-1.4", "NDF-7.1")
-"""The rules taken over: the set and the deal, the target, the time limit, matching an open end."""
+KEPT = ("NDF-1.1", "NDF-1.3", "NDF-1.4", "NDF-1.6", "NDF-2.4", "NDF-7.1")
+"""The rules taken over: the set and the deal, the target, the time limit, what a hand is worth, the turn
+order, matching an open end."""
 TARGET = 100
 """The new rulebook's target (NDF plays to 150), so a scenario shows the engine reads the new number."""
 TERM = "house rule"
@@ -64,6 +65,69 @@ Feature: House block game
     When North-South win a hand worth 12 points
     Then the score is North-South 102, East-West 50
     And North-South win the match
+  @{PREFIX}-1.3 @{PREFIX}-1.6 @{PREFIX}-2.4
+  Scenario: A deal played out takes North-South from 61 to exactly {TARGET}
+    Given the rulebook "{BOOK}"
+    And the score is North-South 61, East-West 50
+    And the hands are:
+      | seat  | tiles                                   |
+      | North | 9-8 9-7 9-5 9-2 9-1 8-8 8-3 6-2 5-2 3-1 |
+      | West  | 9-6 9-4 7-4 7-3 7-2 5-3 3-3 2-2 2-1 1-0 |
+      | South | 9-9 8-6 7-0 6-4 6-1 4-1 3-2 3-0 2-0 0-0 |
+      | East  | 9-0 8-1 7-1 6-6 6-3 6-0 5-4 4-4 4-3 1-1 |
+    And the undealt tiles are 9-3 8-7 8-5 8-4 8-2 8-0 7-7 7-6 7-5 6-5 5-5 5-1 5-0 4-2 4-0
+    And North leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | North | play   | 9-7  |       |
+      | West  | play   | 7-4  | right |
+      | South | play   | 4-1  | right |
+      | East  | play   | 7-1  | right |
+      | North | play   | 9-5  | left  |
+      | West  | play   | 7-2  | right |
+      | South | play   | 2-0  | right |
+      | East  | play   | 5-4  | left  |
+      | North | pass   |      |       |
+      | West  | play   | 9-4  | left  |
+      | South | play   | 0-0  | right |
+      | East  | play   | 9-0  | left  |
+      | North | pass   |      |       |
+      | West  | play   | 1-0  | right |
+      | South | play   | 6-1  | right |
+      | East  | play   | 6-0  | left  |
+      | North | play   | 6-2  | right |
+      | West  | play   | 9-6  | left  |
+      | South | play   | 3-2  | right |
+      | East  | play   | 6-3  | right |
+      | North | play   | 9-1  | left  |
+      | West  | play   | 2-1  | left  |
+      | South | play   | 8-6  | right |
+      | East  | play   | 8-1  | right |
+      | North | play   | 5-2  | left  |
+      | West  | play   | 5-3  | left  |
+      | South | play   | 3-0  | left  |
+      | East  | play   | 1-1  | right |
+      | North | play   | 3-1  | right |
+      | West  | play   | 3-3  | right |
+      | South | play   | 7-0  | left  |
+      | East  | play   | 4-3  | right |
+      | North | pass   |      |       |
+      | West  | play   | 7-3  | left  |
+      | South | play   | 6-4  | right |
+      | East  | play   | 6-6  | right |
+      | North | play   | 8-3  | left  |
+      | West  | pass   |      |       |
+      | South | pass   |      |       |
+      | East  | pass   |      |       |
+      | North | play   | 9-8  | left  |
+      | West  | pass   |      |       |
+      | South | play   | 9-9  | left  |
+    Then every action is accepted
+    And South wins the hand
+    And North-South win the hand with 39 points
+    When the hand is scored as 39 points to North-South
+    Then North-South win the match
+    And the score is North-South {TARGET}, East-West 50
 """
 
 
@@ -159,12 +223,20 @@ def test_a_new_block_rulebook_needs_only_spec_features_and_glossary(tmp_path: Pa
     }
 
     assert "domino-rules lint: ok" in run([*CLI, "lint"], env)
+    # the deal-and-play lint holds the new rulebook to its rule too, with no code change: without the
+    # deal played out, its target rule has scenarios but none that plays a complete deal
+    (features / BOOK / "house.feature").write_text(FEATURE.split("\n  @HOUSE-1.3 @HOUSE-1.6")[0], encoding="utf-8")
+    linted = subprocess.run([*CLI, "lint"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert linted.returncode == 1
+    missing = [line.split(":")[0] for line in linted.stdout.splitlines() if "no deal-and-play scenario" in line]
+    assert missing == [f"{PREFIX}-1.3"], linted.stdout
+    (features / BOOK / "house.feature").write_text(FEATURE, encoding="utf-8")
     shown = run([*CLI, "rule", f"{PREFIX}-1.3"], env)
     assert str(TARGET) in shown
 
     report = tmp_path / "report"
     checked = run([*CLI, "check", "--rulebook", BOOK, "--report", str(report)], env)
-    assert "2/2 claimed scenarios passed" in checked, checked
+    assert "3/3 claimed scenarios passed" in checked, checked
     results = (report / "results.json").read_text(encoding="utf-8")
     assert all(rule_id in results for rule_id in rule_ids)
 

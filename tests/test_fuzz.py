@@ -116,7 +116,18 @@ def test_the_reference_against_itself_over_the_protocol_finds_nothing(tmp_path: 
     assert code == 0, output
     summary = json.loads(summary_file.read_text(encoding="utf-8"))
     assert summary["hands_checked"] == 50 and summary["divergent_hands"] == 0 and summary["counterexample"] is None
-    assert summary["requests"] == summary["actions"] + 50, "one request per prefix of every hand"
+    assert summary["requests"] == 50, "one request per hand, answered with the position after each action"
+
+
+def test_an_implementation_without_steps_is_asked_a_prefix_at_a_time(tmp_path: Path) -> None:
+    summary_file = tmp_path / "fuzz.json"
+    no_steps = shlex.join([sys.executable, str(FAUX), "--fault", "no-steps"])
+    code, output = domino_rules(["fuzz", "--impl", no_steps, "--hands", "5", "--json", str(summary_file)])
+    assert code == 0, output
+    summary = json.loads(summary_file.read_text(encoding="utf-8"))
+    assert summary["divergent_hands"] == 0
+    # the first hand is sent whole once; then every prefix of every hand, and never whole again
+    assert summary["requests"] == 1 + summary["actions"] + 5
 
 
 def test_hands_depend_on_the_seed_and_number_only_and_shards_split_them() -> None:
@@ -145,3 +156,19 @@ def test_fuzzing_refuses_a_rulebook_that_is_no_block_game(capsys: pytest.Capture
     code = cli.main(["fuzz", "--impl", REFERENCE, "--rulebook", "wcdt-all-fives", "--hands", "1"])
     assert code == 2
     assert "block games only; wcdt-all-fives is of the all-fives family" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rulebook", ["ndf-double-nine", "doral-partnership"])
+def test_a_request_with_each_answers_every_prefix_in_its_steps(rulebook: str) -> None:
+    adapter = ReferenceAdapter()
+    rng = hand_rng(rulebook, 2, 0)
+    setup = deal(rulebook, rng)
+    actions, _ = play_reference(rulebook, setup, rng)
+    whole = adapter.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": actions, "each": True})
+    steps = whole["steps"]
+    assert len(steps) == len(actions) + 1
+    for prefix, step in enumerate(steps):
+        alone = adapter.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": actions[:prefix]})
+        # a step is the reply to the prefix, with only its own action's result
+        assert step == {**alone, "results": alone["results"][-1:] if prefix else []}
+    assert {**steps[-1], "results": whole["results"]} == {k: v for k, v in whole.items() if k != "steps"}

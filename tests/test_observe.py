@@ -112,3 +112,33 @@ def test_verify_reads_each_check_against_the_reply_of_its_op() -> None:
 def test_every_then_step_is_registered_as_a_check_builder() -> None:
     thens = [d for d in REGISTRY if d.kind == "then"]
     assert thens and all(d.func is not None for d in thens)
+
+
+class _Refusing:
+    """A scenario's replies where the hand request was refused (or answered), with or without a rule."""
+
+    def __init__(self, reason: str | None, rule: str | None) -> None:
+        self.reason, self.rule = reason, rule
+
+    def reply(self, op: object) -> object:
+        return HAND
+
+    def refusal(self, op: object) -> str | None:
+        return self.reason
+
+    def refusal_rule(self, op: object) -> str | None:
+        return self.rule
+
+
+def test_a_refusal_under_a_rule_needs_that_rule_named() -> None:
+    check = Check("hand", "", "NDF-1.1", "refused-under", what="the deal")
+    verify([check], _Refusing("10-2 is not in the set", "NDF-1.1"))
+    for reason, rule, shown in [
+        (None, None, "answered"),
+        ("10-2 is not in the set", None, "refused under no rule"),
+        ("10-2 is not in the set", "NDF-1.2", "refused under NDF-1.2"),
+    ]:
+        with pytest.raises(Mismatch, match=shown):
+            verify([check], _Refusing(reason, rule))
+    with pytest.raises(ValueError, match="expects a rule ID"):
+        Check("hand", "", True, "refused-under")

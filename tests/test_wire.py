@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from conformance.adapter import ImplementationError, ProtocolMismatch, Unsupported
+from conformance.adapter import ErrorReply, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.messages import PROTOCOL_VERSION, HandRequest, LeadRequest, StartRequest
 from conformance.reference_adapter import ENGINE_ERRORS, ReferenceAdapter
 from conformance.wire import SubprocessAdapter, major, serve
@@ -62,9 +62,18 @@ def test_serve_answers_each_request_on_one_line_in_order() -> None:
         "team": "NS",
         "points": 49,
         "counts": {"N": 18, "E": 16, "S": 1, "W": 14},
+        "rule": "NDF-9.1",
     }
     assert out[2] == {"reply": {"leader": "S"}}
     assert out[3] == {"reply": {}}
+
+
+def test_a_deal_the_rules_refuse_is_an_error_naming_the_rule() -> None:
+    bad: HandRequest = {**LOCK, "setup": {"hands": {"N": ["10-2"], "E": ["5-4"], "W": ["5-4"]}, "leader": "N"}}
+    twice: HandRequest = {**LOCK, "setup": {"hands": {"N": ["9-9"], "E": ["5-4"], "W": ["4-5"]}, "leader": "N"}}
+    out = answers(json.dumps(bad), json.dumps(twice))
+    assert out[0]["rule"] == "NDF-1.1" and "10-2 is not in the double-9 set" in out[0]["error"]
+    assert out[1]["rule"] == "NDF-1.1" and "5-4 is dealt twice" in out[1]["error"]
 
 
 def test_serve_stops_at_stop_and_ignores_what_follows() -> None:
@@ -78,7 +87,7 @@ def test_serve_reports_bad_requests_without_dying() -> None:
     assert out[0]["error"].startswith("request is not JSON")
     assert out[1] == {"unsupported": "unknown op 'dance'"}
     assert "UnknownTile" in out[2]["error"] and "'5-x' is not a tile" in out[2]["error"]
-    assert "SetupError" in out[3]["error"] and "5-4 is dealt twice" in out[3]["error"]
+    assert out[3] == {"error": "NDF-1.1: 5-4 is dealt twice (North and East)", "rule": "NDF-1.1"}
     assert out[4] == {"reply": {"leader": "S"}}
 
 
@@ -100,6 +109,10 @@ def test_subprocess_adapter_speaks_to_the_reference() -> None:
         reply = adapter.hand(LOCK)
         assert reply["outcome"] is not None and reply["outcome"]["winner"] == "S"
         assert adapter.lead(LEAD) == {"leader": "S"}
+        bad: HandRequest = {**LOCK, "setup": {"hands": {"N": ["10-2"]}, "leader": "N"}}
+        with pytest.raises(ErrorReply, match="10-2 is not in the double-9 set") as refused:
+            adapter.hand(bad)
+        assert refused.value.rule == "NDF-1.1"
         assert adapter.restarts == 0
     finally:
         adapter.stop()

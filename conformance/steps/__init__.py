@@ -4,6 +4,7 @@ STEP_MODULES = (
     "conformance.steps.setup",
     "conformance.steps.hand",
     "conformance.steps.lead",
+    "conformance.steps.deal",
     "conformance.steps.match",
     "conformance.steps.pairing",
     "conformance.steps.standings",

@@ -159,6 +159,12 @@ def ends_by(world: World, name: str) -> Checks:
     return Check("hand", "/outcome/end", name, what="how the hand ended")
 
 
+@then("the hand is decided under {rule}")
+def hand_decided(world: World, rule: str) -> Checks:
+    """The hand is over and this rule decided how it ended and what it scores (the reply's ``outcome.rule``)."""
+    return Check("hand", "/outcome/rule", rule, what="the rule that decided the hand")
+
+
 @then("{team} win the hand with {number} points")
 def won(world: World, team: TeamCode, number: int) -> Checks:
     """The partnership that won the hand and what it scores for it."""

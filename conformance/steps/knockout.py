@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from conformance.context import World
 from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then
@@ -17,6 +20,22 @@ def match_sets(world: World, word: str, word2: str, text: str) -> None:
         if found is None:
             raise ScenarioError(f"{part.strip()!r} is not a set score; write sets like 3-1, 2-3, 3-0")
         sets.append(list(found))
+    world.knockout.append({"sides": [word, word2], "sets": sets})
+
+
+_ANY_SCORE: Final = re.compile(r"\s*(-?\d+)-(-?\d+)\s*")
+
+
+@given("{word} and {word2:word} play a match recorded with sets {text}, possible or not")
+def match_sets_unchecked(world: World, word: str, word2: str, text: str) -> None:
+    """A bracket match whose set scores are sent as written, even ones no set can end with (``4-1``, ``-1-3``):
+    for scenarios about the scores the rules refuse."""
+    sets: list[list[int]] = []
+    for part in text.split(","):
+        found = _ANY_SCORE.fullmatch(part)
+        if found is None:
+            raise ScenarioError(f"{part.strip()!r} is not a set score; write sets like 4-1, -1-3")
+        sets.append([int(found.group(1)), int(found.group(2))])
     world.knockout.append({"sides": [word, word2], "sets": sets})
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from conformance.context import World
 from conformance.messages import Entrant
 from conformance.observe import JSON, Check, Checks, sort_items
@@ -94,3 +97,34 @@ def byes(world: World, text: str) -> Checks:
     """Every entrant sitting the round out, like ``I`` or ``I, J``."""
     wanted: list[JSON] = [part.strip() for part in text.split(",")]
     return Check("pair", "/byes", wanted, "unordered", what="the byes")
+
+
+_CONFLICT: Final = re.compile(r"(a rematch|repeated partners) of (\S+) and (\S+) at table (\d+)")
+_KINDS: Final[dict[str, str]] = {"a rematch": "rematch", "repeated partners": "partner"}
+
+
+@then("the pairing accepts no conflict")
+def no_conflict(world: World) -> Checks:
+    """A pairing without rematches or repeated partners exists, so the round has none."""
+    return Check("pair", "/conflicts", [], what="the conflicts the pairing accepted")
+
+
+@then("the pairing has to accept {text}")
+def conflicts(world: World, text: str) -> Checks:
+    """Every conflict the round had to accept, in any order, each like ``a rematch of A and B at table 1`` or
+    ``repeated partners of C and D at table 2`` (tables counted from 1; the two entrants in the order they
+    sit: for pairs, as the table is listed; at a table of four, North before South, East before West, and
+    in a rematch North or South first), separated by ``;``."""
+    wanted: list[JSON] = []
+    for part in text.split(";"):
+        found = _CONFLICT.fullmatch(part.strip())
+        if found is None:
+            raise ScenarioError(
+                f"{part.strip()!r} is not a conflict; write it like a rematch of A and B at table 1, "
+                "or repeated partners of C and D at table 2"
+            )
+        kind, a, b, table = found.groups()
+        if int(table) < 1:
+            raise ScenarioError(f"tables are counted from 1, not {table}")
+        wanted.append({"table": int(table) - 1, "kind": _KINDS[kind], "entrants": [a, b]})
+    return Check("pair", "/conflicts", wanted, "unordered", what="the conflicts the pairing accepted")

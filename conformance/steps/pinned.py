@@ -29,3 +29,17 @@ def deal_accepted(world: World) -> Checks:
 def deal_refused(world: World) -> Checks:
     """The implementation refuses the hands (an ``error`` reply): the rules allow no such deal."""
     return Check("hand", "", True, "refused", what="the deal")
+
+
+@then("the deal is refused under {rule}")
+def deal_refused_under(world: World, rule: str) -> Checks:
+    """The implementation refuses the hands (an ``error`` reply) and names the rule they break: a tile
+    outside the set, a tile dealt twice, a hand larger than the rules deal."""
+    return Check("hand", "", rule, "refused-under", what="the deal")
+
+
+@given("{seat} has {tiles} face up on the table, in hand or not")
+def face_up_unchecked(world: World, seat: SeatCode, tiles: list[str]) -> None:
+    """Tiles the setup lists as already face up in front of the player, not checked against the player's hand:
+    for scenarios about a setup the rules cannot have."""
+    world.exposed[seat] = tiles

@@ -63,3 +63,29 @@ def open_ends(world: World, number: int, number2: int) -> None:
 def score(world: World, number: int, number2: int) -> None:
     """The partnerships' scores before the scenario's events."""
     world.scores = {"NS": number, "EW": number2}
+
+
+@given("the undealt tiles are {tiles}")
+def undealt(world: World, tiles: list[str]) -> None:
+    """The tiles left face down after the deal: with the hands they make the whole set, each tile once,
+    so the setup is a complete deal played from its lead (it needs the ``deal-play`` capability)."""
+    world.undealt = world.check_tiles(tiles)
+
+
+@given("every tile is dealt")
+def all_dealt(world: World) -> None:
+    """No tile is left out of the deal: the hands hold the whole set (a complete deal, as above)."""
+    world.undealt = []
+
+
+@given("{seat} has {tiles} face up on the table")
+def face_up(world: World, seat: SeatCode, tiles: list[str]) -> None:
+    """Tiles of the player's hand already left face up at the start (``setup.exposed``); they stay in the hand
+    the player holds, so list them there too."""
+    held = world.hands.get(seat)
+    missing = [tile for tile in tiles if held is None or tile not in held]
+    if missing:
+        raise ScenarioError(
+            f"{', '.join(missing)} face up in front of {seat} but not in its hand (give the hand first)"
+        )
+    world.exposed[seat] = world.check_tiles(tiles)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Final
 
 from conformance.context import World
 from conformance.observe import JSON, Check, Checks
@@ -97,6 +98,37 @@ def figures(world: World, word: str, number: int, number2: int) -> Checks:
 def differential(world: World, word: str, signed: int) -> Checks:
     """Points scored less points conceded."""
     return Check("standings", f"{_row(word)}/differential", signed, what=f"{word}'s differential")
+
+
+@then("{word} has played {number}, won {number2:number}, lost {number3:number} and had {number4:number} byes")
+def record(world: World, word: str, number: int, number2: int, number3: int, number4: int) -> Checks:
+    """An entrant's record: matches played (byes not included), won (byes included), lost, and byes had."""
+    return Check(
+        "standings",
+        _row(word),
+        {"played": number, "wins": number2, "losses": number3, "byes": number4},
+        "matches",
+        what=f"{word}'s record (played, won, lost, byes)",
+    )
+
+
+_PLACEMENTS: Final[dict[str, str]] = {
+    "wins": "wins",
+    "points": "points",
+    "differential": "differential",
+    "head-to-head": "head-to-head",
+    "entry order": "entry",
+}
+
+
+@then("{word} is placed by {text}")
+def placed_by(world: World, word: str, text: str) -> Checks:
+    """The tie-break that set the entrant apart from those level with it before: wins, points, differential,
+    head-to-head, or entry order (the rulebook's tie-breaks left it level)."""
+    placement = _PLACEMENTS.get(text.strip())
+    if placement is None:
+        raise ScenarioError(f"{text!r} is not a tie-break; write one of {', '.join(_PLACEMENTS)}")
+    return Check("standings", f"{_row(word)}/placed_by", placement, what=f"what placed {word}")
 
 
 @then("the standings are refused")

@@ -5,6 +5,8 @@ Feature: Doral: complete deals played out
   the player who went out, whatever the partnership totals say, and the winners score
   every pip left in the four hands (DORAL-2.1); a block goes to the lowest single count
   (DORAL-12.1) and one shared across the partnerships is dealt again (DORAL-12.2).
+  The last scenarios enter a played hand in the match: at 100 the game is won (DORAL-2.2),
+  the third game takes the set (DORAL-3.1) and the second set the match (DORAL-4.1).
 
   @DORAL-8.1 @DORAL-2.1 @DORAL-8.2
   Scenario: The double six opens and West goes out while East holds the heaviest hand
@@ -15,6 +17,7 @@ Feature: Doral: complete deals played out
       | West  | 6-6 6-1 6-0 5-3 4-3 2-0 1-0 |
       | South | 6-5 6-2 5-4 4-4 4-0 3-2 0-0 |
       | East  | 5-5 5-1 4-2 3-3 3-1 3-0 2-2 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -59,6 +62,7 @@ Feature: Doral: complete deals played out
       | West  | 6-2 5-0 4-4 4-3 3-0 2-2 1-1 |
       | South | 6-5 6-4 6-3 6-1 4-2 3-2 2-0 |
       | East  | 6-6 6-0 5-5 5-1 4-0 3-3 0-0 |
+    And every tile is dealt
     And East-West won the last hand
     And East leads
     When the play goes:
@@ -105,6 +109,7 @@ Feature: Doral: complete deals played out
       | West  | 6-5 6-4 6-0 5-2 4-4 2-0 0-0 |
       | South | 6-6 5-4 5-1 5-0 4-2 3-2 3-1 |
       | East  | 6-2 5-5 5-3 4-1 4-0 2-1 1-0 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -153,6 +158,7 @@ Feature: Doral: complete deals played out
       | West  | 6-1 5-5 5-4 5-1 4-1 3-2 2-2 |
       | South | 6-6 6-2 5-2 4-4 4-2 3-3 2-1 |
       | East  | 6-3 4-3 4-0 3-1 2-0 1-0 0-0 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -197,6 +203,7 @@ Feature: Doral: complete deals played out
       | West  | 6-4 6-1 5-5 5-2 4-4 3-0 0-0 |
       | South | 5-1 4-3 4-1 4-0 3-2 1-1 1-0 |
       | East  | 6-5 6-2 5-4 5-3 5-0 3-3 2-2 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -241,6 +248,7 @@ Feature: Doral: complete deals played out
       | West  | 6-6 6-4 5-1 5-0 4-2 1-0 0-0 |
       | South | 6-0 5-3 4-4 4-0 3-2 2-0 1-1 |
       | East  | 6-3 6-2 5-5 5-2 4-1 3-1 2-1 |
+    And every tile is dealt
     And the double six opens the hand
     When the play goes:
       | seat  | action | tile | end   |
@@ -272,3 +280,202 @@ Feature: Doral: complete deals played out
     And the counts are North 9, East 17, South 5, West 5
     And the hand scores nothing
     And the next hand opens with the double six
+
+  @DORAL-2.2 @DORAL-2.1
+  Scenario: A deal played out takes North-South from 74 to exactly 100 and wins the game
+    Given the rulebook "doral-partnership"
+    And the score is North-South 74, East-West 60
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 5-4 5-3 5-2 4-1 3-1 2-1 1-0 |
+      | West  | 6-2 5-0 4-4 4-3 3-0 2-2 1-1 |
+      | South | 6-5 6-4 6-3 6-1 4-2 3-2 2-0 |
+      | East  | 6-6 6-0 5-5 5-1 4-0 3-3 0-0 |
+    And every tile is dealt
+    And East-West won the last hand
+    And East leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | East  | play   | 4-0  |       |
+      | North | play   | 1-0  | right |
+      | West  | play   | 4-4  | left  |
+      | South | play   | 6-1  | right |
+      | East  | play   | 6-0  | right |
+      | North | play   | 5-4  | left  |
+      | West  | play   | 3-0  | right |
+      | South | play   | 6-5  | left  |
+      | East  | play   | 6-6  | left  |
+      | North | play   | 5-3  | right |
+      | West  | play   | 5-0  | right |
+      | South | play   | 2-0  | right |
+      | East  | pass   |      |       |
+      | North | play   | 5-2  | right |
+      | West  | play   | 6-2  | left  |
+      | South | play   | 4-2  | left  |
+      | East  | play   | 5-5  | right |
+      | North | play   | 4-1  | left  |
+      | West  | play   | 1-1  | left  |
+      | South | pass   |      |       |
+      | East  | play   | 5-1  | right |
+      | North | play   | 2-1  | left  |
+      | West  | play   | 2-2  | left  |
+      | South | play   | 3-2  | left  |
+      | East  | play   | 3-3  | left  |
+      | North | play   | 3-1  | left  |
+    Then every action is accepted
+    And North wins the hand
+    And North-South win the hand with 26 points
+    When the hand is scored as 26 points to North-South
+    Then the games in the set stand at North-South 1, East-West 0
+    And the score is North-South 0, East-West 0
+    And the match goes on
+
+  @DORAL-2.2 @DORAL-2.1
+  Scenario: A deal played out takes North-South from 73 to 99 and the game goes on
+    Given the rulebook "doral-partnership"
+    And the score is North-South 73, East-West 60
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 5-4 5-3 5-2 4-1 3-1 2-1 1-0 |
+      | West  | 6-2 5-0 4-4 4-3 3-0 2-2 1-1 |
+      | South | 6-5 6-4 6-3 6-1 4-2 3-2 2-0 |
+      | East  | 6-6 6-0 5-5 5-1 4-0 3-3 0-0 |
+    And every tile is dealt
+    And East-West won the last hand
+    And East leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | East  | play   | 4-0  |       |
+      | North | play   | 1-0  | right |
+      | West  | play   | 4-4  | left  |
+      | South | play   | 6-1  | right |
+      | East  | play   | 6-0  | right |
+      | North | play   | 5-4  | left  |
+      | West  | play   | 3-0  | right |
+      | South | play   | 6-5  | left  |
+      | East  | play   | 6-6  | left  |
+      | North | play   | 5-3  | right |
+      | West  | play   | 5-0  | right |
+      | South | play   | 2-0  | right |
+      | East  | pass   |      |       |
+      | North | play   | 5-2  | right |
+      | West  | play   | 6-2  | left  |
+      | South | play   | 4-2  | left  |
+      | East  | play   | 5-5  | right |
+      | North | play   | 4-1  | left  |
+      | West  | play   | 1-1  | left  |
+      | South | pass   |      |       |
+      | East  | play   | 5-1  | right |
+      | North | play   | 2-1  | left  |
+      | West  | play   | 2-2  | left  |
+      | South | play   | 3-2  | left  |
+      | East  | play   | 3-3  | left  |
+      | North | play   | 3-1  | left  |
+    Then every action is accepted
+    And North wins the hand
+    And North-South win the hand with 26 points
+    When the hand is scored as 26 points to North-South
+    Then the score is North-South 99, East-West 60
+    And the games in the set stand at North-South 0, East-West 0
+
+  @DORAL-3.1 @DORAL-2.2
+  Scenario: The game a deal played out wins is North-South's third and takes the set
+    Given the rulebook "doral-partnership"
+    And the score is North-South 80, East-West 60
+    And the games in the set are North-South 2, East-West 1
+    And the sets are North-South 0, East-West 0
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 5-4 5-3 5-2 4-1 3-1 2-1 1-0 |
+      | West  | 6-2 5-0 4-4 4-3 3-0 2-2 1-1 |
+      | South | 6-5 6-4 6-3 6-1 4-2 3-2 2-0 |
+      | East  | 6-6 6-0 5-5 5-1 4-0 3-3 0-0 |
+    And every tile is dealt
+    And East-West won the last hand
+    And East leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | East  | play   | 4-0  |       |
+      | North | play   | 1-0  | right |
+      | West  | play   | 4-4  | left  |
+      | South | play   | 6-1  | right |
+      | East  | play   | 6-0  | right |
+      | North | play   | 5-4  | left  |
+      | West  | play   | 3-0  | right |
+      | South | play   | 6-5  | left  |
+      | East  | play   | 6-6  | left  |
+      | North | play   | 5-3  | right |
+      | West  | play   | 5-0  | right |
+      | South | play   | 2-0  | right |
+      | East  | pass   |      |       |
+      | North | play   | 5-2  | right |
+      | West  | play   | 6-2  | left  |
+      | South | play   | 4-2  | left  |
+      | East  | play   | 5-5  | right |
+      | North | play   | 4-1  | left  |
+      | West  | play   | 1-1  | left  |
+      | South | pass   |      |       |
+      | East  | play   | 5-1  | right |
+      | North | play   | 2-1  | left  |
+      | West  | play   | 2-2  | left  |
+      | South | play   | 3-2  | left  |
+      | East  | play   | 3-3  | left  |
+      | North | play   | 3-1  | left  |
+    Then every action is accepted
+    And North wins the hand
+    And North-South win the hand with 26 points
+    When the hand is scored as 26 points to North-South
+    Then the sets stand at North-South 1, East-West 0
+    And the games in the set stand at North-South 0, East-West 0
+    And the match goes on
+
+  @DORAL-4.1 @DORAL-3.1
+  Scenario: The set a deal played out wins is North-South's second and takes the match
+    Given the rulebook "doral-partnership"
+    And the score is North-South 90, East-West 60
+    And the games in the set are North-South 2, East-West 0
+    And the sets are North-South 1, East-West 0
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 5-4 5-3 5-2 4-1 3-1 2-1 1-0 |
+      | West  | 6-2 5-0 4-4 4-3 3-0 2-2 1-1 |
+      | South | 6-5 6-4 6-3 6-1 4-2 3-2 2-0 |
+      | East  | 6-6 6-0 5-5 5-1 4-0 3-3 0-0 |
+    And every tile is dealt
+    And East-West won the last hand
+    And East leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | East  | play   | 4-0  |       |
+      | North | play   | 1-0  | right |
+      | West  | play   | 4-4  | left  |
+      | South | play   | 6-1  | right |
+      | East  | play   | 6-0  | right |
+      | North | play   | 5-4  | left  |
+      | West  | play   | 3-0  | right |
+      | South | play   | 6-5  | left  |
+      | East  | play   | 6-6  | left  |
+      | North | play   | 5-3  | right |
+      | West  | play   | 5-0  | right |
+      | South | play   | 2-0  | right |
+      | East  | pass   |      |       |
+      | North | play   | 5-2  | right |
+      | West  | play   | 6-2  | left  |
+      | South | play   | 4-2  | left  |
+      | East  | play   | 5-5  | right |
+      | North | play   | 4-1  | left  |
+      | West  | play   | 1-1  | left  |
+      | South | pass   |      |       |
+      | East  | play   | 5-1  | right |
+      | North | play   | 2-1  | left  |
+      | West  | play   | 2-2  | left  |
+      | South | play   | 3-2  | left  |
+      | East  | play   | 3-3  | left  |
+      | North | play   | 3-1  | left  |
+    Then every action is accepted
+    And North wins the hand
+    And North-South win the hand with 26 points
+    When the hand is scored as 26 points to North-South
+    Then North-South win the match
+    And the match is decided under DORAL-4.1
+    And the sets stand at North-South 2, East-West 0

@@ -1,6 +1,6 @@
 Feature: All Fives: complete deals played out
-  Every scenario deals the whole double-six set (seven tiles a player, the rest in the
-  bone-yard in singles) and plays the hand from the down to its end. Each play scores the
+  Every scenario deals the whole double-six set (seven tiles a player; in singles the undealt
+  tiles are the bone-yard, drawn in the order listed) and plays the hand from the down to its end. Each play scores the
   count it leaves when that is a multiple of five (WCDT-4.4); a singles player who cannot
   play draws (WCDT-5.1) and passes only with the bone-yard empty (WCDT-5.2). The player
   who goes out scores the opponents' pips rounded to the nearest five, both opponents'
@@ -9,14 +9,14 @@ Feature: All Fives: complete deals played out
   nobody when the totals are level (WCDT-6.2). A side that reaches 250 wins the game on
   the spot (WCDT-1.2). The down then moves one player on (WCDT-2.2).
 
-  @WCDT-6.1 @WCDT-5.1 @WCDT-4.4 @WCDT-3.1 @WCDT-2.2
+  @WCDT-6.1 @WCDT-5.1 @WCDT-4.3 @WCDT-4.4 @WCDT-3.1 @WCDT-2.2
   Scenario: Singles: North goes out and East's 23 pips score 25
     Given the rulebook "wcdt-all-fives"
     And the hands are:
       | seat  | tiles                       |
       | North | 6-3 6-2 6-0 5-5 5-2 5-0 4-4 |
       | East  | 6-6 6-5 6-4 6-1 4-1 4-0 3-0 |
-    And the bone-yard holds 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
+    And the undealt tiles are 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -52,7 +52,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-0 5-0 4-4 3-1 3-0 2-0 1-1 |
       | East  | 6-6 5-5 5-4 4-2 4-1 2-2 0-0 |
-    And the bone-yard holds 6-1 5-3 5-1 1-0 3-2 4-3 3-3 6-4 6-5 6-2 2-1 6-3 4-0 5-2
+    And the undealt tiles are 6-1 5-3 5-1 1-0 3-2 4-3 3-3 6-4 6-5 6-2 2-1 6-3 4-0 5-2
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -85,7 +85,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-3 5-3 4-3 3-2 3-0 2-1 0-0 |
       | East  | 6-5 6-4 6-1 6-0 5-5 5-2 1-1 |
-    And the bone-yard holds 3-1 4-1 1-0 2-0 6-6 5-0 5-4 4-4 3-3 6-2 5-1 4-0 2-2 4-2
+    And the undealt tiles are 3-1 4-1 1-0 2-0 6-6 5-0 5-4 4-4 3-3 6-2 5-1 4-0 2-2 4-2
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -119,7 +119,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-2 5-1 3-1 3-0 2-0 1-1 1-0 |
       | East  | 6-6 6-5 6-0 5-3 5-2 4-2 2-1 |
-    And the bone-yard holds 6-4 3-2 6-3 4-0 0-0 2-2 5-4 4-1 4-3 6-1 3-3 5-5 4-4 5-0
+    And the undealt tiles are 6-4 3-2 6-3 4-0 0-0 2-2 5-4 4-1 4-3 6-1 3-3 5-5 4-4 5-0
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -155,6 +155,7 @@ Feature: All Fives: complete deals played out
       | East  | 6-4 5-4 5-3 5-1 4-4 4-2 0-0 |
       | South | 6-3 5-5 4-3 4-0 3-0 2-1 1-0 |
       | West  | 6-5 6-1 3-3 3-2 3-1 2-2 2-0 |
+    And every tile is dealt
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -200,6 +201,7 @@ Feature: All Fives: complete deals played out
       | East  | 6-6 5-5 4-4 4-1 3-3 3-1 3-0 |
       | South | 6-5 6-4 6-1 5-4 5-0 2-2 0-0 |
       | West  | 5-3 5-2 4-3 4-2 4-0 2-0 1-1 |
+    And every tile is dealt
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -232,6 +234,7 @@ Feature: All Fives: complete deals played out
       | East  | 6-2 6-1 4-4 4-0 3-3 3-2 2-2 |
       | South | 6-6 6-3 5-5 5-4 5-3 5-2 3-0 |
       | West  | 6-5 6-4 6-0 5-1 3-1 1-0 0-0 |
+    And every tile is dealt
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -261,7 +264,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-5 6-3 6-1 6-0 5-0 4-2 2-0 |
       | East  | 6-4 6-2 5-3 4-4 4-3 2-2 2-1 |
-    And the bone-yard holds 3-1 1-0 4-0 0-0 3-2 5-1 4-1 6-6 5-5 3-0 1-1 5-2 3-3 5-4
+    And the undealt tiles are 3-1 1-0 4-0 0-0 3-2 5-1 4-1 6-6 5-5 3-0 1-1 5-2 3-3 5-4
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -304,7 +307,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-4 5-2 5-0 3-3 3-1 3-0 1-1 |
       | East  | 6-5 5-5 5-4 5-1 4-0 3-2 2-1 |
-    And the bone-yard holds 2-0 5-3 0-0 6-3 6-1 4-4 4-3 1-0 2-2 6-0 4-2 6-2 6-6 4-1
+    And the undealt tiles are 2-0 5-3 0-0 6-3 6-1 4-4 4-3 1-0 2-2 6-0 4-2 6-2 6-6 4-1
     And North leads
     When the play goes:
       | seat  | action | tile | end   |
@@ -342,14 +345,14 @@ Feature: All Fives: complete deals played out
     And East-West win the hand with 80 points
     And the game score is North-South 10, East-West 105
 
-  @WCDT-1.2 @WCDT-6.1
+  @WCDT-1.2 @WCDT-1.3 @WCDT-6.1
   Scenario: The going-out count takes North past 250 at the end of the hand
     Given the rulebook "wcdt-all-fives"
     And the hands are:
       | seat  | tiles                       |
       | North | 6-3 6-2 6-0 5-5 5-2 5-0 4-4 |
       | East  | 6-6 6-5 6-4 6-1 4-1 4-0 3-0 |
-    And the bone-yard holds 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
+    And the undealt tiles are 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
     And the game score is North-South 215, East-West 0
     And North leads
     When the play goes:
@@ -374,6 +377,41 @@ Feature: All Fives: complete deals played out
     And the game score is North-South 260, East-West 15
     And North-South win the game
 
+  @WCDT-1.4 @WCDT-1.2
+  Scenario: A second game won in a deal played out wins the match without a third
+    Given the rulebook "wcdt-all-fives"
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 6-3 6-2 6-0 5-5 5-2 5-0 4-4 |
+      | East  | 6-6 6-5 6-4 6-1 4-1 4-0 3-0 |
+    And the undealt tiles are 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
+    And the game score is North-South 215, East-West 200
+    And the score is North-South 215, East-West 200
+    And the games in the set are North-South 1, East-West 0
+    And North leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | North | play   | 6-0  |       |
+      | East  | play   | 6-1  | left  |
+      | North | play   | 5-0  | right |
+      | East  | play   | 4-1  | left  |
+      | North | play   | 4-4  | left  |
+      | East  | play   | 4-0  | left  |
+      | North | play   | 5-5  | right |
+      | East  | play   | 6-4  | up    |
+      | North | play   | 5-2  | right |
+      | East  | play   | 3-0  | left  |
+      | North | play   | 6-2  | up    |
+      | East  | draw   |      |       |
+      | East  | play   | 3-3  | left  |
+      | North | play   | 6-3  | left  |
+    Then every action is accepted
+    And the game score is North-South 260, East-West 215
+    And North-South win the game
+    When the hand is scored as 45 points to North-South
+    Then North-South win the match
+    And the games are North-South 2, East-West 0
+
   @WCDT-1.2
   Scenario: A play's count reaching 250 ends the game before North goes out
     Given the rulebook "wcdt-all-fives"
@@ -381,7 +419,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-3 6-2 6-0 5-5 5-2 5-0 4-4 |
       | East  | 6-6 6-5 6-4 6-1 4-1 4-0 3-0 |
-    And the bone-yard holds 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
+    And the undealt tiles are 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2 5-4
     And the game score is North-South 230, East-West 0
     And North leads
     When the play goes:
@@ -414,7 +452,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-0 5-3 4-2 3-2 3-1 2-2 2-0 |
       | East  | 6-2 5-5 5-2 4-0 3-3 2-1 1-1 |
-    And the bone-yard holds 1-0 6-1 4-1 3-0 6-3 0-0 4-3 5-4 6-4 4-4 5-0 5-1 6-5 6-6
+    And the undealt tiles are 1-0 6-1 4-1 3-0 6-3 0-0 4-3 5-4 6-4 4-4 5-0 5-1 6-5 6-6
     And the game score is North-South 100, East-West 240
     And East leads
     When East plays 5-5
@@ -432,7 +470,7 @@ Feature: All Fives: complete deals played out
       | seat  | tiles                       |
       | North | 6-0 5-3 4-2 3-2 3-1 2-2 2-0 |
       | East  | 6-2 5-5 5-2 4-0 3-3 2-1 1-1 |
-    And the bone-yard holds 1-0 6-1 4-1 3-0 6-3 0-0 4-3 5-4 6-4 4-4 5-0 5-1 6-5 6-6
+    And the undealt tiles are 1-0 6-1 4-1 3-0 6-3 0-0 4-3 5-4 6-4 4-4 5-0 5-1 6-5 6-6
     And the game score is North-South 100, East-West 235
     And East leads
     When East plays 5-5

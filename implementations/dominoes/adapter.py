@@ -16,7 +16,7 @@ double-nine hands of ``ndf-double-nine`` play fine. It has no draw for the
 lead, no match score (its ``Series`` plays to a target but cannot start from
 a given score or take fines), no infractions, and no Swiss pairing. So it claims:
 
-* rulebooks: ``ndf-double-nine``; capabilities: ``hand`` only.
+* rulebooks: ``ndf-double-nine``; capabilities: ``hand`` (positions) and ``deal-play`` (complete deals).
 
 Translation, not rules: seats N, W, S, E are players 0, 1, 2, 3 (the engine's
 "next player" is the next seat counter-clockwise); a line already on the table
@@ -196,7 +196,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
                     "homepage": "https://pypi.org/project/dominoes/",
                 },
                 "rulebooks": RULEBOOKS,
-                "capabilities": ["hand"],
+                "capabilities": ["hand", "deal-play"],
             }
         }
     if op != "hand":

@@ -20,7 +20,8 @@ the request (a dict, as read from JSON) and returns the reply (a dict). Then cal
 :func:`serve` reads one request per line from standard input and writes one answer per line
 to standard output, in order: ``{"reply": ...}`` from the handler, ``{"unsupported": ...}``
 for an op with no handler, a rulebook not claimed, or a handler that raises
-:class:`Unsupported`, and ``{"error": ...}`` for a line that is not a JSON object or a
+:class:`Unsupported`, ``{"error": ..., "rule": ...}`` for a handler that raises :class:`Refused`
+(the rules allow no such request), and ``{"error": ...}`` for a line that is not a JSON object or a
 handler that raises anything else. It answers ``start`` itself with the claim given (unless
 a handler for ``start`` is passed) and ``stop`` with ``{}``, then returns. The protocol and
 every message are described on the project site's "Wire protocol" page.
@@ -47,6 +48,15 @@ class Unsupported(Exception):
     """Raise it in a handler to answer ``unsupported`` (the request is outside what the engine does)."""
 
 
+class Refused(Exception):
+    """Raise it in a handler when the rules allow no such request (a deal with a tile outside the set,
+    a tile dealt twice, a hand too large): the answer is ``{"error": reason, "rule": rule}``."""
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(reason)
+        self.rule = rule
+
+
 def answer(
     request: object,
     handlers: Mapping[str, Handler],
@@ -60,6 +70,10 @@ def answer(
     {'unsupported': "rulebook 'x' is not claimed"}
     >>> answer({"op": "lead", "rulebook": "y"}, {"lead": lambda r: {"leader": "N"}}, ["y"])
     {'reply': {'leader': 'N'}}
+    >>> def refuse(request):
+    ...     raise Refused("10-2 is not in the double-nine set", "NDF-1.1")
+    >>> answer({"op": "hand", "rulebook": "y"}, {"hand": refuse})
+    {'error': '10-2 is not in the double-nine set', 'rule': 'NDF-1.1'}
     """
     if not isinstance(request, dict):
         return {"error": "a request is a JSON object"}
@@ -75,6 +89,8 @@ def answer(
         return {"reply": handler(request)}
     except Unsupported as exc:
         return {"unsupported": str(exc) or f"{op} is not supported here"}
+    except Refused as exc:
+        return {"error": str(exc), "rule": exc.rule}
     except Exception as exc:  # any other failure is this request's error, never the end of the session
         traceback.print_exc(file=sys.stderr)
         return {"error": f"{type(exc).__name__}: {exc}"}

@@ -62,6 +62,25 @@ export interface CutEvent {
   games: number;
 }
 
+export interface DealReply {
+  /** The tiles each seat is dealt, in the order taken. */
+  hands: Partial<Record<"N" | "E" | "S" | "W", string[]>>;
+  /** The tiles left out of play, in pile order (empty when the rulebook deals the whole set). */
+  undealt: string[];
+}
+
+/** Deal a hand from a shuffled pile (the rules about the deal: how many tiles each player takes, who takes first, how many stay out of play). */
+export interface DealRequest {
+  /** Always `deal`. */
+  op: "deal";
+  /** The rulebook ID to deal under. */
+  rulebook: string;
+  /** The player who shuffled. */
+  shuffler: "N" | "E" | "S" | "W";
+  /** Every tile of the rulebook's set, each once, in the order they are taken from the table. The players take their hands in turn, each the next tiles of the pile as many as the rulebook deals a player, in the order the rulebook gives (where it gives none, the protocol's own convention: the order of play from the player after the shuffler, who takes last); the tiles after the last hand taken stay undealt. A pile that is not the whole set is refused with an `error` reply. */
+  pile: string[];
+}
+
 /** Points a judge took off an entrant's score. */
 export interface DeductionMessage {
   /** The entrant penalised. */
@@ -168,6 +187,8 @@ export interface HandReply {
   scores?: Partial<Record<"NS" | "EW", number>>;
   /** All-fives: the partnership that reached the target score in this hand and so won the game; null when none has. */
   game_winner?: "NS" | "EW" | null;
+  /** Answered to a request with `each` true: the position at the setup and after each action (so one more than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its actions would describe it, except that a step's `results` holds only the result of the action that led to it (none for the first) and a step has no `steps` of its own. An implementation that leaves it out is asked again one prefix at a time. */
+  steps?: HandReply[];
 }
 
 export interface HandRequest {
@@ -179,6 +200,8 @@ export interface HandRequest {
   setup: HandSetup;
   /** What the players do, in order; each is accepted or refused in `results`. */
   actions: (PlayAction | PassAction | TouchAction | InfractionAction | AskCountAction | AskScoreAction | DrawAction)[];
+  /** With true, also report the position after each action, in `steps` of the reply: one request plays a whole hand and is checked action by action (`domino-rules fuzz` sends it). Without it, or false, the reply describes the position after the last action only. */
+  each?: boolean;
 }
 
 export interface HandSetup {
@@ -202,6 +225,8 @@ export interface HandSetup {
   boneyard?: string[];
   /** All-fives: each partnership's points in the game before this hand (a singles player scores for the partnership of their seat); left out, both 0. */
   scores?: Partial<Record<"NS" | "EW", number>>;
+  /** The tiles left out of the deal (an empty list when every tile is dealt). With it the setup is a **deal**: `hands` and `undealt` hold every tile of the rulebook's set exactly once, the hand is played from its lead (no `turn`, `ends` or `exposed`), and the request needs the `deal-play` capability instead of `hand`. Without it the setup is a **position**, any point of a hand. */
+  undealt?: string[];
 }
 
 export interface ImplementationInfo {
@@ -299,7 +324,7 @@ export interface MatchReply {
   games?: Partial<Record<"NS" | "EW", number>>;
   /** Sets won in the match. */
   sets?: Partial<Record<"NS" | "EW", number>>;
-  /** The rule ID that decided the match, once it is over. */
+  /** The rule ID that decided the match, once it is over (the target reached, time called, a level match at time, the sets won, a forfeit or a sanction); null while it is under way. In every rulebook, not only those played in sets; optional on the wire, checked by scenarios. */
   decided_by?: string | null;
   /** The partnership that shuffles for the next hand, in rulebooks that say (DORAL-5.3). */
   shuffler?: "NS" | "EW" | null;
@@ -342,6 +367,18 @@ export interface OutcomeReply {
   points: number;
   /** The pips left in each seat's hand at the end. */
   counts: Partial<Record<"N" | "E" | "S" | "W", number>>;
+  /** The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a reply without it is still valid; the scenarios that check it fail without it. */
+  rule?: string;
+}
+
+/** A conflict the pairing had to accept because no pairing without it exists. */
+export interface PairConflict {
+  /** The table it is at: its index in `tables`, counting from 0. */
+  table: number;
+  /** `rematch`: two opponents who have met before; `partner`: two partners who have partnered before (tables of four). */
+  kind: "rematch" | "partner";
+  /** The two entrants, in the order of their seats at the table. */
+  entrants: string[];
 }
 
 /** `tables` in standing order: pairs `[A, B]`, or `[North, East, South, West]` (North-South partner). `bye`: the entrant sitting out (pairs); `byes`: every entrant sitting out. */
@@ -352,6 +389,8 @@ export interface PairReply {
   bye: string | null;
   /** Every entrant sitting out. */
   byes?: string[];
+  /** Every conflict the pairing accepted, table by table (empty when it needed none). Optional on the wire; the scenarios that check it fail without it. */
+  conflicts?: PairConflict[];
 }
 
 /** Pair the next Swiss round. `history`: pairs of entrants that have been opponents; `partners`: pairs that have partnered (tables of four); `byes`: one entry per earlier bye. `mode`: `pairs` (default) or `tables-of-four` (individuals, four to a table). */
@@ -432,6 +471,7 @@ export interface ScoreEvent {
   points: number;
 }
 
+/** One entrant's figures. `played`, `losses`, `byes` and `placed_by` are optional on the wire (a reply without them is still valid); the scenarios that check them fail without them. */
 export interface StandingRow {
   /** The entrant. */
   entrant: string;
@@ -441,6 +481,14 @@ export interface StandingRow {
   points: number;
   /** Points scored less points conceded. */
   differential: number;
+  /** Matches played (byes not included). */
+  played?: number;
+  /** Matches lost (a forfeit included; a level result is neither won nor lost). */
+  losses?: number;
+  /** Byes had (each also counts in `wins`). */
+  byes?: number;
+  /** The rulebook tie-break that set this row apart from every entrant level with it on the tie-breaks before (`wins`, `points`, `differential`, `head-to-head`), or `entry` when the rulebook's tie-breaks left it level with another and entry order decided. */
+  placed_by?: "wins" | "points" | "differential" | "head-to-head" | "entry";
 }
 
 /** `rows` best first, by the rulebook's tie-breaks. */
@@ -473,9 +521,11 @@ export interface StartReply {
   /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
-  capabilities: ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
+  omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
-  claims?: Record<string, ("lead" | "hand" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
+  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
 }
 
 export interface StartRequest {
@@ -521,7 +571,7 @@ export interface TouchAction {
 }
 
 /** Every request the runner sends. */
-export type Request = StartRequest | LeadRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | StopRequest;
+export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | StopRequest;
 
 /** Every reply a program gives (the reply to `stop` is `{}`). */
-export type Reply = StartReply | LeadReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply;
+export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply;

@@ -278,12 +278,12 @@ def new_hand(
     for seat in SEATS:
         tiles = list(hands.get(seat, ()))
         if len(tiles) > most:
-            raise SetupError(f"{seat} holds {len(tiles)} tiles; a hand has at most {rules.hand_size}")
+            raise SetupError(f"{seat} holds {len(tiles)} tiles; at most {rules.hand_size}", rules.rule_of("hand_size"))
         for tile in tiles:
             if tile.high > rules.max_pip:
-                raise SetupError(f"{tile} is not in the double-{rules.max_pip} set")
-            if tile in seen:
-                raise SetupError(f"{tile} is dealt twice ({seen[tile]} and {seat})")
+                raise SetupError(f"{tile} is not in the double-{rules.max_pip} set", rules.rule_of("max_pip"))
+            if tile in seen:  # the set holds each tile once: the rule that sets out the set is the one broken
+                raise SetupError(f"{tile} is dealt twice ({seen[tile]} and {seat})", rules.rule_of("max_pip"))
             seen[tile] = seat
         built.append(frozenset(tiles))
     shown: list[frozenset[Tile]] = [_EMPTY] * 4
@@ -1044,3 +1044,25 @@ def next_opening(state: HandState) -> tuple[Opening | None, Team | None]:
     if outcome.team is not None:
         return "winners", outcome.team
     return "double-six", None
+
+
+_BLOCK_ENDS: Final[dict[str, End]] = {"left": "left", "right": "right"}
+
+
+def play_onto(rules: BlockRules, seat: Seat, tile: Tile, end: str | None) -> Play:
+    """A play onto ``end`` as a request names it (None: the lead, or the one end the tile fits). A block
+    line has a left and a right end only: another end (an all-fives spinner's ``up`` or ``down``) is
+    refused under the rule that a tile goes on an open end.
+
+    >>> from reference_impl.block.rules import rules_for
+    >>> play_onto(rules_for("ndf-double-nine"), Seat.NORTH, Tile(6, 4), "up")
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.IllegalAction: NDF-7.1: a block game has no up end (only left and right)
+    """
+    if end is None:
+        return Play(seat, tile, None)
+    found = _BLOCK_ENDS.get(end)
+    if found is None:
+        raise IllegalAction(rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)")
+    return Play(seat, tile, found)

@@ -113,7 +113,10 @@ class MatchState:
     @property
     def shuffler(self) -> Team | None:
         """The partnership that shuffles next: the one behind in the game; with level scores the one
-        that did not win the last hand; None before anything is scored (DORAL-5.3)."""
+        that did not win the last hand; None before anything is scored (DORAL-5.3), and always None in
+        a rulebook with no rule for it (no rule enforces ``shuffler-behind``)."""
+        if not self.rules.has("shuffler-behind"):
+            return None
         ns, ew = self.scores
         if ns != ew:
             return Team.NS if ns < ew else Team.EW

@@ -66,6 +66,12 @@ class BlockRules:
     """Sets that win a match (1: a match is a single set)."""
     cutoff_rounds: int | None
     """The last rounds in which time may be called (None: every round)."""
+    number_rules: MappingProxyType[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """Parameter name -> the rule ID that holds it (the rule a position breaks by going past the number)."""
+
+    def rule_of(self, parameter: str) -> str | None:
+        """The rule that holds ``parameter`` (``max_pip``, ``hand_size``...), None when no rule does."""
+        return self.number_rules.get(parameter)
 
     def rule_for(self, check: EngineCheck) -> str:
         """The rule ID an illegal action or outcome names for ``check``.
@@ -149,6 +155,7 @@ def block_rules_from(book: Rulebook) -> BlockRules:
         set_games=_count(book, "set_games"),
         match_sets=_count(book, "match_sets"),
         cutoff_rounds=_optional(book, "cutoff_rounds"),
+        number_rules=MappingProxyType({name: rule.id for name, (rule, _) in book.parameters().items()}),
     )
 
 

@@ -10,7 +10,7 @@ winner or two, a set played after the match was decided) raises
 >>> terms = tournament_rules_for("doral-partnership")
 >>> match_winner(Match(("A", "B"), ((3, 1), (2, 3), (3, 0))), terms)
 'A'
->>> advance([Match(("A", "B"), ((3, 1), (3, 2))), Match(("C", "D"), ((0, 3), (3, 2), (1, 3))), Match(("E", "F"), ((3, 0), (3, 1)))], terms)
+>>> advance([Match(("A", "B"), ((3, 1), (3, 2))), Match(("C", "D"), ((0, 3), (3, 2), (1, 3))), Match(("E", "F"), ((3, 0), (3, 1)))], terms).next
 (('A', 'D'), ('E', None))
 """
 
@@ -66,13 +66,46 @@ def match_winner(match: Match, rules: TournamentRules, where: str = "") -> str |
     return None
 
 
-def advance(matches: Sequence[Match], rules: TournamentRules) -> tuple[tuple[str | None, str | None], ...]:
-    """The next round of the bracket: the winners of matches 1 and 2 meet, then of 3 and 4, and so on.
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What one match of a round comes to: its winner (None while undecided or when refused), or the
+    rule its set scores break and why."""
 
-    An undecided match leaves its slot ``None``; the winner of an odd last match
+    winner: str | None
+    rule: str | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """A knock-out round decided: one :class:`Decision` per match in bracket order, and the next round."""
+
+    decisions: tuple[Decision, ...]
+    next: tuple[tuple[str | None, str | None], ...]
+
+
+def decide(match: Match, rules: TournamentRules, where: str = "") -> Decision:
+    """The winner of ``match``, or the rule its sets break (never raised: a refused match decides nobody).
+
+    >>> from reference_impl.tournament.rules import tournament_rules_for
+    >>> decide(Match(("A", "B"), ((4, 1),)), tournament_rules_for("doral-partnership")).rule
+    'DORAL-3.1'
+    """
+    try:
+        return Decision(match_winner(match, rules, where))
+    except IllegalAction as exc:
+        return Decision(None, exc.rule_id, exc.message)
+
+
+def advance(matches: Sequence[Match], rules: TournamentRules) -> Round:
+    """The round decided and the next round of the bracket: the winners of matches 1 and 2 meet, then of
+    3 and 4, and so on.
+
+    An undecided or refused match leaves its slot ``None``; the winner of an odd last match
     waits for an opponent (``None``).
     """
-    winners = [match_winner(m, rules, f"match {i + 1}: ") for i, m in enumerate(matches)]
+    decisions = tuple(decide(m, rules, f"match {i + 1}: ") for i, m in enumerate(matches))
+    winners = [d.winner for d in decisions]
     if len(winners) % 2:
         winners.append(None)
-    return tuple((winners[i], winners[i + 1]) for i in range(0, len(winners), 2))
+    return Round(decisions, tuple((winners[i], winners[i + 1]) for i in range(0, len(winners), 2)))

@@ -23,6 +23,8 @@ history always give the same pairing.
 
 >>> pair_round(["A", "B", "C", "D"], History.of(opponents=[("A", "B")])).tables
 (('A', 'C'), ('B', 'D'))
+>>> pair_round(["A", "B", "C", "D"], History.of(opponents=[("A", "B"), ("A", "C"), ("A", "D")])).accepted
+((0, 'rematch', 'A', 'B'),)
 >>> four = pair_round(list("ABCDEFGHI"), History.of(partners=[("A", "D")]), "tables-of-four")
 >>> four.tables, four.byes
 ((('A', 'B', 'C', 'D'), ('E', 'F', 'H', 'G')), ('I',))
@@ -38,6 +40,8 @@ from typing import Final, Literal
 from reference_impl.errors import SetupError
 
 Mode = Literal["pairs", "tables-of-four"]
+ConflictKind = Literal["rematch", "partner"]
+"""A rematch (two entrants opponents again) or, at tables of four, a repeated partner."""
 MODES: Final[tuple[Mode, Mode]] = ("pairs", "tables-of-four")
 
 _EMPTY: Final[frozenset[str]] = frozenset()
@@ -96,6 +100,9 @@ class Pairing:
     byes: tuple[str, ...]
     conflicts: int
     """Rematches plus repeated partners: 0 whenever a pairing without any exists."""
+    accepted: tuple[tuple[int, ConflictKind, str, str], ...] = ()
+    """Every conflict the round had to accept, as (table, kind, a, b): the table's index in ``tables``
+    (0 first), ``rematch`` or ``partner``, and the two entrants, as :func:`conflicts_at` names them."""
 
 
 def seats_per_table(mode: Mode) -> int:
@@ -111,9 +118,9 @@ def choose_byes(ranked: Sequence[str], history: History, count: int) -> tuple[st
     return tuple(sorted(chosen, key=position.__getitem__))
 
 
-def conflicts_at(table: Sequence[str], history: History) -> list[tuple[str, str, str]]:
+def conflicts_at(table: Sequence[str], history: History) -> list[tuple[ConflictKind, str, str]]:
     """The conflicts at one table, as (kind, a, b) with kind ``rematch`` or ``partner``."""
-    out: list[tuple[str, str, str]] = []
+    out: list[tuple[ConflictKind, str, str]] = []
     if len(table) == 2:
         a, b = table
         if history.met(a, b):
@@ -148,7 +155,8 @@ def pair_round(ranked: Sequence[str], history: History, mode: Mode = "pairs") ->
         found = _search(n, size, foes, mates, budget)
         if found is not None:
             tables = tuple(tuple(playing[i] for i in table) for table in found)
-            return Pairing(tables, byes, budget)
+            accepted = tuple((i, *c) for i, table in enumerate(tables) for c in conflicts_at(table, history))
+            return Pairing(tables, byes, budget, accepted)
         budget += 1
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Literal
 
 from reference_impl.errors import SetupError
 from reference_impl.tournament.rules import TournamentRules
@@ -89,6 +90,16 @@ class Record:
     def differential(self) -> int:
         return self.points - self.against
 
+    @classmethod
+    def standing(cls, entrant: str, entry: int, wins: int, points: int, differential: int | None = None) -> Record:
+        """A record known only by its standing figures (as a pairing request gives them); no
+        ``differential`` means no points conceded.
+
+        >>> Record.standing("A", 0, 2, 300, 120).against, Record.standing("B", 1, 2, 300).differential
+        (180, 300)
+        """
+        return cls(entrant, entry, 0, wins, 0, 0, points, 0 if differential is None else points - differential)
+
 
 def records(
     entrants: Sequence[str],
@@ -135,6 +146,19 @@ def _value(record: Record, key: TieBreak) -> int:
     return record.differential
 
 
+Placement = TieBreak | Literal["entry"]
+"""What placed a row: the tie-break that set it apart from every entrant level with it before, or
+``entry`` when the rulebook's tie-breaks left it level and entry order decided."""
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A row of the standings and the tie-break that placed it."""
+
+    record: Record
+    by: Placement
+
+
 def order(
     table: Mapping[str, Record],
     tiebreaks: Sequence[TieBreak],
@@ -145,7 +169,24 @@ def order(
     ``beaten`` maps an entrant to every opponent it beat (once per match); without
     it ``head-to-head`` leaves everyone level.
     """
+    return [row.record for row in placed(table, tiebreaks, beaten)]
+
+
+def placed(
+    table: Mapping[str, Record],
+    tiebreaks: Sequence[TieBreak],
+    beaten: Mapping[str, Sequence[str]] | None = None,
+) -> list[Placed]:
+    """The records best first (as :func:`order`), each with the tie-break that set it apart.
+
+    >>> a, b, c = (Record(n, i, 1, w, 1 - w, 0, p, 0) for i, (n, w, p) in enumerate([("A", 0, 9), ("B", 1, 5), ("C", 0, 9)]))
+    >>> [(r.record.entrant, r.by) for r in placed({"A": a, "B": b, "C": c}, ("wins", "points"))]
+    [('B', 'wins'), ('A', 'entry'), ('C', 'entry')]
+    """
     groups: list[list[Record]] = [sorted(table.values(), key=lambda r: r.entry)]
+    by: dict[str, Placement] = {}
+    if len(groups[0]) == 1 and tiebreaks:
+        by[groups[0][0].entrant] = tiebreaks[0]
     for key in tiebreaks:
         refined: list[list[Record]] = []
         for group in groups:
@@ -157,11 +198,15 @@ def order(
                 wins_inside = {
                     r.entrant: sum(1 for o in (beaten or {}).get(r.entrant, ()) if o in members) for r in group
                 }
-                refined.extend(_refine(group, partial(_inside, wins_inside)))
+                split = _refine(group, partial(_inside, wins_inside))
             else:
-                refined.extend(_refine(group, partial(_value, key=key)))
+                split = _refine(group, partial(_value, key=key))
+            for part in split:
+                if len(part) == 1:
+                    by[part[0].entrant] = key
+            refined.extend(split)
         groups = refined
-    return [r for group in groups for r in group]
+    return [Placed(r, by.get(r.entrant, "entry")) for group in groups for r in group]
 
 
 def _inside(wins_inside: Mapping[str, int], record: Record) -> int:
@@ -202,4 +247,15 @@ def standings(
     rules: TournamentRules,
 ) -> list[Record]:
     """The standings, best first, by the rulebook's tie-breaks."""
-    return order(records(entrants, played, byes, deductions, rules), rules.tiebreaks, beaten_by(played))
+    return [row.record for row in placed_standings(entrants, played, byes, deductions, rules)]
+
+
+def placed_standings(
+    entrants: Sequence[str],
+    played: Sequence[Played],
+    byes: Iterable[str],
+    deductions: Iterable[Deduction],
+    rules: TournamentRules,
+) -> list[Placed]:
+    """The standings, best first, each row with the tie-break that placed it."""
+    return placed(records(entrants, played, byes, deductions, rules), rules.tiebreaks, beaten_by(played))

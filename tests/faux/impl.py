@@ -19,7 +19,10 @@ Protocol faults change what the implementation says about itself or its replies:
 * ``lead-only`` - claims only the ``lead`` capability;
 * ``other-rulebook`` - claims only a rulebook that is not in the spec;
 * ``unsupported-hand`` - answers every ``hand`` request with ``unsupported``;
-* ``missing-field`` - leaves ``outcome`` out of every ``hand`` reply.
+* ``missing-field`` - leaves ``outcome`` out of every ``hand`` reply;
+* ``no-steps`` - ignores ``each``: answers the last position only, without ``steps``;
+* ``omits`` - claims it does not model exposed tiles, hand sizes or count requests (``omits``) and
+  leaves ``exposed`` and ``hand_sizes`` out of every ``hand`` reply.
 
 Rule faults get exactly one NDF rule wrong, the way a buggy engine would:
 
@@ -77,7 +80,15 @@ from reference_impl.errors import IllegalAction
 from reference_impl.tiles import Seat, Team, Tile
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
-PROTOCOL_FAULTS: Final = ("protocol-2", "lead-only", "other-rulebook", "unsupported-hand", "missing-field")
+PROTOCOL_FAULTS: Final = (
+    "protocol-2",
+    "lead-only",
+    "other-rulebook",
+    "unsupported-hand",
+    "missing-field",
+    "no-steps",
+    "omits",
+)
 RULE_FAULTS: Final = (
     "lock-by-team",
     "tiebreak-low-end",
@@ -269,6 +280,8 @@ class FauxAdapter(reference.ReferenceAdapter):
             reply["capabilities"] = ["lead"]
         elif self.fault == "other-rulebook":
             reply["rulebooks"] = ["fid-double-six-singles"]
+        elif self.fault == "omits":
+            reply["omits"] = ["exposed", "hand_sizes", "ask-count"]
         # keep the per-rulebook claim consistent with what the fault changed
         pairs = reply.get("claims", {})
         reply["claims"] = {
@@ -286,6 +299,12 @@ class FauxAdapter(reference.ReferenceAdapter):
         if self.fault == "unsupported-hand":
             raise Unsupported("this faux plays no hands")
         reply = super().hand(request)
+        if self.fault == "no-steps":
+            reply.pop("steps", None)
+        if self.fault == "omits":
+            for position in [reply, *reply.get("steps", [])]:
+                del position["exposed"]  # type: ignore[misc]
+                del position["hand_sizes"]  # type: ignore[misc]
         if self.fault == "missing-field":
             del reply["outcome"]  # type: ignore[misc]
         return reply
