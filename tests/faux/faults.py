@@ -307,7 +307,7 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision == "bye-ignores-earlier-byes":
         return [(pairing, "choose_byes", _byes_forgotten)]
     if decision == "knockout-by-total-games":
-        return [(adapter, "match_winner", _by_total_games), (knockout, "match_winner", _by_total_games)]
+        return [(knockout, "match_winner", _by_total_games)]  # the adapter calls knockout.advance
     if decision == "pass-record-unchecked":
         return [(engine, "_pass_recorded", _pass_taken_on_faith(engine.BAD_PASS, engine.PASS_WITH_PLAYABLE))]
     if decision == "deliberate-pass-record-unchecked":
