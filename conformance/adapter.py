@@ -23,10 +23,14 @@ from conformance.messages import (
     MatchRequest,
     PairReply,
     PairRequest,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 
 
@@ -63,6 +67,14 @@ class Implementation(Protocol):
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         """Decide each knock-out match of a round and who advances to the next."""
+        ...
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        """Set up a hand of a train game, apply the actions in order, and report the trains and outcome."""
+        ...
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        """The standings and the tables of the next hand of a train event."""
         ...
 
     def stop(self) -> None:

@@ -54,10 +54,14 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     Request,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
     hand_capabilities,
 )
 from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
@@ -150,6 +154,12 @@ class Recorder:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._probe(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._probe(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._probe(request))
 
     def stop(self) -> None:
         return None

@@ -22,6 +22,7 @@ from conformance.messages import (
     DealRequest,
     DeductionMessage,
     Entrant,
+    EventEntrant,
     HandAction,
     HandReply,
     HandRequest,
@@ -38,11 +39,17 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     SeatCode,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     TableResultMessage,
     TeamCode,
+    TrainAction,
+    TrainReply,
+    TrainRequest,
+    TrainSetup,
     claims,
     deal_problems,
     hand_capabilities,
@@ -147,6 +154,14 @@ class World:
     _lead: LeadReply | None = None
     _deal: DealReply | None = None
     _pair: PairReply | None = None
+    train_setup: TrainSetup | None = None
+    """A train hand's position (the train family), built by the train steps."""
+    train_actions: list[TrainAction] = field(default_factory=list)
+    event_entrants: list[EventEntrant] = field(default_factory=list)
+    """A train event's players (the seating request)."""
+    event_starts: list[int] = field(default_factory=list)
+    _train: TrainReply | None = None
+    _seating: SeatingReply | None = None
 
     # -- checks on the scenario itself ------------------------------------------
     def book(self) -> str:
@@ -304,6 +319,8 @@ class World:
             "pair": self.pair,
             "standings": self.standings,
             "advance": self.advance,
+            "train": self.train,
+            "seating": self.seating,
         }
         return ask[op]()
 
@@ -339,8 +356,38 @@ class World:
 
     @property
     def actions_sent(self) -> int:
-        """How many actions (in a match: events) the request sends."""
+        """How many actions (in a match: events; in a train hand: its actions) the request sends."""
+        if self.train_setup is not None:
+            return len(self.train_actions)
         return len(self.events) if self.is_match else len(self.actions)
+
+    def train_act(self, action: TrainAction) -> None:
+        self.train_actions.append(action)
+        self._train = None
+
+    def train(self) -> TrainReply:
+        if self._train is None:
+            if self.train_setup is None:
+                raise ScenarioError("the scenario sets up no train hand (Given the starting double is ...)")
+            request: TrainRequest = {
+                "op": "train",
+                "rulebook": self.book(),
+                "setup": self.train_setup,
+                "actions": self.train_actions,
+            }
+            self._train = self._ask("train", lambda: self.session.implementation.train(request))
+        return self._train
+
+    def seating(self) -> SeatingReply:
+        if self._seating is None:
+            request: SeatingRequest = {
+                "op": "seating",
+                "rulebook": self.book(),
+                "entrants": self.event_entrants,
+                "starts": self.event_starts,
+            }
+            self._seating = self._ask("train-event", lambda: self.session.implementation.seating(request))
+        return self._seating
 
     def advance(self) -> AdvanceReply:
         if self._advance is None:

@@ -20,7 +20,19 @@ PROTOCOL_VERSION: Final = "1.0"
 EndName = Literal["left", "right", "up", "down"]
 """An open end of the line: ``left`` and ``right``; in all-fives rulebooks also ``up`` and ``down``, the
 spinner's two other sides once they are open (a block game has only ``left`` and ``right``)."""
-Capability = Literal["lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"]
+Capability = Literal[
+    "lead",
+    "deal",
+    "hand",
+    "deal-play",
+    "infractions",
+    "match",
+    "pairing",
+    "standings",
+    "knockout",
+    "train",
+    "train-event",
+]
 CAPABILITIES: Final[tuple[Capability, ...]] = (
     "lead",
     "deal",
@@ -31,6 +43,8 @@ CAPABILITIES: Final[tuple[Capability, ...]] = (
     "pairing",
     "standings",
     "knockout",
+    "train",
+    "train-event",
 )
 
 
@@ -798,6 +812,215 @@ class AdvanceReply(TypedDict):
     """The next round's pairs: winners of matches 1 and 2, then 3 and 4...; null for a place not yet decided."""
 
 
+# -- the train family (Mexican Train) ----------------------------------------------------------
+# Seats at a train table are numbered from 1 (seat 1 plays first, play goes clockwise); as JSON
+# object keys they are written as text ("1"). A train is named by its owner's seat ("2") or
+# "mexican" for the public train.
+
+TrainEnd = Literal["out", "open-double", "blocked"]
+
+
+class TrainSetup(TypedDict):
+    start: int
+    """The number of the hand's starting double (``12`` for 12-12); every train starts from it."""
+    hands: dict[str, list[str]]
+    """The tiles each seat holds, by seat number written as text (``"1"`` to ``"7"``), every seat from 1 on."""
+    boneyard: list[str]
+    """The bone-yard in drawing order: each draw takes the first tile left."""
+    trains: NotRequired[dict[str, list[str]]]
+    """Tiles already laid, by train (``"1"``... or ``"mexican"``), in the order laid from the starting double."""
+    markers: NotRequired[list[int]]
+    """Seats whose marker is already on their train (the train is open to everyone)."""
+    turn: NotRequired[int]
+    """Whose turn it is at the position given (defaults to seat 1)."""
+    late: NotRequired[list[int]]
+    """Minutes after the official start at which each late player of the table arrived, one entry per player."""
+
+
+class TrainPlayAction(TypedDict):
+    type: Literal["play"]
+    """Always ``play``."""
+    seat: int
+    """The seat that plays."""
+    tile: str
+    """The tile laid."""
+    train: str
+    """The train it is laid on: an owner's seat (``"2"``) or ``"mexican"``."""
+    keep_marker: NotRequired[bool]
+    """On the player's own open train: the player forgets to take the marker off (default false: taken off)."""
+
+
+class TrainDrawAction(TypedDict):
+    type: Literal["draw"]
+    """Always ``draw``: take one tile from the bone-yard."""
+    seat: int
+    """The seat that draws."""
+
+
+class TrainPassAction(TypedDict):
+    type: Literal["pass"]
+    """Always ``pass``: put the marker on one's own train and end the turn."""
+    seat: int
+    """The seat that passes."""
+
+
+class TrainTapAction(TypedDict):
+    type: Literal["tap"]
+    """Always ``tap``: tap one's last tile."""
+    seat: int
+    """The seat that taps."""
+
+
+class TrainInfractionAction(TypedDict):
+    type: Literal["infraction"]
+    """Always ``infraction``: the organiser records an infraction."""
+    seat: int
+    """The offender's seat."""
+    kind: str
+    """One of the rulebook's infraction kinds (each rule's ``penalty.infraction`` in the spec)."""
+    points: NotRequired[int]
+    """Points the organiser adds to the offender's score where the rulebook leaves the penalty to them."""
+
+
+TrainAction = Union[TrainPlayAction, TrainDrawAction, TrainPassAction, TrainTapAction, TrainInfractionAction]
+
+
+class TrainRequest(TypedDict):
+    op: Literal["train"]
+    """Always ``train``."""
+    rulebook: str
+    """The rulebook ID to play under."""
+    setup: TrainSetup
+    """The starting position."""
+    actions: list[TrainAction]
+    """What the players and the organiser do, in order; each is accepted or refused in ``results``."""
+
+
+class TrainLine(TypedDict):
+    tiles: list[str]
+    """The tiles laid, in order from the starting double."""
+    ends: list[int]
+    """The open ends, smallest first: one, or two more for each double whose second side is open."""
+    marker: bool
+    """Whether the owner's marker is on the train (open to everyone); always false for the Mexican train."""
+
+
+class OwedDoubleReply(TypedDict):
+    train: str
+    """The train the unsatisfied double lies on."""
+    tile: str
+    """The double (``"5-5"``)."""
+
+
+class TapPenaltyReply(TypedDict):
+    rule: str
+    """The rule under which the player drew."""
+    seat: int
+    """The player who did not tap their last tile in time."""
+    tiles: int
+    """How many tiles they drew (fewer when the bone-yard ran short)."""
+
+
+class TrainPenaltyReply(TypedDict):
+    rule: str
+    """The ID of the rule that sets the penalty."""
+    infraction: str
+    """The infraction kind recorded."""
+    seat: int
+    """The offender's seat."""
+    points: int
+    """Points added to the offender's score for the hand."""
+
+
+class TrainOutcomeReply(TypedDict):
+    end: TrainEnd
+    """How the hand ended: ``out`` (a player went out), ``open-double`` (a double nobody could satisfy),
+    ``blocked`` (nobody could play and the bone-yard was empty)."""
+    out: int | None
+    """The seat that went out; null when none did."""
+    scores: dict[str, int]
+    """Each seat's score for the hand, by seat: the pips held, or the going-out score."""
+    rule: str
+    """The rule that ended the hand."""
+
+
+class LateReply(TypedDict):
+    minutes: int
+    """How late the player arrived, as given."""
+    plays: bool
+    """Whether the table waited for the player, who plays the hand."""
+    points: int | None
+    """The points the lateness scores: per minute for a player who plays; for one who does not, the fixed
+    points plus the highest score at the table (null until the hand is over)."""
+
+
+class TrainReply(TypedDict):
+    results: list[ActionResult]
+    """One per action, in order: accepted, or refused with the rule it breaks."""
+    turn: int | None
+    """Whose turn it is after the actions; null once the hand is over."""
+    trains: dict[str, TrainLine]
+    """Every train, by name: each seat's (``"1"``...) and ``"mexican"``."""
+    legal: list[str]
+    """Every legal play of the player to play, as ``"TILE on TRAIN"`` (``"12-5 on 1"``, ``"5-3 on mexican"``);
+    empty when the player must draw or pass, or the hand is over."""
+    hand_sizes: dict[str, int]
+    """How many tiles each seat holds."""
+    boneyard: int
+    """How many tiles are left in the bone-yard."""
+    owed: OwedDoubleReply | None
+    """The double that must be satisfied before anything else is played; null when none."""
+    untapped: int | None
+    """The seat holding one tile that has not tapped it yet; null when none."""
+    taps: list[TapPenaltyReply]
+    """Draws imposed for last tiles not tapped in time, in order."""
+    penalties: list[TrainPenaltyReply]
+    """Points from infractions recorded during the hand, in order."""
+    outcome: TrainOutcomeReply | None
+    """How the hand ended; null while it is under way."""
+    late: list[LateReply]
+    """One per entry of the setup's ``late``, in the same order."""
+
+
+class EventEntrant(TypedDict):
+    id: str
+    """The player's name or number (entry order is the order of the list)."""
+    scores: list[int]
+    """The player's score in each hand played so far, in order."""
+    dropped: NotRequired[bool]
+    """The player has dropped from the event (default false)."""
+    absent: NotRequired[bool]
+    """The player missed the last hand through lateness and is not present at the start of this one."""
+
+
+class SeatingRequest(TypedDict):
+    op: Literal["seating"]
+    """Always ``seating``: the standings and the tables of the next hand of a train event."""
+    rulebook: str
+    """The rulebook ID whose event rules apply."""
+    entrants: list[EventEntrant]
+    """Every player entered, in entry order."""
+    starts: list[int]
+    """The starting double of each hand so far, in order (``12`` for 12-12)."""
+
+
+class SeatingReply(TypedDict):
+    results: list[ActionResult]
+    """One per entry of ``starts``: accepted, or refused with the rule a repeated or impossible double breaks."""
+    hand: int | None
+    """The number of the next hand (1 for the first); null once the event's hands are all played."""
+    doubles_left: list[int]
+    """The doubles that may still start a hand, smallest first."""
+    standings: list[str]
+    """Every player, best (lowest total) first; dropped players last."""
+    dropped: list[str]
+    """The players no longer seated (dropped, or absent a second time), in standing order."""
+    tables: list[list[str]]
+    """The tables of the next hand, each in seat order (seat 1 first); empty once the event is over."""
+    awarded: list[str]
+    """Once every hand is played, the players awarded, best first; empty before."""
+
+
 class StopRequest(TypedDict):
     op: Literal["stop"]
     """Always ``stop``: answer ``{}`` and exit."""
@@ -812,9 +1035,22 @@ Request = Union[
     PairRequest,
     StandingsRequest,
     AdvanceRequest,
+    TrainRequest,
+    SeatingRequest,
     StopRequest,
 ]
-Reply = Union[StartReply, LeadReply, DealReply, HandReply, MatchReply, PairReply, StandingsReply, AdvanceReply]
+Reply = Union[
+    StartReply,
+    LeadReply,
+    DealReply,
+    HandReply,
+    MatchReply,
+    PairReply,
+    StandingsReply,
+    AdvanceReply,
+    TrainReply,
+    SeatingReply,
+]
 
 OP_CAPABILITY: Final[dict[str, Capability]] = {
     "lead": "lead",
@@ -824,4 +1060,6 @@ OP_CAPABILITY: Final[dict[str, Capability]] = {
     "pair": "pairing",
     "standings": "standings",
     "advance": "knockout",
+    "train": "train",
+    "seating": "train-event",
 }

@@ -22,7 +22,8 @@ implementation left one out.
 
 Paths are JSON-pointer-like: ``/``-separated segments, each one of
 
-* a key of an object (``/outcome/end``), or an index of a list (``/results/0``;
+* a key of an object (``/outcome/end``; a number is a key too where the object has it, as in
+  ``/trains/2/marker`` for seat 2 at a train table), or an index of a list (``/results/0``;
   ``-1`` is the last item);
 * ``*``: every item of a list (the rest of the path is read in each item);
 * ``[key=value]``, alone or after a key: the items of a list whose ``key``
@@ -57,7 +58,7 @@ from typing import Final, Literal, Protocol, TypeAlias, TypedDict, cast, get_arg
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A value as it travels on the wire."""
 
-Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance"]
+Op = Literal["lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating"]
 OPS: Final[tuple[Op, ...]] = get_args(Op)
 
 Compare = Literal["equal", "unordered", "set-equal", "matches", "contains", "absent", "refused", "refused-under"]
@@ -179,6 +180,8 @@ DEFAULTS: Final[dict[Op, dict[str, Callable[[dict[str, JSON]], JSON]]]] = {
     "deal": {},
     "standings": {},
     "advance": {},
+    "train": {},
+    "seating": {},
 }
 """Optional reply fields and the value an absent one stands for (penalties also get ``charged_to: "team"``)."""
 
@@ -308,6 +311,8 @@ def _walk(value: object, segments: Sequence[Segment]) -> object:
         return ABSENT
     if kind == "key":
         return _walk(value[text], rest) if isinstance(value, dict) and text in value else ABSENT
+    if kind == "index" and isinstance(value, dict):  # a number as an object's key (a seat at a train table)
+        return _walk(value[text], rest) if text in value else ABSENT
     if kind == "index":
         index = cast(int, argument)
         if not isinstance(value, list) or not -len(value) <= index < len(value):
@@ -480,7 +485,8 @@ def check_schema() -> dict[str, object]:
                 "type": "string",
                 "pattern": r"^(/[^/]+)*$",
                 "description": (
-                    "where in the reply: `/`-separated keys and list indexes (-1: the last item), `*` (every "
+                    "where in the reply: `/`-separated keys and list indexes (-1: the last item; a number is "
+                    "an object's key where the object has it), `*` (every "
                     "item of a list), `[key=value]` alone or after a key (the items of the list whose key holds the "
                     "JSON value), and the views "
                     f"{', '.join(f'`{v}`' for v in VIEWS)}; empty: the whole reply"

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from conformance import reference_fives
+from conformance import reference_fives, reference_train
 from conformance.adapter import Refused, Unsupported
 from conformance.messages import (
     CAPABILITIES,
@@ -40,11 +40,15 @@ from conformance.messages import (
     PenaltyReply,
     SanctionReply,
     SeatCode,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
     TeamCode,
+    TrainReply,
+    TrainRequest,
     deal_problems,
     is_deal,
 )
@@ -108,13 +112,18 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
     """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
     if not implemented(book.game.family):
         return []
+    if reference_train.plays(book):
+        return list(reference_train.TRAIN_CAPABILITIES)
     if book.game.family == reference_fives.FAMILY:
         return reference_fives.claimed(book)
     return [
         capability
         for capability in CAPABILITIES
-        if capability not in CAPABILITY_CHECKS
-        or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
+        if capability not in reference_train.TRAIN_CAPABILITIES
+        and (
+            capability not in CAPABILITY_CHECKS
+            or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
+        )
     ]
 
 
@@ -378,6 +387,14 @@ class ReferenceAdapter:
             "capabilities": list(CAPABILITIES),
             "claims": {book.id: claimed_capabilities(book) for book in books},
         }
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        _claim(request["rulebook"], "train")
+        return reference_train.train_hand(request)
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        _claim(request["rulebook"], "train-event")
+        return reference_train.seating(request)
 
     def lead(self, request: LeadRequest) -> LeadReply:
         if _fives(request["rulebook"], "lead"):

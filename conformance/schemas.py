@@ -39,6 +39,8 @@ REQUEST_TYPES: Final[dict[str, type]] = {
     "pair": messages.PairRequest,
     "standings": messages.StandingsRequest,
     "advance": messages.AdvanceRequest,
+    "train": messages.TrainRequest,
+    "seating": messages.SeatingRequest,
     "stop": messages.StopRequest,
 }
 REPLY_TYPES: Final[dict[str, type]] = {
@@ -50,6 +52,8 @@ REPLY_TYPES: Final[dict[str, type]] = {
     "pair": messages.PairReply,
     "standings": messages.StandingsReply,
     "advance": messages.AdvanceReply,
+    "train": messages.TrainReply,
+    "seating": messages.SeatingReply,
 }
 
 

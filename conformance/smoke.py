@@ -22,8 +22,10 @@ from conformance.messages import (
     MatchRequest,
     PairRequest,
     Request,
+    SeatingRequest,
     StandingsRequest,
     StartRequest,
+    TrainRequest,
     claims,
 )
 from conformance.schemas import problems
@@ -131,6 +133,18 @@ def requests_for(rulebook: str) -> dict[str, Request]:
     }
     advance: AdvanceRequest = {"op": "advance", "rulebook": rulebook, "matches": []}
     dealing: DealRequest = {"op": "deal", "rulebook": rulebook, "shuffler": "N", "pile": tiles}
+    train: TrainRequest = {
+        "op": "train",
+        "rulebook": rulebook,
+        "setup": {"start": 12, "hands": {"1": ["12-5", "9-8"], "2": ["12-4", "3-3"]}, "boneyard": ["1-0"]},
+        "actions": [{"type": "play", "seat": 1, "tile": "12-5", "train": "1"}],
+    }
+    seating: SeatingRequest = {
+        "op": "seating",
+        "rulebook": rulebook,
+        "entrants": [{"id": "a", "scores": [10]}, {"id": "b", "scores": [-25]}],
+        "starts": [12],
+    }
     return {
         "lead": lead,
         "deal": dealing,
@@ -141,6 +155,8 @@ def requests_for(rulebook: str) -> dict[str, Request]:
         "pairing": pair,
         "standings": standings,
         "knockout": advance,
+        "train": train,
+        "train-event": seating,
     }
 
 
@@ -154,13 +170,15 @@ def _summary(op: str, reply: object) -> str:
         sizes = [len(h) for h in hands.values() if isinstance(h, list)] if isinstance(hands, dict) else []
         undealt = reply.get("undealt")
         return f"hands of {sizes}, {len(undealt) if isinstance(undealt, list) else '?'} undealt"
-    if op in ("hand", "match"):
+    if op in ("hand", "match", "train"):
         results = reply.get("results")
         accepted = (
             sum(1 for r in results if isinstance(r, dict) and r.get("accepted")) if isinstance(results, list) else 0
         )
         size = len(results) if isinstance(results, list) else 0
         return f"{accepted}/{size} accepted"
+    if op == "seating":
+        return f"tables {reply.get('tables')}"
     if op == "pair":
         return f"tables {reply.get('tables')}, bye {reply.get('bye')}"
     if op == "standings":

@@ -48,10 +48,11 @@ def needs_deal_play(rule: Rule) -> bool:
 def deals(scenario: ScenarioInfo) -> bool:
     """Whether the scenario sets up a complete deal (it names the undealt tiles) rather than a position."""
     from conformance.steps.setup import all_dealt, undealt
+    from conformance.steps.train import dealt_boneyard
 
     for step in scenario.steps:
         definition = find_definition(step.kind, step.text) if step.kind == "given" else None
-        if definition is not None and definition.func in (undealt, all_dealt):
+        if definition is not None and definition.func in (undealt, all_dealt, dealt_boneyard):
             return True
     return False
 

@@ -39,10 +39,14 @@ from conformance.messages import (
     MatchRequest,
     PairReply,
     PairRequest,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 from conformance.observe import JSON
 from rulespec.files import atomic_write
@@ -104,6 +108,12 @@ class Recorder:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return self._send("advance", request, lambda: self.inner.advance(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return self._send("train", request, lambda: self.inner.train(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return self._send("seating", request, lambda: self.inner.seating(request))
 
     def stop(self) -> None:
         self.inner.stop()

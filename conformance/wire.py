@@ -44,10 +44,14 @@ from conformance.messages import (
     PairReply,
     PairRequest,
     Request,
+    SeatingReply,
+    SeatingRequest,
     StandingsReply,
     StandingsRequest,
     StartReply,
     StartRequest,
+    TrainReply,
+    TrainRequest,
 )
 from conformance.schemas import REQUEST_TYPES, problems
 
@@ -83,7 +87,7 @@ def serve(
                 return
             method = (
                 getattr(implementation, str(op), None)
-                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance")
+                if op in ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating")
                 else None
             )
             if method is None:
@@ -156,6 +160,12 @@ class ValidatingAdapter:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._checked(request, lambda: self.inner.advance(request)))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._checked(request, lambda: self.inner.train(request)))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._checked(request, lambda: self.inner.seating(request)))
 
     def stop(self) -> None:
         self.inner.stop()
@@ -381,6 +391,12 @@ class SubprocessAdapter:
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
         return cast(AdvanceReply, self._call(request))
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        return cast(TrainReply, self._call(request))
+
+    def seating(self, request: SeatingRequest) -> SeatingReply:
+        return cast(SeatingReply, self._call(request))
 
     def stop(self) -> None:
         process = self._process

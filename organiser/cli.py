@@ -12,6 +12,7 @@
     domino-rules tournament check FILE [--json]                every rule a recorded round breaks
     domino-rules tournament simulate FILE [--rulebook ID] [--mode M] [--entrants N] [--rounds K] [--seed S] [--force]
     domino-rules tournament schema                             the JSON Schema of the tournament file
+    domino-rules tournament train ...                          a Mexican Train event (see its --help)
 
 Side 0 is the first seat of a pairs table, or North-South at a table of four
 (seats North, East, South, West); side 1 the second seat, or East-West.
@@ -33,6 +34,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO, cast
 
+from organiser import train_cli
 from organiser.checker import check, grouped
 from organiser.event import (
     EventError,
@@ -334,8 +336,11 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "domino-rules tournament") -> int:
-    args = build_parser(prog).parse_args(argv)
     sink = out if out is not None else sys.stdout
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["train"]:  # a Mexican Train event: its own file and commands
+        return train_cli.main(given[1:], sink, f"{prog} train")
+    args = build_parser(prog).parse_args(argv)
     try:
         return int(args.run(args, sink))
     except TournamentFileError as exc:

@@ -6,7 +6,7 @@ engine's rules for a rulebook of it. A rulebook of a family with no entry is
 refused (the adapter does not claim it; the simulator does not play it).
 
 >>> sorted(ENGINES), implemented("block"), implemented("all-fives"), implemented("mexican-train")
-(['all-fives', 'block'], True, True, False)
+(['all-fives', 'block', 'mexican-train'], True, True, True)
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from typing import Final
 from reference_impl.block.rules import BlockRules, block_rules_from
 from reference_impl.errors import SetupError
 from reference_impl.fives.rules import FivesRules, fives_rules_from
+from reference_impl.train.rules import TrainRules, train_rules_from
 from rulespec import Rulebook
-from rulespec.families import ALL_FIVES, BLOCK, FAMILIES, FamilyDeclaration
+from rulespec.families import ALL_FIVES, BLOCK, FAMILIES, MEXICAN_TRAIN, FamilyDeclaration
 
-EngineRules = BlockRules | FivesRules
+EngineRules = BlockRules | FivesRules | TrainRules
 """The engine parameters of a rulebook, of whichever family it is."""
 
 
@@ -36,7 +37,11 @@ class FamilyEngine:
 
 
 ENGINES: Final[MappingProxyType[str, FamilyEngine]] = MappingProxyType(
-    {BLOCK.name: FamilyEngine(BLOCK, block_rules_from), ALL_FIVES.name: FamilyEngine(ALL_FIVES, fives_rules_from)}
+    {
+        BLOCK.name: FamilyEngine(BLOCK, block_rules_from),
+        ALL_FIVES.name: FamilyEngine(ALL_FIVES, fives_rules_from),
+        MEXICAN_TRAIN.name: FamilyEngine(MEXICAN_TRAIN, train_rules_from),
+    }
 )
 """Family name -> its engine, for every family the reference implements."""
 

@@ -387,6 +387,8 @@ _OP_MEANING: Final[dict[str, str]] = {
     "standings": "The entrants best first, by the rulebook's tie-breaks, from the results so far, each with "
     "its record and the tie-break that placed it.",
     "advance": "Who won each knock-out match and who meets whom in the next round.",
+    "train": "The trains, markers, turn and outcome after a list of moves in a hand of a train game (Mexican Train).",
+    "seating": "The standings, the doubles left and the tables of the next hand of a train event.",
     "stop": "Nothing: the program exits.",
 }
 

@@ -33,6 +33,7 @@ from rulesite.markup import (
     table,
 )
 from rulesite.tiles import Position, position_from_request, position_to_text
+from rulesite.trains import TRAIN_FENCE, TrainPosition, train_position_from_request, train_position_to_text
 from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, cached_glossary
 from rulespec.grammar import RULE_ID
@@ -239,6 +240,10 @@ def render_rule(
         picture = scenario_position(scenario)
         if picture is not None:
             text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
+        else:
+            trains = scenario_trains(scenario)
+            if trains is not None:
+                text = fenced(TRAIN_FENCE, train_position_to_text(trains)) + "\n\n" + text
         out += [f'??? example "{title_text(scenario.name)}"', "", indent(text), ""]
     out += ["</section>", ""]
     return "\n".join(out)
@@ -270,9 +275,22 @@ _POSITIONS: dict[StepsKey, Position | None] = {}
 """Each distinct scenario's picture, computed once per process (by its steps, not its name or line)."""
 
 
+_TRAINS: dict[StepsKey, TrainPosition | None] = {}
+"""Each distinct train scenario's picture, computed once per process (as :data:`_POSITIONS`)."""
+
+
 def forget_positions() -> None:
     """Drop the cached pictures (each ``mkdocs serve`` rebuild does, since the spec may have changed)."""
     _POSITIONS.clear()
+    _TRAINS.clear()
+
+
+def scenario_trains(scenario: ScenarioInfo) -> TrainPosition | None:
+    """The trains a train scenario's request sets up, for its picture (None for any other request)."""
+    key = _steps_key(scenario.steps)
+    if key not in _TRAINS:
+        _TRAINS[key] = train_position_from_request(cases.build_case(scenario)["request"])
+    return _TRAINS[key]
 
 
 def scenario_position(scenario: ScenarioInfo) -> Position | None:

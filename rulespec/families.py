@@ -14,8 +14,10 @@ it) but no rulebook of it loads until its declaration is written here.
 ('max_pip', 'hand_size', 'target_score', 'time_limit')
 >>> BLOCK.default("set_games"), BLOCK.default("cutoff_rounds")
 (1, None)
->>> family("mexican-train").declared
-False
+>>> family("draw").declared, family("mexican-train").declared
+(False, True)
+>>> MEXICAN_TRAIN.parameter("going_out_score")
+RequiredParameter(name='going_out_score', unit='points', meaning='score of the player who goes out (a credit: below zero)', negative=True)
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class RequiredParameter:
     name: str
     unit: Unit
     meaning: str
+    negative: bool = False
+    """True: the number is a credit, a whole number at most -1 (the -25 for going out in a train game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,8 @@ class FamilyDeclaration:
     multiples: tuple[tuple[str, str], ...] = ()
     """Pairs (parameter, unit parameter): the first must be a whole multiple of the second (a target the
     scores, all multiples of a unit, can reach exactly)."""
+    set_aside: int = 0
+    """Tiles taken out of the set before the deal (the starting double of a train game)."""
 
     def required_names(self) -> tuple[str, ...]:
         return tuple(p.name for p in self.required)
@@ -152,10 +158,32 @@ DRAW: Final = FamilyDeclaration(
 
 MEXICAN_TRAIN: Final = FamilyDeclaration(
     name="mexican-train",
-    summary="a train game: each player builds a train from a starting double, over a number of hands",
-    declared=False,
+    summary=(
+        "a train game: from a starting double each player builds a personal train, drawing when unable "
+        "to play; an individual event of a fixed number of hands, lowest accumulated score first"
+    ),
+    declared=True,
+    required=(
+        RequiredParameter("max_pip", "pips", "highest number on a tile end (12 for double-twelve)"),
+        RequiredParameter("hand_size", "tiles", "tiles each player draws at the start of a hand"),
+        RequiredParameter("event_hands", "hands", "hands in the whole event"),
+        RequiredParameter("awarded_places", "players", "places awarded at the end of the event"),
+        RequiredParameter("table_min", "players", "fewest players at a table"),
+        RequiredParameter("table_max", "players", "most players at a table"),
+        RequiredParameter("double_blank_value", "points", "what the double blank counts in a hand"),
+        RequiredParameter(
+            "going_out_score", "points", "score of the player who goes out (a credit: below zero)", negative=True
+        ),
+        RequiredParameter("late_points_per_minute", "points", "points a late player scores per whole minute late"),
+        RequiredParameter("late_limit", "minutes", "longest a table waits; later, it plays without the player"),
+        RequiredParameter("absent_points", "points", "points a player scores for a hand the table played without them"),
+        RequiredParameter("tap_draw", "tiles", "tiles drawn by a player who did not tap their last tile in time"),
+    ),
     sources=("mexican-train",),
+    largest_table="table_max",
+    set_aside=1,
 )
+"""Drawn from the Mexican Train tournament rules; played by :mod:`reference_impl.train`."""
 
 FAMILIES: Final[MappingProxyType[str, FamilyDeclaration]] = MappingProxyType(
     {declaration.name: declaration for declaration in (BLOCK, DRAW, ALL_FIVES, MEXICAN_TRAIN)}
@@ -203,7 +231,11 @@ def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float])
         value = values.get(name)
         if value is None:
             continue
-        if value != int(value) or value < 1:
+        declared = declaration.parameter(name)
+        if isinstance(declared, RequiredParameter) and declared.negative:
+            if value != int(value) or value > -1:
+                problems.append((name, "must be a whole number, at most -1 (a credit)"))
+        elif value != int(value) or value < 1:
             problems.append((name, "must be a whole number, at least 1"))
         elif name == "max_pip" and value > MAX_PIP:
             problems.append((name, f"at most {MAX_PIP} pips (the largest set tiles are written for)"))
@@ -216,14 +248,17 @@ def number_problems(declaration: FamilyDeclaration, values: Mapping[str, float])
     if players is None and declaration.largest_table is not None:
         table = values.get(declaration.largest_table)
         players = None if table is None else int(table)
+    starting = declaration.set_aside
     if players is not None and max_pip is not None and hand_size is not None and not problems:
-        needed = players * int(hand_size)
+        needed = players * int(hand_size) + starting
         held = tiles_in_set(int(max_pip))
         if needed > held:
             problems.append(
                 (
                     "hand_size",
-                    f"{players} players dealt {int(hand_size)} tiles each need {needed} tiles, "
+                    f"{players} players dealt {int(hand_size)} tiles each"
+                    + (" and a starting double" if starting else "")
+                    + f" need {needed} tiles, "
                     f"and a double-{int(max_pip)} set holds {held}",
                 )
             )

@@ -7,7 +7,15 @@ from typing import cast
 import pytest
 
 from conformance.adapter import Unsupported
-from conformance.messages import PROTOCOL_VERSION, AdvanceRequest, StartReply, claim_problems, claims
+from conformance.messages import (
+    PROTOCOL_VERSION,
+    AdvanceRequest,
+    HandRequest,
+    StartReply,
+    TrainRequest,
+    claim_problems,
+    claims,
+)
 from conformance.reference_adapter import ReferenceAdapter
 from rulespec import cached_spec
 
@@ -26,8 +34,12 @@ def test_the_reference_claims_a_draw_for_the_lead_only_where_the_rulebook_has_on
 
 
 def test_the_reference_claim_is_consistent_and_plays_hands_everywhere() -> None:
+    """Every rulebook claimed plays hands: a block rulebook with ``hand``, a train rulebook with ``train`` only."""
     assert claim_problems(START_REPLY) == []
-    assert all(claims(START_REPLY, book, "hand") for book in START_REPLY["rulebooks"])
+    for book in START_REPLY["rulebooks"]:
+        train = cached_spec().rulebook(book).game.family == "mexican-train"
+        assert claims(START_REPLY, book, "train") is train
+        assert claims(START_REPLY, book, "hand") is not train
 
 
 def test_a_request_outside_the_pair_claim_is_answered_unsupported() -> None:
@@ -43,3 +55,23 @@ def test_an_inconsistent_claim_is_named() -> None:
         "claims names rulebook 'no-such-book', which is not in rulebooks",
         "claims gives 'ndf-double-nine' capability 'teleport', which is not in capabilities",
     ]
+
+
+def test_the_train_ops_and_the_block_ops_stay_with_their_own_family() -> None:
+    adapter = ReferenceAdapter()
+    train: TrainRequest = {
+        "op": "train",
+        "rulebook": "ndf-double-nine",
+        "setup": {"start": 9, "hands": {"1": ["9-5"], "2": ["9-4"]}, "boneyard": []},
+        "actions": [],
+    }
+    with pytest.raises(Unsupported, match="has no rule the reference plays for 'train'"):
+        adapter.train(train)
+    hand: HandRequest = {
+        "op": "hand",
+        "rulebook": "mexican-train",
+        "setup": {"hands": {"N": ["6-6"], "E": [], "S": [], "W": []}, "leader": "N"},
+        "actions": [],
+    }
+    with pytest.raises(Unsupported, match="has no rule the reference plays for 'hand'"):
+        adapter.hand(hand)

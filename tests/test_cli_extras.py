@@ -65,7 +65,9 @@ def smoke(
 # -- smoke ------------------------------------------------------------------------------
 SPEC_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks)
 """Every rulebook in spec/, as smoke lists them when none of the claimed ones is known."""
-CLAIMED_BOOKS = ", ".join(book.id for book in cached_spec().rulebooks if book.game.family in ("block", "all-fives"))
+CLAIMED_BOOKS = ", ".join(
+    book.id for book in cached_spec().rulebooks if book.game.family in ("block", "all-fives", "mexican-train")
+)
 """What the reference (and the faux built on it) claims: every rulebook in spec/ of a family it plays."""
 CHECKS = ("lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout")
 
@@ -82,7 +84,8 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
         f"domino-rules smoke: {REFERENCE}",
         f"ok    start: domino-rules reference 0.1.0 (python), protocol {PROTOCOL_VERSION}",
         f"      rulebooks: {CLAIMED_BOOKS}",
-        "      capabilities: lead, deal, hand, deal-play, infractions, match, pairing, standings, knockout",
+        "      capabilities: lead, deal, hand, deal-play, infractions, match, pairing, standings, knockout, "
+        "train, train-event",
         "ok    lead (ndf-double-nine): leader S",
         "ok    deal (ndf-double-nine): hands of [10, 10, 10, 10], 15 undealt",
         "ok    hand (ndf-double-nine): 1/1 accepted",
@@ -92,6 +95,8 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
         "ok    pairing (ndf-double-nine): tables [['a', 'b']], bye None",
         "ok    standings (ndf-double-nine): order ['a', 'b']",
         "      knockout: not claimed for ndf-double-nine",
+        "      train: not claimed for ndf-double-nine",
+        "      train-event: not claimed for ndf-double-nine",
         "domino-rules smoke: 9/9 checks ok",
     ]
 
@@ -114,7 +119,9 @@ def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claim
     assert code == 0, lines
     assert "ok    knockout (doral-partnership): replied" in lines
     assert not [line for line in lines if line.startswith("ok    lead (doral-partnership)")]
-    assert lines[-1] == "domino-rules smoke: 10/10 checks ok"
+    assert "ok    train (mexican-train): 1/1 accepted" in lines
+    assert "ok    train-event (mexican-train): tables [['b', 'a']]" in lines
+    assert lines[-1] == "domino-rules smoke: 12/12 checks ok"
 
 
 def test_smoke_runs_as_a_command() -> None:
@@ -198,8 +205,8 @@ def test_smoke_checks_only_what_is_claimed(capsys: pytest.CaptureFixture[str]) -
     assert lines[2:] == [
         f"      rulebooks: {CLAIMED_BOOKS}",
         "      capabilities: lead",
-        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; ndf-double-nine: lead; "
-        "wcdt-all-fives: lead",
+        "      claims: doral-partnership: ; fmd-couples: lead; fmd-singles: lead; mexican-train: ; "
+        "ndf-double-nine: lead; wcdt-all-fives: lead",
         "ok    lead (ndf-double-nine): leader S",
         "domino-rules smoke: 2/2 checks ok",
     ]
@@ -260,7 +267,7 @@ def test_smoke_cannot_start_a_missing_program(capsys: pytest.CaptureFixture[str]
 
 def test_the_smoke_requests_are_well_formed() -> None:
     requests = requests_for("ndf-double-nine")
-    assert set(requests) == set(CHECKS)
+    assert set(requests) == {*CHECKS, "train", "train-event"}
     for request in requests.values():
         assert problems("request", request["op"], request) == []
 

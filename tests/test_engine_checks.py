@@ -26,8 +26,12 @@ from reference_impl.fives.layout import SIDES
 from reference_impl.fives.rules import rules_for as fives_rules_for
 from reference_impl.tiles import SEATS, Team, Tile, full_set
 from reference_impl.tournament.rules import tournament_rules_for
+from reference_impl.train import hand as trains
+from reference_impl.train.deal import deal as deal_train
+from reference_impl.train.deal import legal_actions
+from reference_impl.train.rules import train_rules_for
 from rulespec import cached_spec
-from rulespec.families import ALL_FIVES, BLOCK
+from rulespec.families import ALL_FIVES, BLOCK, MEXICAN_TRAIN
 from rulespec.model import ENGINE_CHECKS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +43,10 @@ ENGINE_SOURCES = (
 )
 """The engine: the reference implementation, the organiser and the one module that runs the engine for the suite."""
 BOOKS = tuple(book.id for book in cached_spec().rulebooks if book.game.family == BLOCK.name)
-"""The block-game rulebooks (the block engine's and the tournament layer's)."""
+"""The block-game rulebooks (the block engine's and the tournament layer's; the train family's are checked
+with its own engine below)."""
 FIVES_BOOKS = tuple(book.id for book in cached_spec().rulebooks if book.game.family == ALL_FIVES.name)
+TRAIN_BOOKS = tuple(book.id for book in cached_spec().rulebooks if book.game.family == MEXICAN_TRAIN.name)
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -99,6 +105,53 @@ def test_rule_for_names_a_rule_of_the_rulebook_or_refuses(rulebook: str) -> None
             else:
                 with pytest.raises(UnauthorisedCheck, match=f"{rulebook}.*{check}"):
                     terms.rule_for(check)
+
+
+@pytest.mark.parametrize("rulebook", TRAIN_BOOKS)
+def test_train_rule_for_names_a_rule_of_the_rulebook_or_refuses(rulebook: str) -> None:
+    book = cached_spec().rulebook(rulebook)
+    enforced = {check for rule in book.rules for check in rule.enforces}
+    terms = train_rules_for(rulebook)
+    for check in ENGINE_CHECKS:
+        assert terms.has(check) is (check in enforced)
+        if check in enforced:
+            enforcer = book.enforcer(check)
+            assert enforcer is not None and terms.rule_for(check) == enforcer.id
+        else:
+            with pytest.raises(UnauthorisedCheck, match=f"{rulebook}.*{check}"):
+                terms.rule_for(check)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rulebook=st.sampled_from(TRAIN_BOOKS), players=st.integers(2, 7), seed=st.integers(0, 2**32 - 1))
+def test_no_train_path_cites_a_rule_the_rulebook_lacks(rulebook: str, players: int, seed: int) -> None:
+    """Random moves by anyone, legal or not (plays on any train, draws, markers, taps): every rule cited is the rulebook's."""
+    rules = train_rules_for(rulebook)
+    ids = {rule.id for rule in cached_spec().rulebook(rulebook).rules}
+    rng = random.Random(seed)
+    state = deal_train(rules, players, rng.randrange(rules.max_pip + 1), rng)
+    names: list[trains.TrainName] = [*range(1, players + 1), trains.MEXICAN]
+    cited: set[str] = set()
+    for _ in range(150):
+        if state.outcome is not None:
+            cited.add(state.outcome.rule_id)
+            break
+        seat = rng.randrange(1, players + 1)
+        held = sorted(state.hand(seat)) or [Tile(0, 0)]
+        options: list[trains.Action] = [
+            trains.Play(seat, rng.choice(held), rng.choice(names), close=rng.random() < 0.8),
+            trains.Draw(seat),
+            trains.Pass(seat),
+            trains.Tap(seat),
+            *legal_actions(state) * 4,
+        ]
+        try:
+            state = trains.apply(state, rng.choice(options))
+        except IllegalAction as exc:
+            cited.add(exc.rule_id)
+        cited |= {tap.rule_id for tap in state.penalties}
+        cited |= {train.marker for train in state.trains if train.marker is not None}
+    assert cited <= ids, f"{rulebook} cites rules it does not have: {sorted(cited - ids)}"
 
 
 def test_the_doral_count_rule_is_not_applied_to_other_rulebooks() -> None:

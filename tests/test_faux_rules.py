@@ -29,6 +29,7 @@ FAUX = ROOT / "tests" / "faux" / "impl.py"
 NDF = ("ndf-double-nine",)
 DORAL = ("doral-partnership",)
 FMD = ("fmd-singles", "fmd-couples")
+MT = ("mexican-train",)
 
 
 def check(report: Path, rulebooks: tuple[str, ...], fault: str) -> Run:
@@ -48,7 +49,7 @@ def baseline_of(rulebooks: tuple[str, ...], tmp_path_factory: pytest.TempPathFac
     return _BASELINES[rulebooks]
 
 
-@pytest.mark.parametrize("rulebooks", [NDF, DORAL, FMD], ids=["ndf", "doral", "fmd"])
+@pytest.mark.parametrize("rulebooks", [NDF, DORAL, FMD, MT], ids=["ndf", "doral", "fmd", "mt"])
 def test_the_faux_without_a_fault_passes_everything(
     rulebooks: tuple[str, ...], tmp_path_factory: pytest.TempPathFactory
 ) -> None:
@@ -71,6 +72,25 @@ RULE_FAULTS = [
     pytest.param(DORAL, "set-at-2", {"DORAL-3.1"}, {"DORAL-3.1", "DORAL-15.2"}, id="doral-set-at-2"),
     pytest.param(DORAL, "bad-pass-harmless", {"DORAL-11.3"}, {"DORAL-11.3"}, id="doral-bad-pass-harmless"),
     pytest.param(FMD, "lateness-per-10", {"FMDS-24.1", "FMDC-24.1"}, {"FMDS-24.1", "FMDC-24.1"}, id="fmd-lateness"),
+    # The double blank sits in hands scored under the ending rules and the lateness that reads their highest hand.
+    pytest.param(
+        MT,
+        "train-blank-zero",
+        {"MT-S1.1"},
+        {"MT-S1.1", "MT-S2.1", "MT-R12.1", "MT-R6.1", "MT-R8.1", "MT-T1.1"},
+        id="mt-blank-zero",
+    ),
+    pytest.param(MT, "train-no-credit", {"MT-S2.1"}, {"MT-S2.1", "MT-R12.1", "MT-T1.1"}, id="mt-no-credit"),
+    pytest.param(
+        MT,
+        "train-double-one-side",
+        {"MT-R13.1"},
+        {"MT-R13.1", "MT-R5.1", "MT-R7.1", "MT-R8.1", "MT-R12.1", "MT-S2.1", "MT-R6.1", "MT-T1.1"},
+        id="mt-double-one-side",
+    ),
+    pytest.param(MT, "train-open-double-early", {"MT-R8.1"}, {"MT-R8.1"}, id="mt-open-double-early"),
+    pytest.param(MT, "train-marker-off-on-play", {"MT-R10.1"}, {"MT-R10.1"}, id="mt-marker-off-on-play"),
+    pytest.param(MT, "train-late-plus-minutes", {"MT-T1.1"}, {"MT-T1.1"}, id="mt-late-plus-minutes"),
 ]
 
 

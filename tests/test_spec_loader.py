@@ -378,17 +378,17 @@ def test_an_optional_parameter_in_another_unit_is_rejected(tmp_path: Path) -> No
 
 
 def test_a_rulebook_of_a_family_with_no_declared_parameters_is_rejected(tmp_path: Path) -> None:
-    broken = ORIGINAL.replace("    family: block\n", "    family: mexican-train\n", 1)
+    broken = ORIGINAL.replace("    family: block\n", "    family: draw\n", 1)
     spec_dir = _spec_with(tmp_path, BOOK, broken)
     with pytest.raises(SpecError) as caught:
         load_spec(spec_dir)
     error = caught.value
     assert (error.line, error.rule_id, error.field) == (
-        line_of(broken, "family: mexican"),
+        line_of(broken, "family: draw"),
         None,
         "rulebook.game.family",
     )
-    assert "the mexican-train family declares no parameters yet" in error.message
+    assert "the draw family declares no parameters yet" in error.message
 
 
 def test_every_game_family_is_declared_and_every_rulebook_holds_its_required_parameters() -> None:
@@ -429,3 +429,37 @@ def test_numbers_that_cannot_work_together_are_rejected(
     assert (error.path, error.rule_id) == (f"spec/{BOOK}", rule_id)
     assert error.field.startswith("parameters[") and error.field.endswith("].value")
     assert problem in error.message
+
+
+TRAIN = "mexican-train.yaml"
+TRAIN_ORIGINAL = (SPEC / TRAIN).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "rule_id", "problem"),
+    [
+        (
+            "name: going_out_score, value: -25,",
+            "name: going_out_score, value: 25,",
+            "MT-S2.1",
+            "going_out_score = 25: must be a whole number, at most -1 (a credit)",
+        ),
+        (
+            "name: table_max, value: 7,",
+            "name: table_max, value: 8,",
+            "MT-R3.1",
+            "hand_size = 12: 8 players dealt 12 tiles each and a starting double need 97 tiles, "
+            "and a double-12 set holds 91",
+        ),
+        ("name: late_limit, value: 10,", "name: late_limit, value: 0,", "MT-T1.1", "must be a whole number"),
+    ],
+)
+def test_a_train_rulebook_with_impossible_numbers_is_refused(
+    tmp_path: Path, old: str, new: str, rule_id: str, problem: str
+) -> None:
+    assert old in TRAIN_ORIGINAL
+    spec_dir = _spec_with(tmp_path, TRAIN, TRAIN_ORIGINAL.replace(old, new, 1))
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_dir)
+    assert caught.value.rule_id == rule_id
+    assert problem in caught.value.message

@@ -13,4 +13,5 @@ STEP_MODULES = (
     "conformance.steps.games",
     "conformance.steps.pinned",
     "conformance.steps.fives",
+    "conformance.steps.train",
 )

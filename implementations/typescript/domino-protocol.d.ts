@@ -109,6 +109,17 @@ export interface Entrant {
   differential?: number;
 }
 
+export interface EventEntrant {
+  /** The player's name or number (entry order is the order of the list). */
+  id: string;
+  /** The player's score in each hand played so far, in order. */
+  scores: number[];
+  /** The player has dropped from the event (default false). */
+  dropped?: boolean;
+  /** The player missed the last hand through lateness and is not present at the start of this one. */
+  absent?: boolean;
+}
+
 export interface FirstTileReply {
   /** The tile that opened the line, higher number first. */
   tile: string;
@@ -273,6 +284,15 @@ export interface KnockoutMatch {
   sets: number[][];
 }
 
+export interface LateReply {
+  /** How late the player arrived, as given. */
+  minutes: number;
+  /** Whether the table waited for the player, who plays the hand. */
+  plays: boolean;
+  /** The points the lateness scores: per minute for a player who plays; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
+  points: number | null;
+}
+
 export interface LeadReply {
   /** The seat that leads the first hand. */
   leader: "N" | "E" | "S" | "W";
@@ -369,6 +389,13 @@ export interface OutcomeReply {
   counts: Partial<Record<"N" | "E" | "S" | "W", number>>;
   /** The ID of the rule that decided how the hand ended and what it scores (the domino's or the lock's scoring rule, the rule of a tied lock, the rule of a penalty that ended it). Optional on the wire, so a reply without it is still valid; the scenarios that check it fail without it. */
   rule?: string;
+}
+
+export interface OwedDoubleReply {
+  /** The train the unsatisfied double lies on. */
+  train: string;
+  /** The double (`"5-5"`). */
+  tile: string;
 }
 
 /** A conflict the pairing had to accept because no pairing without it exists. */
@@ -471,6 +498,34 @@ export interface ScoreEvent {
   points: number;
 }
 
+export interface SeatingReply {
+  /** One per entry of `starts`: accepted, or refused with the rule a repeated or impossible double breaks. */
+  results: ActionResult[];
+  /** The number of the next hand (1 for the first); null once the event's hands are all played. */
+  hand: number | null;
+  /** The doubles that may still start a hand, smallest first. */
+  doubles_left: number[];
+  /** Every player, best (lowest total) first; dropped players last. */
+  standings: string[];
+  /** The players no longer seated (dropped, or absent a second time), in standing order. */
+  dropped: string[];
+  /** The tables of the next hand, each in seat order (seat 1 first); empty once the event is over. */
+  tables: string[][];
+  /** Once every hand is played, the players awarded, best first; empty before. */
+  awarded: string[];
+}
+
+export interface SeatingRequest {
+  /** Always `seating`: the standings and the tables of the next hand of a train event. */
+  op: "seating";
+  /** The rulebook ID whose event rules apply. */
+  rulebook: string;
+  /** Every player entered, in entry order. */
+  entrants: EventEntrant[];
+  /** The starting double of each hand so far, in order (`12` for 12-12). */
+  starts: number[];
+}
+
 /** One entrant's figures. `played`, `losses`, `byes` and `placed_by` are optional on the wire (a reply without them is still valid); the scenarios that check them fail without them. */
 export interface StandingRow {
   /** The entrant. */
@@ -521,11 +576,11 @@ export interface StartReply {
   /** The rulebook IDs the program claims (spec IDs such as `ndf-double-nine`). */
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
-  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[];
+  capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[];
   /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
   omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
-  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout")[]>;
+  claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[]>;
 }
 
 export interface StartRequest {
@@ -552,6 +607,15 @@ export interface TableResultMessage {
   forfeit?: number;
 }
 
+export interface TapPenaltyReply {
+  /** The rule under which the player drew. */
+  rule: string;
+  /** The player who did not tap their last tile in time. */
+  seat: number;
+  /** How many tiles they drew (fewer when the bone-yard ran short). */
+  tiles: number;
+}
+
 export interface TimeEvent {
   /** Always `time`: a judge calls time. */
   type: "time";
@@ -570,8 +634,139 @@ export interface TouchAction {
   tile: string;
 }
 
+export interface TrainDrawAction {
+  /** Always `draw`: take one tile from the bone-yard. */
+  type: "draw";
+  /** The seat that draws. */
+  seat: number;
+}
+
+export interface TrainInfractionAction {
+  /** Always `infraction`: the organiser records an infraction. */
+  type: "infraction";
+  /** The offender's seat. */
+  seat: number;
+  /** One of the rulebook's infraction kinds (each rule's `penalty.infraction` in the spec). */
+  kind: string;
+  /** Points the organiser adds to the offender's score where the rulebook leaves the penalty to them. */
+  points?: number;
+}
+
+export interface TrainLine {
+  /** The tiles laid, in order from the starting double. */
+  tiles: string[];
+  /** The open ends, smallest first: one, or two more for each double whose second side is open. */
+  ends: number[];
+  /** Whether the owner's marker is on the train (open to everyone); always false for the Mexican train. */
+  marker: boolean;
+}
+
+export interface TrainOutcomeReply {
+  /** How the hand ended: `out` (a player went out), `open-double` (a double nobody could satisfy), `blocked` (nobody could play and the bone-yard was empty). */
+  end: "out" | "open-double" | "blocked";
+  /** The seat that went out; null when none did. */
+  out: number | null;
+  /** Each seat's score for the hand, by seat: the pips held, or the going-out score. */
+  scores: Record<string, number>;
+  /** The rule that ended the hand. */
+  rule: string;
+}
+
+export interface TrainPassAction {
+  /** Always `pass`: put the marker on one's own train and end the turn. */
+  type: "pass";
+  /** The seat that passes. */
+  seat: number;
+}
+
+export interface TrainPenaltyReply {
+  /** The ID of the rule that sets the penalty. */
+  rule: string;
+  /** The infraction kind recorded. */
+  infraction: string;
+  /** The offender's seat. */
+  seat: number;
+  /** Points added to the offender's score for the hand. */
+  points: number;
+}
+
+export interface TrainPlayAction {
+  /** Always `play`. */
+  type: "play";
+  /** The seat that plays. */
+  seat: number;
+  /** The tile laid. */
+  tile: string;
+  /** The train it is laid on: an owner's seat (`"2"`) or `"mexican"`. */
+  train: string;
+  /** On the player's own open train: the player forgets to take the marker off (default false: taken off). */
+  keep_marker?: boolean;
+}
+
+export interface TrainReply {
+  /** One per action, in order: accepted, or refused with the rule it breaks. */
+  results: ActionResult[];
+  /** Whose turn it is after the actions; null once the hand is over. */
+  turn: number | null;
+  /** Every train, by name: each seat's (`"1"`...) and `"mexican"`. */
+  trains: Record<string, TrainLine>;
+  /** Every legal play of the player to play, as `"TILE on TRAIN"` (`"12-5 on 1"`, `"5-3 on mexican"`); empty when the player must draw or pass, or the hand is over. */
+  legal: string[];
+  /** How many tiles each seat holds. */
+  hand_sizes: Record<string, number>;
+  /** How many tiles are left in the bone-yard. */
+  boneyard: number;
+  /** The double that must be satisfied before anything else is played; null when none. */
+  owed: OwedDoubleReply | null;
+  /** The seat holding one tile that has not tapped it yet; null when none. */
+  untapped: number | null;
+  /** Draws imposed for last tiles not tapped in time, in order. */
+  taps: TapPenaltyReply[];
+  /** Points from infractions recorded during the hand, in order. */
+  penalties: TrainPenaltyReply[];
+  /** How the hand ended; null while it is under way. */
+  outcome: TrainOutcomeReply | null;
+  /** One per entry of the setup's `late`, in the same order. */
+  late: LateReply[];
+}
+
+export interface TrainRequest {
+  /** Always `train`. */
+  op: "train";
+  /** The rulebook ID to play under. */
+  rulebook: string;
+  /** The starting position. */
+  setup: TrainSetup;
+  /** What the players and the organiser do, in order; each is accepted or refused in `results`. */
+  actions: (TrainPlayAction | TrainDrawAction | TrainPassAction | TrainTapAction | TrainInfractionAction)[];
+}
+
+export interface TrainSetup {
+  /** The number of the hand's starting double (`12` for 12-12); every train starts from it. */
+  start: number;
+  /** The tiles each seat holds, by seat number written as text (`"1"` to `"7"`), every seat from 1 on. */
+  hands: Record<string, string[]>;
+  /** The bone-yard in drawing order: each draw takes the first tile left. */
+  boneyard: string[];
+  /** Tiles already laid, by train (`"1"`... or `"mexican"`), in the order laid from the starting double. */
+  trains?: Record<string, string[]>;
+  /** Seats whose marker is already on their train (the train is open to everyone). */
+  markers?: number[];
+  /** Whose turn it is at the position given (defaults to seat 1). */
+  turn?: number;
+  /** Minutes after the official start at which each late player of the table arrived, one entry per player. */
+  late?: number[];
+}
+
+export interface TrainTapAction {
+  /** Always `tap`: tap one's last tile. */
+  type: "tap";
+  /** The seat that taps. */
+  seat: number;
+}
+
 /** Every request the runner sends. */
-export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | StopRequest;
+export type Request = StartRequest | LeadRequest | DealRequest | HandRequest | MatchRequest | PairRequest | StandingsRequest | AdvanceRequest | TrainRequest | SeatingRequest | StopRequest;
 
 /** Every reply a program gives (the reply to `stop` is `{}`). */
-export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply;
+export type Reply = StartReply | LeadReply | DealReply | HandReply | MatchReply | PairReply | StandingsReply | AdvanceReply | TrainReply | SeatingReply;

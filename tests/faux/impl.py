@@ -38,6 +38,18 @@ Rule faults get exactly one NDF rule wrong, the way a buggy engine would:
 * ``bad-pass-harmless`` - a bad pass found after the next player acted is taken back like one caught
   in time, with no forfeit and no penalty (DORAL-11.3).
 
+Train faults get one Mexican Train rule wrong:
+
+* ``train-blank-zero`` - the double blank counts nothing instead of 50 (MT-S1.1);
+* ``train-no-credit`` - going out scores 0 instead of -25 (MT-S2.1);
+* ``train-double-one-side`` - a double laid in a train leaves one open side, not two (MT-R13.1);
+* ``train-open-double-early`` - the hand ends as an Open Double once every player but one has failed
+  the double (MT-R8.1);
+* ``train-marker-off-on-play`` - a forgotten marker comes off as soon as anyone plays on the train
+  (MT-R10.1);
+* ``train-late-plus-minutes`` - a player past the limit scores the points per minute on top of the 50 and
+  the highest hand (MT-T1.1).
+
 Fuzz faults are found by ``domino-rules fuzz`` (random play), not aimed at one scenario:
 
 * ``team-totals-after-domino`` - after a player goes out, the hand is credited by comparing the
@@ -59,10 +71,12 @@ from types import MappingProxyType
 from typing import Final, TextIO, cast
 
 import conformance.reference_adapter as reference
+import conformance.reference_train as reference_train
 from conformance.adapter import Unsupported
 from conformance.messages import (
     HandReply,
     HandRequest,
+    LateReply,
     LeadReply,
     LeadRequest,
     MatchReply,
@@ -78,6 +92,8 @@ from reference_impl.block.lead import draw_for_lead
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction
 from reference_impl.tiles import Seat, Team, Tile
+from reference_impl.train import hand as trains
+from reference_impl.train.rules import TrainRules
 
 PROCESS_FAULTS: Final = ("crash", "hang", "garbage")
 PROTOCOL_FAULTS: Final = (
@@ -100,7 +116,23 @@ RULE_FAULTS: Final = (
 )
 DORAL_FAULTS: Final = ("block-by-team", "set-at-2", "bad-pass-harmless")
 FUZZ_FAULTS: Final = ("team-totals-after-domino",)
-FAULTS: Final = ("none", *PROCESS_FAULTS, *PROTOCOL_FAULTS, *RULE_FAULTS, *DORAL_FAULTS, *FUZZ_FAULTS)
+TRAIN_FAULTS: Final = (
+    "train-blank-zero",
+    "train-no-credit",
+    "train-double-one-side",
+    "train-open-double-early",
+    "train-marker-off-on-play",
+    "train-late-plus-minutes",
+)
+FAULTS: Final = (
+    "none",
+    *PROCESS_FAULTS,
+    *PROTOCOL_FAULTS,
+    *RULE_FAULTS,
+    *DORAL_FAULTS,
+    *FUZZ_FAULTS,
+    *TRAIN_FAULTS,
+)
 
 
 # -- rule faults: patch the engine the way a buggy implementation would differ ----------
@@ -206,6 +238,74 @@ def install_rule_fault(fault: str) -> None:
         engine._caught_in_time = _always_in_time
     elif fault == "team-totals-after-domino":
         engine._domino = _team_totals_domino
+    elif fault in TRAIN_FAULTS:
+        _install_train_fault(fault)
+
+
+def _patch_train_rules(change: Callable[[TrainRules], TrainRules]) -> None:
+    """Every train rulebook the train module looks up comes back changed."""
+    namespace = vars(reference_train)
+    original: Callable[[str], TrainRules] = namespace["train_rules_for"]
+
+    def patched(rulebook: str) -> TrainRules:
+        return change(original(rulebook))
+
+    namespace["train_rules_for"] = patched
+
+
+def _install_train_fault(fault: str) -> None:
+    if fault == "train-blank-zero":
+        _patch_train_rules(lambda rules: dataclasses.replace(rules, double_blank_value=0))
+    elif fault == "train-no-credit":
+        _patch_train_rules(lambda rules: dataclasses.replace(rules, going_out_score=0))
+    elif fault == "train-double-one-side":
+        trains._laid = _one_side
+    elif fault == "train-open-double-early":
+        trains._pass = _open_double_early
+    elif fault == "train-marker-off-on-play":
+        trains._play = _marker_off_on_play
+    elif fault == "train-late-plus-minutes":
+        reference_train._late = _late_plus_minutes
+
+
+def _one_side(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[int, ...]:
+    """A double covers the end like any tile: one open side."""
+    return (*ends[:index], *ends[index + 1 :], tile.other_end(end))
+
+
+_TRAIN_PASS: Final = trains._pass
+_TRAIN_PLAY: Final = trains._play
+_TRAIN_LATE: Final = reference_train._late
+
+
+def _open_double_early(state: trains.TrainHand, action: trains.Pass) -> trains.TrainHand:
+    """The hand ends as an Open Double one failure early."""
+    owed = state.owed
+    if owed is not None and owed.failures + 2 >= state.players:
+        state = dataclasses.replace(state, owed=dataclasses.replace(owed, failures=state.players - 1))
+    return _TRAIN_PASS(state, action)
+
+
+def _marker_off_on_play(state: trains.TrainHand, action: trains.Play) -> trains.TrainHand:
+    """A forgotten marker comes off when anyone plays on the train."""
+    after = _TRAIN_PLAY(state, action)
+    if action.train == action.seat or action.train == trains.MEXICAN:
+        return after
+    owner = int(action.train)
+    if owner not in after.forgotten:
+        return after
+    rows = list(after.trains)
+    rows[owner - 1] = dataclasses.replace(rows[owner - 1], marker=None)
+    return dataclasses.replace(after, trains=tuple(rows), forgotten=after.forgotten - {owner})
+
+
+def _late_plus_minutes(rules: TrainRules, state: trains.TrainHand, minutes: int) -> LateReply:
+    """A player past the limit also scores the points per minute."""
+    reply = _TRAIN_LATE(rules, state, minutes)
+    points = reply["points"]
+    if not reply["plays"] and points is not None:
+        return {**reply, "points": points + minutes * rules.late_points_per_minute}
+    return reply
 
 
 def _always_in_time(state: engine.HandState, made: engine.PassMade) -> bool:

@@ -39,6 +39,7 @@ from conformance.trace import load_steps
 from conformance.vocabulary import _converters, find_definition
 from reference_impl.block.rules import rules_for
 from reference_impl.tournament.rules import tournament_rules_for
+from reference_impl.train.rules import train_rules_for
 from rulespec import cached_spec, default_spec_dir, load_spec
 from rulespec.grammar import RULE_ID
 
@@ -114,7 +115,7 @@ def write_perturbed(source: Path, target: Path, change: Perturbation) -> None:
     if rule_at is None:
         raise LookupError(f"rule {change.parameter.rule} not found in {path.name}")
     line = re.compile(
-        rf"(\{{name: {re.escape(change.parameter.name)}, value: )(\d+)(,)",
+        rf"(\{{name: {re.escape(change.parameter.name)}, value: )(-?\d+)(,)",
     )
     found = line.search(text, rule_at.end())
     if found is None:
@@ -133,6 +134,7 @@ def clear_caches() -> None:
     cached_spec.cache_clear()
     rules_for.cache_clear()
     tournament_rules_for.cache_clear()
+    train_rules_for.cache_clear()
 
 
 @contextmanager

@@ -1,0 +1,209 @@
+"""The reference engine's answers for the train family: the ``train`` and ``seating`` requests.
+
+The reference adapter (:mod:`conformance.reference_adapter`) dispatches a train rulebook's requests
+here; this module turns wire messages into the train engine's actions and its states back into
+replies. Seats are numbers; as JSON object keys they are written as text.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from conformance.messages import (
+    ActionResult,
+    Capability,
+    LateReply,
+    SeatingReply,
+    SeatingRequest,
+    TrainAction,
+    TrainLine,
+    TrainPenaltyReply,
+    TrainReply,
+    TrainRequest,
+)
+from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.tiles import Tile
+from reference_impl.train import event
+from reference_impl.train import hand as engine
+from reference_impl.train.rules import TrainRules, train_rules_for
+from rulespec import Rulebook, cached_spec
+from rulespec.families import MEXICAN_TRAIN
+
+TRAIN_CAPABILITIES: Final[tuple[Capability, ...]] = ("train", "train-event")
+"""The capabilities of the train family: what the reference claims for a train rulebook, and only for one."""
+
+
+def plays(book: Rulebook) -> bool:
+    """Whether ``book`` is a train rulebook, whose requests this module answers."""
+    return book.game.family == MEXICAN_TRAIN.name
+
+
+def _train_name(text: str, players: int) -> engine.TrainName:
+    if text == engine.MEXICAN:
+        return engine.MEXICAN
+    if text.isdigit() and 1 <= int(text) <= players:
+        return int(text)
+    raise SetupError(f"no train {text!r} at a table of {players} (a seat from 1 to {players}, or mexican)")
+
+
+def _tiles(rules: TrainRules, texts: list[str]) -> list[Tile]:
+    return [Tile.parse(text, rules.max_pip) for text in texts]
+
+
+def _seat_keys(keys: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for key in keys:
+        if not key.isdigit():
+            raise SetupError(f"seat {key!r}: seats at a train table are numbers from 1")
+        out[key] = int(key)
+    return out
+
+
+def _new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
+    setup = request["setup"]
+    seats = _seat_keys(list(setup["hands"]))
+    players = len(seats)
+    trains = {_train_name(name, players): _tiles(rules, tiles) for name, tiles in setup.get("trains", {}).items()}
+    return engine.new_hand(
+        rules,
+        setup["start"],
+        {seats[key]: _tiles(rules, tiles) for key, tiles in setup["hands"].items()},
+        _tiles(rules, setup["boneyard"]),
+        trains,
+        setup.get("markers", []),
+        setup.get("turn", 1),
+    )
+
+
+def _penalty(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
+    """An infraction the organiser records: only the rulebook's organiser-decided penalties, with their points."""
+    assert message["type"] == "infraction"
+    rules = cached_spec().rulebook(rulebook).penalty_rules()
+    kind = message["kind"]
+    rule = rules.get(kind)
+    if rule is None:
+        raise SetupError(f"rulebook {rulebook} has no infraction {kind!r} (known: {', '.join(sorted(rules))})")
+    if not rule.judge_decides:
+        raise SetupError(f"{rule.id}: {kind!r} is not recorded as an action of a train hand (see the rule)")
+    points = message.get("points")
+    if points is None:
+        raise SetupError(f"{rule.id} leaves the penalty to the organiser: the record must give its points")
+    if not 1 <= message["seat"] <= state.players:
+        raise SetupError(f"no seat {message['seat']} at a table of {state.players}")
+    return {"rule": rule.id, "infraction": kind, "seat": message["seat"], "points": points}
+
+
+def _action(rules: TrainRules, message: TrainAction, players: int) -> engine.Action:
+    seat = message["seat"]
+    if message["type"] == "play":
+        return engine.Play(
+            seat,
+            Tile.parse(message["tile"], rules.max_pip),
+            _train_name(message["train"], players),
+            close=not message.get("keep_marker", False),
+        )
+    if message["type"] == "draw":
+        return engine.Draw(seat)
+    if message["type"] == "pass":
+        return engine.Pass(seat)
+    if message["type"] == "tap":
+        return engine.Tap(seat)
+    raise SetupError(f"unknown action type {message['type']!r}")
+
+
+def train_hand(request: TrainRequest) -> TrainReply:
+    """Play the request's actions from its setup and describe the result."""
+    rules = train_rules_for(request["rulebook"])
+    state = _new_hand(rules, request)
+    results: list[ActionResult] = []
+    penalties: list[TrainPenaltyReply] = []
+    for message in request["actions"]:
+        if message["type"] == "infraction":
+            penalties.append(_penalty(request["rulebook"], message, state))
+            results.append({"accepted": True})
+            continue
+        try:
+            state = engine.apply(state, _action(rules, message, state.players))
+        except IllegalAction as exc:
+            results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+        else:
+            results.append({"accepted": True})
+    return _reply(rules, state, results, penalties, request["setup"].get("late", []))
+
+
+def _late(rules: TrainRules, state: engine.TrainHand, minutes: int) -> LateReply:
+    plays = event.plays_the_hand(rules, minutes)
+    if plays:
+        return {"minutes": minutes, "plays": True, "points": event.late_score(rules, minutes)}
+    outcome = state.outcome
+    points = None if outcome is None else event.absent_score(rules, outcome.scores)
+    return {"minutes": minutes, "plays": False, "points": points}
+
+
+def _reply(
+    rules: TrainRules,
+    state: engine.TrainHand,
+    results: list[ActionResult],
+    penalties: list[TrainPenaltyReply],
+    late: list[int],
+) -> TrainReply:
+    trains: dict[str, TrainLine] = {
+        str(train.name): {
+            "tiles": [str(tile) for tile in train.tiles],
+            "ends": sorted(train.ends),
+            "marker": train.marker is not None,
+        }
+        for train in state.trains
+    }
+    owed = state.owed
+    outcome = state.outcome
+    return {
+        "results": results,
+        "turn": None if outcome is not None else state.turn,
+        "trains": trains,
+        "legal": [str(move) for move in engine.legal_moves(state)],
+        "hand_sizes": {str(seat): len(state.hand(seat)) for seat in range(1, state.players + 1)},
+        "boneyard": len(state.boneyard),
+        "owed": None if owed is None else {"train": str(owed.train), "tile": str(Tile(owed.pips, owed.pips))},
+        "untapped": None if state.untapped is None else state.untapped[0],
+        "taps": [{"rule": tap.rule_id, "seat": tap.seat, "tiles": len(tap.tiles)} for tap in state.penalties],
+        "penalties": penalties,
+        "outcome": None
+        if outcome is None
+        else {
+            "end": outcome.end,
+            "out": outcome.out,
+            "scores": {str(seat): score for seat, score in enumerate(outcome.scores, start=1)},
+            "rule": outcome.rule_id,
+        },
+        "late": [_late(rules, state, minutes) for minutes in late],
+    }
+
+
+def seating(request: SeatingRequest) -> SeatingReply:
+    """The standings, the doubles left and the tables of the next hand of a train event."""
+    rules = train_rules_for(request["rulebook"])
+    results: list[ActionResult] = []
+    for problem in event.start_problems(rules, request["starts"]):
+        if problem is None:
+            results.append({"accepted": True})
+        else:
+            results.append({"accepted": False, "rule": problem[0], "reason": problem[1]})
+    used = set(request["starts"])
+    rows = [
+        event.Standing(
+            entrant["id"], tuple(entrant["scores"]), entrant.get("dropped", False) or entrant.get("absent", False)
+        )
+        for entrant in request["entrants"]
+    ]
+    ranked = event.standings(rows)
+    following = event.next_hand(rules, rows)
+    return {
+        "results": results,
+        "hand": following,
+        "doubles_left": [n for n in range(rules.max_pip + 1) if n not in used],
+        "standings": [row.entrant for row in ranked],
+        "dropped": [row.entrant for row in ranked if row.dropped],
+        "tables": [] if following is None else event.seat_tables(rules, rows),
+        "awarded": event.awarded(rules, rows),
+    }

@@ -1,0 +1,64 @@
+Feature: Mexican Train: lateness
+  A player who arrives after the official start scores 5 points a whole minute late; more
+  than 10 minutes late, the table plays without them and they score 50 plus the highest
+  score at the table in that hand (MT-T1.1).
+
+  Background:
+    Given the rulebook "mexican-train"
+    And the starting double is 12-12
+    And seat 1 holds 6-1
+    And seat 2 holds 0-0 3-1
+    And seat 3 holds 5-4 1-0
+    And seat 1's train holds 12-6
+
+  @MT-T1.1
+  Scenario: On time costs nothing
+    Given a player of the table arrives 0 minutes after the start
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 0 points for lateness
+
+  @MT-T1.1
+  Scenario: One minute late costs 5 points
+    Given a player of the table arrives 1 minutes after the start
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 5 points for lateness
+
+  @MT-T1.1
+  Scenario: Five minutes late cost 25 points
+    Given a player of the table arrives 5 minutes after the start
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 25 points for lateness
+
+  @MT-T1.1
+  Scenario: Ten minutes late cost 50 points and the player still plays
+    Given a player of the table arrives 10 minutes after the start
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 50 points for lateness
+
+  @MT-T1.1
+  Scenario: Eleven minutes late: the table plays without the player, who scores 50 plus the highest hand
+    Given a player of the table arrives 11 minutes after the start
+    When seat 1 plays 6-1 on their own train
+    Then the hand ends out under MT-S2.1
+    And the late player does not play and scores 104 points
+
+  @MT-T1.1
+  Scenario: The highest hand of an Open Double table counts for the absent player
+    Given the starting double is 12-12
+    And seat 1 holds 5-5 9-8 7-7
+    And seat 2 holds 12-4 3-3 1-0
+    And seat 3 holds 12-0 2-2 4-4
+    And seat 1's train holds 12-5
+    And the bone-yard, in drawing order, is 11-10 11-9 11-8
+    And a player of the table arrives 12 minutes after the start
+    When the moves go:
+      | seat | action | tile | train |
+      | 1    | play   | 5-5  | 1     |
+      | 1    | draw   |      |       |
+      | 1    | marker |      |       |
+      | 2    | draw   |      |       |
+      | 2    | marker |      |       |
+      | 3    | draw   |      |       |
+      | 3    | marker |      |       |
+    Then the hand ends open-double under MT-R8.1
+    And the late player does not play and scores 102 points

@@ -1,0 +1,135 @@
+"""The event around the hands: lateness, standings by lowest total, tables and seat order.
+
+>>> from reference_impl.train.rules import train_rules_for
+>>> rules = train_rules_for("mexican-train")
+>>> [late_score(rules, m) for m in (0, 1, 5, 10)]
+[0, 5, 25, 50]
+>>> absent_score(rules, [12, -25, 40])
+90
+>>> table_sizes(rules, 16)
+(6, 5, 5)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from reference_impl.errors import SetupError
+from reference_impl.train.rules import TrainRules
+
+
+def plays_the_hand(rules: TrainRules, minutes: int) -> bool:
+    """Whether a player ``minutes`` late still plays the hand (the table waits up to the limit)."""
+    rules.rule_for("train-lateness")
+    if minutes < 0:
+        raise SetupError(f"{minutes} minutes late: lateness is counted from the official start, 0 or more")
+    return minutes <= rules.late_limit
+
+
+def late_score(rules: TrainRules, minutes: int) -> int:
+    """Points a player who plays the hand scores for arriving ``minutes`` (whole minutes) after the start.
+
+    A player past the limit does not play the hand: :func:`absent_score` applies instead.
+    """
+    if not plays_the_hand(rules, minutes):
+        raise SetupError(
+            f"{minutes} minutes late is past the {rules.late_limit}-minute limit of "
+            f"{rules.rule_for('train-lateness')}: the table plays without the player (absent_score)"
+        )
+    return minutes * rules.late_points_per_minute
+
+
+def absent_score(rules: TrainRules, table_scores: Sequence[int]) -> int:
+    """A player the table played without scores the fixed points plus the highest score made at the table."""
+    if not table_scores:
+        raise SetupError(f"{rules.rule_for('train-lateness')}: a table without players has no highest hand")
+    return rules.absent_points + max(table_scores)
+
+
+def table_sizes(rules: TrainRules, players: int) -> tuple[int, ...]:
+    """The fewest tables of at most ``table_max`` for ``players``, sizes differing by one at most, larger first."""
+    rule = rules.rule_for("train-table-size")
+    if players < rules.table_min:
+        raise SetupError(f"{players} players: {rule} needs at least {rules.table_min} at a table")
+    count = -(-players // rules.table_max)
+    base, extra = divmod(players, count)
+    return tuple(base + 1 if index < extra else base for index in range(count))
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """An entrant's accumulated total and scores hand by hand; ``dropped`` ranks them after every finisher."""
+
+    entrant: str
+    scores: tuple[int, ...]
+    dropped: bool = False
+
+    @property
+    def total(self) -> int:
+        return sum(self.scores)
+
+
+def standings(rows: Sequence[Standing]) -> list[Standing]:
+    """Lowest total first, then the lower score in the latest hand, then the hand before...; dropped players
+    last; entry order settles what is left level.
+
+    >>> rows = [Standing("a", (10, 5)), Standing("b", (5, 10)), Standing("c", (1,), dropped=True)]
+    >>> [row.entrant for row in standings(rows)]
+    ['a', 'b', 'c']
+    """
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    return sorted(rows, key=lambda row: (row.dropped, row.total, tuple(reversed(row.scores)), order[row.entrant]))
+
+
+def seat_tables(rules: TrainRules, rows: Sequence[Standing]) -> list[list[str]]:
+    """The tables of the next hand: the standings of the players still in, cut into :func:`table_sizes`; each
+    table's list is its seat order (seat 1 first, the lowest total)."""
+    rules.rule_for("train-seat-order")
+    active = [row.entrant for row in standings(rows) if not row.dropped]
+    tables: list[list[str]] = []
+    start = 0
+    for size in table_sizes(rules, len(active)):
+        tables.append(active[start : start + size])
+        start += size
+    return tables
+
+
+def totals(rows: Sequence[Standing]) -> Mapping[str, int]:
+    """Each entrant's accumulated total."""
+    return {row.entrant: row.total for row in rows}
+
+
+def start_problems(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, str] | None]:
+    """For each starting double of the event so far, in order: None, or (rule ID, why it may not start a hand).
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> start_problems(train_rules_for("mexican-train"), [12, 5, 12, 13])
+    [None, None, ('MT-R2.1', '12-12 has started a hand already'), ('MT-R2.1', '13-13 is not in a double-12 set')]
+    """
+    rule = rules.rule_for("train-double-once")
+    used: set[int] = set()
+    out: list[tuple[str, str] | None] = []
+    for start in starts:
+        if not 0 <= start <= rules.max_pip:
+            out.append((rule, f"{start}-{start} is not in a double-{rules.max_pip} set"))
+        elif start in used:
+            out.append((rule, f"{start}-{start} has started a hand already"))
+        else:
+            used.add(start)
+            out.append(None)
+    return out
+
+
+def next_hand(rules: TrainRules, rows: Sequence[Standing]) -> int | None:
+    """The number of the next hand (1 for the first); None once the event's hands are played."""
+    rules.rule_for("train-event-hands")
+    played = max((len(row.scores) for row in rows), default=0)
+    return None if played >= rules.event_hands else played + 1
+
+
+def awarded(rules: TrainRules, rows: Sequence[Standing]) -> list[str]:
+    """Once every hand is played, the best players still in the event, as many as places are awarded."""
+    if next_hand(rules, rows) is not None:
+        return []
+    return [row.entrant for row in standings(rows) if not row.dropped][: rules.awarded_places]
