@@ -20,6 +20,7 @@ import markdown
 from conformance.features import ScenarioInfo
 from conformance.trace import scenarios_by_rule
 from rulesite import judges
+from rulesite.faultlist import fault_section
 from rulesite.markup import (
     RULE_PAGES_DIR,
     escape,
@@ -32,6 +33,7 @@ from rulesite.markup import (
 )
 from rulesite.rulebooks import badges, title_text
 from rulespec import Rule, Rulebook, Spec
+from rulespec.faults import cached_catalogues
 from rulespec.glossary import Glossary
 
 
@@ -107,6 +109,7 @@ def rule_page(
         out += ["", f"Each is shown in full, with a picture of the table, [on the rulebook page]({section}).", ""]
     else:
         out += ["No scenario checks this rule yet.", ""]
+    out += fault_section(rule.id, cached_catalogues()[0])
     out += [judges.search_aliases(rule, glossary), ""]
     return "\n".join(out).rstrip() + "\n"
 
