@@ -23,6 +23,7 @@ from conformance import cases
 from conformance.features import ScenarioInfo
 from conformance.trace import scenarios_by_rule
 from rulesite import judges
+from rulesite.faultlist import fault_section
 from rulesite.houses import houses_figure
 from rulesite.markup import (
     RULE_PAGES_DIR,
@@ -36,6 +37,7 @@ from rulesite.markup import (
 )
 from rulesite.rulebooks import badges, title_text
 from rulespec import Rule, Rulebook, Spec
+from rulespec.faults import cached_catalogues
 from rulespec.glossary import Glossary
 
 SIDE_NAMES: Final[dict[str, str]] = {"NS": "North-South", "EW": "East-West"}
@@ -128,6 +130,7 @@ def rule_page(
         out += ["", f"Each is shown in full, with a picture of the table, [on the rulebook page]({section}).", ""]
     else:
         out += ["No scenario checks this rule yet.", ""]
+    out += fault_section(rule.id, cached_catalogues()[0])
     out += [judges.search_aliases(rule, glossary), ""]
     return "\n".join(out).rstrip() + "\n"
 
