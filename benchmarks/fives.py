@@ -98,9 +98,10 @@ def package_hands(seed: int, count: int) -> int:
 
     random.seed(seed)  # the package shuffles with the module-level generator
     ended = 0
+    north, east = Player(_FirstOption(), "N"), Player(_FirstOption(), "E")
+    game = Game(north, east)  # as Game.run: one game, a new DominoRound for each hand
     for _ in range(count):
-        north, east = Player(_FirstOption(), "N"), Player(_FirstOption(), "E")
-        game = Game(north, east)
+        north._score = east._score = game.eggs = 0  # every hand from nothing (no game won mid-benchmark)
         try:
             game.round = DominoRound(north, east, game, begins=north)
             game.round.run()
