@@ -38,7 +38,7 @@ fast path was rewritten for the all-fives-domino bar, 13,000-18,000 against 290-
 
 PACKAGE_BAR = 50.0
 """The fast simulator against ``all-fives-domino`` on random singles hands (issue 12's bar). Measured when
-written: 52-60 times under a load of about 9, 49-52 times under about 3.5; not met reliably yet."""
+written: 52-60 times under a load of about 9, 42-52 times under about 3.5-4.5; not met reliably yet."""
 
 Deal = tuple[list[list[FastTile]], list[FastTile]]
 
