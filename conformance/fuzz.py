@@ -19,6 +19,10 @@ The first divergent hand (the lowest hand number) is shrunk and printed as a Ghe
 with its JSON case and the rules involved; the exit status is then 1. Hand ``i`` is dealt from
 ``(seed, i)`` alone, so ``--shard I/N`` (hands ``i`` with ``i mod N == I-1``) and ``--jobs`` change
 who plays a hand, never the hand.
+
+A train rulebook (Mexican Train) is fuzzed the same way with ``train`` requests, one per checkpoint
+(the protocol has no ``each`` for them): its deals, random play, shrinking and scenarios are in
+:mod:`conformance.fuzz_train`. Other families are refused with the reason.
 """
 
 from __future__ import annotations
@@ -37,8 +41,18 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Final, TextIO, TypedDict, cast
 
+from conformance import fuzz_train
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
-from conformance.messages import PROTOCOL_VERSION, ActionResult, HandAction, HandReply, HandSetup, PlayAction, claims
+from conformance.messages import (
+    PROTOCOL_VERSION,
+    ActionResult,
+    Capability,
+    HandAction,
+    HandReply,
+    HandSetup,
+    PlayAction,
+    claims,
+)
 from conformance.reference_adapter import HandSession
 from conformance.shrink import (
     Case,
@@ -54,6 +68,7 @@ from conformance.shrink import (
 )
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
+from rulespec.families import MEXICAN_TRAIN
 from rulespec.grammar import SEAT_CODES, format_tile
 
 DEFAULT_RULEBOOK: Final = "ndf-double-nine"
@@ -341,6 +356,20 @@ def run_plan(plan: Plan) -> list[HandResult]:
     return results
 
 
+def run_train_plan(plan: Plan) -> list[fuzz_train.TrainHandResult]:
+    """Fuzz the plan's train hands in this process, against one implementation process."""
+    impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
+    results: list[fuzz_train.TrainHandResult] = []
+    try:
+        for hand in plan.hands:
+            results.append(fuzz_train.fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every))
+            if plan.fail_fast and results[-1]["prefix"] is not None:
+                break
+    finally:
+        impl.stop()
+    return results
+
+
 # -- the command -------------------------------------------------------------------------
 
 
@@ -400,8 +429,8 @@ def shard_hands(hands: int, shard: tuple[int, int]) -> list[int]:
     return [hand for hand in range(hands) if hand % count == index - 1]
 
 
-def _claimed(command: str, rulebook: str, timeout: float) -> str | None:
-    """Why the implementation cannot be fuzzed on ``rulebook`` (None: it claims hands there)."""
+def _claimed(command: str, rulebook: str, timeout: float, capability: Capability = "hand") -> str | None:
+    """Why the implementation cannot be fuzzed on ``rulebook`` (None: it claims ``capability`` there)."""
     impl = SubprocessAdapter(command, timeout=timeout)
     try:
         start = impl.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
@@ -409,8 +438,8 @@ def _claimed(command: str, rulebook: str, timeout: float) -> str | None:
         return str(exc)
     finally:
         impl.stop()
-    if not claims(start, rulebook, "hand"):
-        return f"{command!r} does not claim the hand capability for {rulebook}"
+    if not claims(start, rulebook, capability):
+        return f"{command!r} does not claim the {capability} capability for {rulebook}"
     return None
 
 
@@ -455,11 +484,10 @@ def counterexample(command: str, found: HandResult, timeout: float, seed: int) -
         impl.stop()
 
 
-def fuzz(args: argparse.Namespace) -> Summary:
-    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+def _plans(args: argparse.Namespace) -> list[Plan]:
     hands = shard_hands(args.hands, args.shard)
     jobs = max(1, min(args.jobs, len(hands)))
-    plans = [
+    return [
         Plan(
             args.impl,
             args.rulebook,
@@ -472,11 +500,16 @@ def fuzz(args: argparse.Namespace) -> Summary:
         )
         for j in range(jobs)
     ]
+
+
+def fuzz(args: argparse.Namespace) -> Summary:
+    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+    plans = _plans(args)
     started = time.perf_counter()
-    if jobs == 1:
+    if len(plans) == 1:
         results = run_plan(plans[0])
     else:
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
+        with ProcessPoolExecutor(max_workers=len(plans), mp_context=get_context("spawn")) as pool:
             results = [r for chunk in pool.map(run_plan, plans) for r in chunk]
     seconds = time.perf_counter() - started
     results.sort(key=lambda r: r["hand"])
@@ -505,7 +538,49 @@ def fuzz(args: argparse.Namespace) -> Summary:
     )
 
 
-def report(summary: Summary, out: TextIO) -> None:
+def fuzz_trains(args: argparse.Namespace) -> fuzz_train.TrainSummary:
+    """:func:`fuzz` for a train rulebook: ``train`` requests, one per checkpoint of each hand."""
+    plans = _plans(args)
+    started = time.perf_counter()
+    if len(plans) == 1:
+        results = run_train_plan(plans[0])
+    else:
+        with ProcessPoolExecutor(max_workers=len(plans), mp_context=get_context("spawn")) as pool:
+            results = [r for chunk in pool.map(run_train_plan, plans) for r in chunk]
+    seconds = time.perf_counter() - started
+    results.sort(key=lambda r: r["hand"])
+    divergent = [r for r in results if r["prefix"] is not None]
+    if args.fail_fast and divergent:
+        results = [r for r in results if r["hand"] <= divergent[0]["hand"]]
+        divergent = divergent[:1]
+    by_rule = Counter(rule for r in divergent for rule in r["rules"])
+    example = None
+    if divergent:
+        impl = SubprocessAdapter(args.impl, timeout=args.timeout)
+        try:
+            example = fuzz_train.counterexample(impl, divergent[0], args.seed)
+        finally:
+            impl.stop()
+    return fuzz_train.TrainSummary(
+        implementation=args.impl,
+        rulebook=args.rulebook,
+        seed=args.seed,
+        shard=f"{args.shard[0]}/{args.shard[1]}",
+        check_every=args.check_every,
+        hands=args.hands,
+        hands_checked=len(results),
+        actions=sum(r["actions"] for r in results),
+        requests=sum(r["requests"] for r in results),
+        seconds=round(seconds, 3),
+        divergent_hands=len(divergent),
+        rate=len(divergent) / len(results) if results else 0.0,
+        by_rule=dict(sorted(by_rule.items())),
+        reproduce=_reproduce(args),
+        counterexample=example,
+    )
+
+
+def report(summary: Summary | fuzz_train.TrainSummary, out: TextIO) -> None:
     """The counterexample (if any) and the summary, for a person."""
     example = summary["counterexample"]
     if example is not None:
@@ -540,19 +615,21 @@ def run(args: argparse.Namespace) -> int:
     except KeyError:
         print(f"domino-rules fuzz: no rulebook {args.rulebook!r} in the spec", file=sys.stderr)
         return 2
-    if book.game.family != "block":  # its deals and random play are a block game's: four hands, no drawing
+    train = book.game.family == MEXICAN_TRAIN.name
+    if book.game.family != "block" and not train:  # its deals and random play are a block or train game's
         print(
-            f"domino-rules fuzz: fuzzing deals and plays block games only; {book.id} is of the "
+            f"domino-rules fuzz: fuzzing deals and plays block and train games only; {book.id} is of the "
             f"{book.game.family} family",
             file=sys.stderr,
         )
         return 2
-    problem = _claimed(args.impl, book.id, args.timeout)
+    problem = _claimed(args.impl, book.id, args.timeout, "train" if train else "hand")
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)
         return 2
+    summary: Summary | fuzz_train.TrainSummary
     try:
-        summary = fuzz(args)
+        summary = fuzz_trains(args) if train else fuzz(args)
     except Unsupported as exc:
         print(f"domino-rules fuzz: the reference does not play {args.rulebook}: {exc}", file=sys.stderr)
         return 2

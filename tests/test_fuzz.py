@@ -155,7 +155,7 @@ def test_the_stepped_reference_answers_what_the_replayed_reference_answers(ruleb
 def test_fuzzing_refuses_a_rulebook_that_is_no_block_game(capsys: pytest.CaptureFixture[str]) -> None:
     code = cli.main(["fuzz", "--impl", REFERENCE, "--rulebook", "wcdt-all-fives", "--hands", "1"])
     assert code == 2
-    assert "block games only; wcdt-all-fives is of the all-fives family" in capsys.readouterr().err
+    assert "block and train games only; wcdt-all-fives is of the all-fives family" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("rulebook", ["ndf-double-nine", "doral-partnership"])
