@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Iterator
@@ -444,3 +445,20 @@ def test_judge_files_hold_every_page_the_nav_names() -> None:
     ):
         assert page in files and page in nav
     assert isinstance(GLOSSARY, Glossary)
+
+
+def test_the_organisers_page_shows_a_mexican_train_event_from_the_recorded_commands(site_data: Path) -> None:
+    from organiser import train_cli, train_event
+    from rulesite.reference import tournament_page
+
+    page = tournament_page(SPEC)
+    section = page[page.index("## A Mexican Train event") :]
+    for command, note in train_cli.WALKTHROUGH:
+        assert f"domino-rules tournament train {command}" + (f"   # {note}" if note else "") in section
+    for name in ("create", "seat", "record", "drop", "standings", "check", "simulate", "schema"):
+        assert f"#### {name}\n" in section and f"usage: domino-rules tournament train {name}" not in section
+    assert "domino-rules tournament train record [-h]" in section
+    shown = section[section.index("```json") + len("```json") : section.rindex("```")]
+    assert json.loads(shown) == train_event.SCHEMA
+    files = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
+    assert json.loads(files["tournament/v1/mexican-train-event.json"]) == train_event.SCHEMA
