@@ -20,9 +20,13 @@ with its JSON case and the rules involved; the exit status is then 1. Hand ``i``
 ``(seed, i)`` alone, so ``--shard I/N`` (hands ``i`` with ``i mod N == I-1``) and ``--jobs`` change
 who plays a hand, never the hand.
 
-A train rulebook (Mexican Train) is fuzzed the same way with ``train`` requests, one per checkpoint
-(the protocol has no ``each`` for them): its deals, random play, shrinking and scenarios are in
-:mod:`conformance.fuzz_train`. Other families are refused with the reason.
+An all-fives rulebook is dealt singles or doubles at random as a complete deal (``undealt``, so the
+implementation needs ``deal-play``), a player with no legal play draws while the bone-yard lasts, and
+every all-fives field of the reply (play points, sides, spinner, count, bone-yard, game score) is
+compared too; its divergences are cut to the first action that differs, not shrunk further (a deal is
+played from its lead). A train rulebook (Mexican Train) is fuzzed the same way with ``train`` requests,
+one per checkpoint (the protocol has no ``each`` for them): its deals, random play, shrinking and
+scenarios are in :mod:`conformance.fuzz_train`. Other families are refused with the reason.
 """
 
 from __future__ import annotations
@@ -47,13 +51,14 @@ from conformance.messages import (
     PROTOCOL_VERSION,
     ActionResult,
     Capability,
+    EndName,
     HandAction,
     HandReply,
     HandSetup,
     PlayAction,
     claims,
 )
-from conformance.reference_adapter import HandSession
+from conformance.reference_adapter import HandSession, ReferenceAdapter
 from conformance.shrink import (
     Case,
     Difference,
@@ -68,10 +73,11 @@ from conformance.shrink import (
 )
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
-from rulespec.families import MEXICAN_TRAIN
+from rulespec.families import ALL_FIVES, MEXICAN_TRAIN
 from rulespec.grammar import SEAT_CODES, format_tile
 
 DEFAULT_RULEBOOK: Final = "ndf-double-nine"
+ENDS: Final[dict[str, EndName]] = {"left": "left", "right": "right", "up": "up", "down": "down"}
 PLAYERS: Final = 4
 
 
@@ -113,10 +119,19 @@ def hand_rng(rulebook: str, seed: int, hand: int) -> random.Random:
 
 
 def deal(rulebook: str, rng: random.Random) -> HandSetup:
-    """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader."""
+    """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader.
+
+    An all-fives rulebook deals singles (North and East, the rest a bone-yard drawn in a random order) or
+    doubles (four seats) at random, as a complete deal (``undealt``)."""
     book = cached_spec().rulebook(rulebook)
     top, size = int(book.number("max_pip")), int(book.number("hand_size"))
     tiles = [format_tile(a, b) for a in range(top + 1) for b in range(a + 1)]
+    if book.game.family == ALL_FIVES.name:
+        players = rng.choice([int(book.number("singles_players")), int(book.number("doubles_players"))])
+        seats = SEAT_CODES[:players]  # singles: North and East, opponents
+        rng.shuffle(tiles)
+        dealt = {s: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, s in enumerate(seats)}
+        return {"hands": dealt, "leader": rng.choice(seats), "undealt": tiles[len(seats) * size :]}
     if PLAYERS * size > len(tiles):
         raise ValueError(f"{rulebook}: {PLAYERS} hands of {size} need more than the {len(tiles)} tiles of the set")
     rng.shuffle(tiles)
@@ -137,18 +152,20 @@ def choose(reply: HandReply, rng: random.Random) -> HandAction | None:
     if reply["outcome"] is not None or seat is None:
         return None
     if not reply["legal"]:
+        if reply.get("boneyard"):  # all-fives singles: draw until a tile plays or nothing is left
+            return {"type": "draw", "seat": seat}
         return {"type": "pass", "seat": seat}
     tile, _, end = rng.choice(reply["legal"]).partition(" ")
     play: PlayAction = {"type": "play", "seat": seat, "tile": tile}
-    if end == "left":
-        play["end"] = "left"
-    elif end == "right":
-        play["end"] = "right"
+    if end in ENDS:
+        play["end"] = ENDS[end]
     return play
 
 
 def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
     """Random legal play to the end of the hand: the actions and the reference's reply after each prefix."""
+    if cached_spec().rulebook(rulebook).game.family == ALL_FIVES.name:
+        return _play_replayed(rulebook, setup, rng)
     session = HandSession(rulebook, setup)
     replies = [session.reply()]
     actions: list[HandAction] = []
@@ -158,6 +175,22 @@ def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple
             raise RuntimeError(f"the reference's hand did not end after {limit} actions")
         actions.append(action)
         replies.append(session.act(action))
+        if not replies[-1]["results"][-1]["accepted"]:
+            raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
+    return actions, replies
+
+
+def _play_replayed(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
+    """:func:`play_reference` for a family without a stepped session (all fives): each prefix replayed."""
+    reference = ReferenceAdapter()
+    actions: list[HandAction] = []
+    replies = [reference.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": []})]
+    limit = 4 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup.get("undealt", []))) + 8
+    while (action := choose(replies[-1], rng)) is not None:
+        if len(actions) >= limit:
+            raise RuntimeError(f"the reference's hand did not end after {limit} actions")
+        actions.append(action)
+        replies.append(reference.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": list(actions)}))
         if not replies[-1]["results"][-1]["accepted"]:
             raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
     return actions, replies
@@ -615,15 +648,16 @@ def run(args: argparse.Namespace) -> int:
     except KeyError:
         print(f"domino-rules fuzz: no rulebook {args.rulebook!r} in the spec", file=sys.stderr)
         return 2
-    train = book.game.family == MEXICAN_TRAIN.name
-    if book.game.family != "block" and not train:  # its deals and random play are a block or train game's
+    train, fives = book.game.family == MEXICAN_TRAIN.name, book.game.family == ALL_FIVES.name
+    if book.game.family != "block" and not train and not fives:  # deals and random play of these only
         print(
-            f"domino-rules fuzz: fuzzing deals and plays block and train games only; {book.id} is of the "
-            f"{book.game.family} family",
+            f"domino-rules fuzz: fuzzing deals and plays block, all-fives and train games only; {book.id} is "
+            f"of the {book.game.family} family",
             file=sys.stderr,
         )
         return 2
-    problem = _claimed(args.impl, book.id, args.timeout, "train" if train else "hand")
+    capability: Capability = "train" if train else "deal-play" if fives else "hand"
+    problem = _claimed(args.impl, book.id, args.timeout, capability)
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)
         return 2
