@@ -232,6 +232,10 @@ class PlayAction(TypedDict):
     end: NotRequired[EndName]
     """The end the tile goes on; may be left out for the lead, or when the tile fits one end only
     (a tile that fits both goes on the left)."""
+    announced: NotRequired[bool]
+    """Before this play the player told the table of the general pass they had set up (NDF-8.1: the
+    notice is due before the player's next tile); left out: no announcement. It means nothing when the
+    player has no general pass waiting."""
 
 
 class PassAction(TypedDict):
@@ -303,7 +307,8 @@ class InfractionAction(TypedDict):
     apology_seconds: NotRequired[int]
     """How many seconds after the act the player apologised."""
     disputed: NotRequired[bool]
-    """The other players did not all agree that the infraction happened."""
+    """The other players did not all agree: that the infraction happened (where a rule needs their
+    agreement), or, after a disrupted layout, on how it lay (DORAL-17.2: only then is the hand forfeited)."""
     petition: NotRequired[bool]
     """The other players asked to play on."""
     choice: NotRequired[NextPlayerChoice]

@@ -9,6 +9,7 @@ Run it as a program to serve the reference over the wire protocol:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Final
 
@@ -160,7 +161,8 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
     if message["type"] == "draw":
         raise SetupError(f"rulebook {rules.rulebook} is a block game: nobody draws")
     if message["type"] == "play":
-        return engine.play_onto(rules, seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
+        played = engine.play_onto(rules, seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
+        return replace(played, announced=message.get("announced", False))
     if message["type"] == "pass":
         return engine.Pass(seat, message.get("unnoticed", False))
     if message["type"] == "ask-count":

@@ -136,6 +136,7 @@ EXCEPTION_TEXT: Final[dict[str, str]] = {
     "petition-waives": "no sanction if the other players ask for the hand to go on",
     "apology-excuses": "no sanction if the player apologises within {seconds}",
     "agreement-required": "only if the other three players agree that it happened",
+    "disagreement-required": "only if the players disagree about it; a layout they agree on stands",
     "exposed-lock-exempt": "unless another tile the owner plays instead locks the hand",
     "course-changed-partner-stands": "the hand stands if the player's partner went out",
 }

@@ -94,6 +94,7 @@ EngineCheck = Literal[
     "petition-waives",
     "apology-excuses",
     "agreement-required",
+    "disagreement-required",
     "lateness-fine",
     "restart-next-player",
     "restart-player-in-turn",

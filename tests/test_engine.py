@@ -113,7 +113,7 @@ def position(max_pip: int = 9, rules: BlockRules = NDF) -> engine.HandState:
         (engine.Pass(W), "NDF-4.1", "West holds a tile that fits (5-3) and may not pass"),
         (engine.Play(W, Tile(0, 0)), "NDF-7.1", "0-0 matches neither open end (5, 1)"),
         (engine.Play(W, Tile(5, 3), "right"), "NDF-7.1", "5-3 does not match the right end (1)"),
-        (engine.Play(N, Tile(5, 4)), "NDF-6.1", "North may not play: it is West's turn"),
+        (engine.Pass(N), "NDF-6.1", "North may not pass: it is West's turn"),
         (engine.Play(W, Tile(9, 9)), "NDF-1.1", "West does not hold 9-9"),
     ],
 )
@@ -138,6 +138,38 @@ def test_a_legal_play_moves_the_turn_counter_clockwise() -> None:
 
 
 # -- deals ----------------------------------------------------------------------------------
+def test_a_tile_played_out_of_turn_lies_face_up_and_the_turn_stays() -> None:
+    state = engine.apply(position(), engine.Play(N, Tile(5, 4)))
+    assert state.turn is W and state.ends == (5, 1)
+    assert Tile(5, 4) in state.exposed[N.index] and Tile(5, 4) in state.hand(N)
+    assert state.penalties == ()  # the fine is clause 6's, once a judge records it
+
+
+def _general_pass(announced: bool) -> engine.HandState:
+    """North sets up a general pass with 5-2 and, once the others have passed, plays 2-2."""
+    state = engine.new_hand(
+        NDF,
+        {N: tiles("5-2 2-2 9-9"), W: tiles("9-7 8-8"), S: tiles("7-7 6-6"), E: tiles("9-8 6-4")},
+        leader=N,
+        ends=(5, 3),
+    )
+    state = engine.apply(state, engine.Play(N, Tile(5, 2), "left"))
+    assert state.general_pass_by is N
+    for seat in (W, S, E):
+        state = engine.apply(state, engine.Pass(seat))
+    early = engine.Infraction(N, engine.GENERAL_PASS)
+    with pytest.raises(IllegalAction, match="may still announce the general pass"):
+        engine.apply(state, early)
+    return engine.apply(state, engine.Play(N, Tile(2, 2), announced=announced))
+
+
+def test_the_general_pass_notice_is_due_before_the_next_tile() -> None:
+    late = engine.apply(_general_pass(announced=False), engine.Infraction(N, engine.GENERAL_PASS))
+    assert [(p.rule_id, p.team, p.points) for p in late.penalties] == [("NDF-8.1", Team.NS, -25)]
+    with pytest.raises(IllegalAction, match="announced the general pass before the next tile"):
+        engine.apply(_general_pass(announced=True), engine.Infraction(N, engine.GENERAL_PASS))
+
+
 def test_a_deal_is_reproducible_from_its_seed() -> None:
     first = deal(NDF, random.Random(2024), N)
     again = deal(NDF, random.Random(2024), N)

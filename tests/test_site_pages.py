@@ -139,7 +139,8 @@ def test_spanish_and_english_words_reach_every_rule_that_uses_them(
 
 def test_a_number_with_its_unit_finds_the_rules_with_that_parameter() -> None:
     index = judges.number_index(SPEC)
-    assert set(index["75 points"]) == {"NDF-1.2", "NDF-4.2", "NDF-7.2"}  # the bye, the bad pass, the misfit
+    # the bye, the bad pass, the deliberate pass (with its forfeit), the misfit
+    assert set(index["75 points"]) == {"NDF-1.2", "NDF-4.2", "NDF-4.3", "NDF-7.2"}
     assert {"FMDC-24.1", "FMDS-24.1"} <= set(index["10 minutes"])
     assert not any(rule.id in index["75 points"] for rule in SPEC.all_rules() if "target" in rule.title)
     assert judges.rule_index(SPEC, GLOSSARY)["units"] == judges.UNIT_WORDS | {u: u for u in UNITS}
@@ -238,7 +239,7 @@ PLAYER_FORFEIT = "charged to the player; the partnership loses the match, the pa
             "and loses the match for the partnership, the partner included",
         ),
         ("NDF-4.2", "**fine of 75 points**", COUPLE),
-        ("NDF-4.3", "forfeits the hand", COUPLE),
+        ("NDF-4.3", "forfeits the hand; **fine of 75 points**", COUPLE),
         (
             "DORAL-11.3",
             "forfeits the hand; **fine of 25 points (penalty for a bad pass found after the next player acted)**",

@@ -23,6 +23,13 @@ def plays_on(world: World, seat: SeatCode, tile: str, end: EndName) -> None:
     world.act({"type": "play", "seat": seat, "tile": tile, "end": end})
 
 
+@when("{seat} announces the general pass and plays {tile}")
+def announces_and_plays(world: World, seat: SeatCode, tile: str) -> None:
+    """A play made after telling the table of the general pass the player had set up (NDF-8.1)."""
+    world.check_tiles([tile])
+    world.act({"type": "play", "seat": seat, "tile": tile, "announced": True})
+
+
 @when("{seat} passes")
 def passes(world: World, seat: SeatCode) -> None:
     """A pass."""

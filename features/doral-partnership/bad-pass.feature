@@ -56,6 +56,25 @@ Feature: Doral bad pass
     And the hand is not over
     And no penalty is recorded
 
+  @DORAL-11.2 @DORAL-11.1
+  Scenario: A player back on turn after a bad pass caught in time must play, not pass again
+    Given the rulebook "doral-partnership"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-6     |
+      | West  | 3-1 4-4 |
+      | South | 5-2 0-0 |
+      | East  | 2-2 1-0 |
+    And North leads
+    And West is to play
+    When West passes unnoticed
+    And the judge records bad-pass against West
+    And West passes
+    Then the last action is refused under DORAL-11.1
+    And West is to play
+    And no penalty is recorded
+
   @DORAL-11.2 @DORAL-10.1
   Scenario: Asking for the count is not the next player acting
     Given the rulebook "doral-partnership"
@@ -131,6 +150,24 @@ Feature: Doral bad pass
     Then the hand ends by forfeit
     And East-West win the hand with 38 points
     And North-South are fined 25 points under DORAL-11.3
+
+  @DORAL-11.3
+  Scenario: The 25 points come off the passers and are not given to the opponents, even near 100
+    Given the rulebook "doral-partnership"
+    And the score is North-South 90, East-West 40
+    When the judge records bad-pass against East-West in the match
+    Then the score is North-South 90, East-West 15
+    And the games in the set stand at North-South 0, East-West 0
+    And the match goes on
+
+  @DORAL-11.3
+  Scenario: The 25 points can take the passers below zero
+    Given the rulebook "doral-partnership"
+    And the score is North-South 30, East-West 10
+    When North-South win a hand worth 29 points
+    And the judge records bad-pass against East-West in the match
+    Then the score is North-South 59, East-West -15
+    And the match goes on
 
   @DORAL-11.3
   Scenario: A bad pass recorded in the match takes the 25 points off the passers' game score

@@ -3,7 +3,7 @@ Feature: Doral: engine checks the rulebook does not have
   nothing and exposes nothing (the reading of DORAL-13.2). A tile lies face up
   only after a misplay or a play out of turn.
 
-  @DORAL-13.2
+  @DORAL-13.2 @DORAL-0.1
   Scenario: A touched tile need not be played
     Given the rulebook "doral-partnership"
     And the open ends are 6 and 1

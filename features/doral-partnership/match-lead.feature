@@ -27,3 +27,24 @@ Feature: Who leads the next hand of a Doral match
     When North-South win a hand worth 12 points
     And a hand ends with no score
     Then the next hand opens with the double six
+
+  @DORAL-8.1 @DORAL-8.2 @DORAL-2.2
+  Scenario: The first hand of the second game is led by the winners, not by the double six
+    Given the rulebook "doral-partnership"
+    And the games in the set are North-South 0, East-West 0
+    And the score is North-South 40, East-West 85
+    When East-West win a hand worth 20 points
+    Then the games in the set stand at North-South 0, East-West 1
+    And the score is North-South 0, East-West 0
+    And either player of East-West leads the next hand
+
+  @DORAL-8.1 @DORAL-8.2 @DORAL-3.1
+  Scenario: The first hand of the second set is led by the winners, not by the double six
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 0, East-West 0
+    And the games in the set are North-South 2, East-West 1
+    And the score is North-South 90, East-West 30
+    When North-South win a hand worth 15 points
+    Then the sets stand at North-South 1, East-West 0
+    And the games in the set stand at North-South 0, East-West 0
+    And either player of North-South leads the next hand

@@ -95,7 +95,7 @@ Feature: NDF conduct at the table
     Then the judge's ruling goes to East-West's score under NDF-J.1
 
   @NDF-S.1
-  Scenario: An incident settled by the table carries no penalty
+  Scenario: Recording the table's agreement changes nothing
     Given the rulebook "ndf-double-nine"
     And the open ends are 6 and 2
     And the hands are:
@@ -107,8 +107,41 @@ Feature: NDF conduct at the table
     And North leads
     When the judge records settled-by-agreement against North
     Then no penalty is recorded
+    And no sanction is recorded
     And the hand is not over
     And North is to play
+
+  @NDF-S.1 @NDF-3.2
+  Scenario: A fine found by a judge still applies after the table agrees on the incident
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    When the judge records settled-by-agreement against East
+    And the judge records hands-above-table against East
+    Then East-West are fined 25 points under NDF-3.2
+
+  @NDF-S.1 @NDF-5.3
+  Scenario: An agreement after a touched tile is left face up does not lift its fine
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 5-5 |
+      | East  | 9-8 3-3 |
+    And North leads
+    And East is to play
+    When East touches 9-8
+    And the judge records settled-by-agreement against East
+    Then East-West are fined 25 points under NDF-5.3
+    And 9-8 lies exposed in front of East
 
   @NDF-S.1
   Scenario: Play goes on normally after a settled incident

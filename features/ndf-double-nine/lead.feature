@@ -48,6 +48,28 @@ Feature: NDF who leads
     Then West wins the lead
 
   @NDF-2.2
+  Scenario: Four tiles with equal sums are split by their larger end
+    Given the rulebook "ndf-double-nine"
+    And the players draw for the lead:
+      | seat  | tile |
+      | North | 6-2  |
+      | East  | 4-4  |
+      | South | 7-1  |
+      | West  | 5-3  |
+    Then South wins the lead
+
+  @NDF-2.2
+  Scenario: A four-way tie is settled by the larger end even when the winner is a double
+    Given the rulebook "ndf-double-nine"
+    And the players draw for the lead:
+      | seat  | tile |
+      | North | 9-3  |
+      | East  | 8-4  |
+      | South | 7-5  |
+      | West  | 6-6  |
+    Then North wins the lead
+
+  @NDF-2.2
   Scenario: A mixed tile beats a double of the same sum
     Given the rulebook "ndf-double-nine"
     And the players draw for the lead:

@@ -109,6 +109,18 @@ Feature: NDF match: 150 points or 30 minutes
     Then North-South win the match
     And 1 hands have been played
 
+  @NDF-1.5 @NDF-1.4
+  Scenario: A hand finished after time that levels the scores leaves the match to further hands
+    Given the rulebook "ndf-double-nine"
+    And the score is North-South 90, East-West 70
+    When time is called during a hand
+    And East-West win a hand worth 20 points
+    Then the score is North-South 90, East-West 90
+    And the match goes on
+    When North-South win a hand worth 8 points
+    Then North-South win the match
+    And 2 hands have been played
+
   @NDF-1.5 @NDF-1.3
   Scenario: The finishing hand after time may also reach the target
     Given the rulebook "ndf-double-nine"

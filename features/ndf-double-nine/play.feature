@@ -39,7 +39,7 @@ Feature: NDF playing a hand
     And North is to play
 
   @NDF-2.4 @NDF-6.1
-  Scenario: East may not follow the leader directly
+  Scenario: A tile East puts down before West's turn stays off the line and West still plays
     Given the rulebook "ndf-double-nine"
     And the hands are:
       | seat  | tiles   |
@@ -50,8 +50,11 @@ Feature: NDF playing a hand
     And North leads
     When North plays 6-6
     And East plays 6-1
-    Then the last action is refused under NDF-6.1
+    Then every action is accepted
+    And the open ends are 6 and 6
+    And 6-1 lies exposed in front of East
     And West is to play
+    And the legal plays are 6-3 left, 6-3 right
 
   @NDF-4.1
   Scenario: A player holding a fitting tile may not pass

@@ -217,13 +217,17 @@ Feature: NDF judge's records checked against the table
     Given the rulebook "ndf-double-nine"
     And the open ends are 5 and 3
     And the hands are:
-      | seat  | tiles   |
-      | North | 5-2 2-2 |
-      | West  | 9-9 8-8 |
-      | South | 7-7 6-6 |
-      | East  | 9-8 6-4 |
+      | seat  | tiles       |
+      | North | 5-2 2-2 9-9 |
+      | West  | 9-7 8-8     |
+      | South | 7-7 6-6     |
+      | East  | 9-8 6-4     |
     And North leads
     When North plays 5-2 on the left end
+    And West passes
+    And South passes
+    And East passes
+    And North plays 2-2
     And the judge records unannounced-general-pass against North
     And the judge records unannounced-general-pass against North
     Then the last action is refused under NDF-8.1
@@ -260,3 +264,38 @@ Feature: NDF judge's records checked against the table
     When the judge records exposed-tile against West with 6-6 face up
     Then East-West are fined 25 points under NDF-5.3
     And 6-6 lies exposed in front of West
+
+  @NDF-6.1
+  Scenario: No out-of-turn fine for a player who put no tile down out of turn
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-0 4-4 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 6-6 |
+      | East  | 3-1 1-1 |
+    And North leads
+    And West is to play
+    When East plays 3-1
+    And the judge records out-of-turn against South
+    Then the last action is refused under NDF-6.1
+    And no penalty is recorded
+
+  @NDF-6.1
+  Scenario: One tile put down out of turn is fined once
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-0 4-4 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 6-6 |
+      | East  | 3-1 1-1 |
+    And North leads
+    And West is to play
+    When East plays 3-1
+    And the judge records out-of-turn against East
+    And the judge records out-of-turn against East
+    Then the last action is refused under NDF-6.1
+    And East-West are fined 25 points under NDF-6.1

@@ -266,7 +266,7 @@ export interface InfractionAction {
   minutes?: number;
   /** How many seconds after the act the player apologised. */
   apology_seconds?: number;
-  /** The other players did not all agree that the infraction happened. */
+  /** The other players did not all agree: that the infraction happened (where a rule needs their agreement), or, after a disrupted layout, on how it lay (DORAL-17.2: only then is the hand forfeited). */
   disputed?: boolean;
   /** The other players asked to play on. */
   petition?: boolean;
@@ -471,6 +471,8 @@ export interface PlayAction {
   tile: string;
   /** The end the tile goes on; may be left out for the lead, or when the tile fits one end only (a tile that fits both goes on the left). */
   end?: "left" | "right" | "up" | "down";
+  /** Before this play the player told the table of the general pass they had set up (NDF-8.1: the notice is due before the player's next tile); left out: no announcement. It means nothing when the player has no general pass waiting. */
+  announced?: boolean;
 }
 
 /** A consequence other than points: `forfeit-match`, `cannot-win`, `reshuffle`, `restart`... */

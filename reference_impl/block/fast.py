@@ -561,7 +561,7 @@ def trace_hand(
 
     >>> result, actions = trace_hand(double_six(), random.Random(11), Seat.WEST)
     >>> actions[0]
-    Play(seat=<Seat.WEST: 'W'>, tile=Tile(high=6, low=6), end=None)
+    Play(seat=<Seat.WEST: 'W'>, tile=Tile(high=6, low=6), end=None, announced=False)
     >>> len(actions) == result.plays + result.passes
     True
     """

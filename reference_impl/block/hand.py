@@ -35,11 +35,15 @@ NextPlayerChoice = Literal["restart", "continue"]
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Place ``tile`` on ``end``; with no end, the left end if it fits, else the right."""
+    """Place ``tile`` on ``end``; with no end, the left end if it fits, else the right.
+
+    ``announced``: before this play the player told the table of the general pass they had set up
+    (NDF-8.1); it means nothing when the player has no general pass waiting."""
 
     seat: Seat
     tile: Tile
     end: End | None = None
+    announced: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +120,12 @@ EXPOSED_TILE: Final = "exposed-tile"
 """A touched tile left face up because it did not fit."""
 RESHUFFLE_REQUEST: Final = "reshuffle-request"
 """The opponents of the shuffler ask for the tiles to be shuffled again before the draw (DORAL-5.4)."""
+NO_CODING: Final = "no-coding"
+"""A judge puts the table under the no-coding rule (DORAL-19.2)."""
+CODING: Final = "coding"
+"""A player talks while the no-coding rule is in force (DORAL-19.1)."""
+OUT_OF_TURN: Final = "out-of-turn"
+"""A tile put down when it was not the player's turn (NDF-6.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +227,10 @@ class HandState:
     """Every pass of the hand with the facts at the moment it was made."""
     general_passes: tuple[Seat, ...] = ()
     """The maker of each play of the hand that set up a general pass (NDF-8.1), in order."""
+    unannounced: tuple[Seat, ...] = ()
+    """The maker of each general pass whose next tile went down with no announcement (NDF-8.1), in order."""
+    out_of_turn: tuple[Seat, ...] = ()
+    """The player of each tile put down out of turn and left face up (NDF-6.1, DORAL-14.1), in order."""
     shuffler: Seat | None = None
     """The player who shuffled the tiles for this hand, when known (DORAL-5.4)."""
 
@@ -413,7 +427,7 @@ def _special_play(state: HandState, action: Play) -> HandState | Play:
     under_way = state.ends is not None or state.opening is None
     if seat is not state.turn and under_way and rules.has("out-of-turn-face-up"):
         _check_holds(state, seat, tile)
-        return _face_up(state, action)
+        return replace(_face_up(state, action), out_of_turn=state.out_of_turn + (seat,))
     ends = state.ends
     if ends is None or seat is not state.turn or not rules.has("misplay-corrected"):
         return action
@@ -484,6 +498,10 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         _check_exposed(state, action, terms)
     elif action.kind == RESHUFFLE_REQUEST:
         _check_reshuffle_request(state, action, terms)
+    elif action.kind == CODING:
+        _check_no_coding_in_force(state, terms)
+    elif action.kind == OUT_OF_TURN:
+        _check_out_of_turn(state, action, terms)
     if terms.has("hand-over-extra-tiles"):
         state = _hand_over(state, action, terms)
     return _infraction(state, action)
@@ -555,14 +573,22 @@ def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> 
 
 
 def _check_general_pass(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
-    """A general-pass fine needs a general pass set up by the offender, once per general pass."""
+    """A general-pass fine needs a general pass set up by the offender whose next tile went down
+    unannounced (the reading of NDF-8.1: the notice is due before that tile), once per general pass."""
     seat = action.seat
-    set_up = sum(1 for maker in state.general_passes if maker is seat)
+    if not any(maker is seat for maker in state.general_passes):
+        raise IllegalAction(terms.rule_id, f"{seat} has set up no general pass in this hand")
+    late = sum(1 for maker in state.unannounced if maker is seat)
     fined = sum(
         1 for done in state.history if isinstance(done, Infraction) and done.kind == GENERAL_PASS and done.seat is seat
     )
-    if set_up <= fined:
-        raise IllegalAction(terms.rule_id, f"{seat} has set up no general pass in this hand that is not yet fined")
+    if late > fined:
+        return
+    if state.general_pass_by is seat:
+        raise IllegalAction(
+            terms.rule_id, f"{seat} has not played the next tile yet and may still announce the general pass"
+        )
+    raise IllegalAction(terms.rule_id, f"{seat} announced the general pass before the next tile, or was already fined")
 
 
 def _check_exposed(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
@@ -587,6 +613,26 @@ def _check_reshuffle_request(state: HandState, action: Infraction, terms: Penalt
         raise IllegalAction(
             terms.rule_id, f"{state.shuffler} shuffled: only the other partnership may ask for a reshuffle"
         )
+
+
+def _check_out_of_turn(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A fine for playing out of turn needs a tile the offender put down out of turn, once per tile."""
+    seat = action.seat
+    done = sum(1 for player in state.out_of_turn if player is seat)
+    fined = sum(
+        1 for past in state.history if isinstance(past, Infraction) and past.kind == OUT_OF_TURN and past.seat is seat
+    )
+    if done <= fined:
+        raise IllegalAction(
+            terms.rule_id, f"{seat} has put down no tile out of turn in this hand that is not yet fined"
+        )
+
+
+def _check_no_coding_in_force(state: HandState, terms: PenaltyTerms) -> None:
+    """Talk is an infraction only while the no-coding rule is in force: a judge's record earlier in
+    the hand put it there (DORAL-19.2)."""
+    if not any(isinstance(done, Infraction) and done.kind == NO_CODING for done in state.history):
+        raise IllegalAction(terms.rule_id, "the no-coding rule has not been put in force at this table")
 
 
 def _check_turn(state: HandState, seat: Seat, what: str) -> None:
@@ -666,6 +712,9 @@ def _play(state: HandState, action: Play) -> HandState:
             raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} does not match the right end ({right})")
         else:
             raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} matches neither open end ({left}, {right})")
+    unannounced = state.unannounced
+    if state.general_pass_by is seat and not action.announced:
+        unannounced += (seat,)
     hands = list(state.hands)
     hands[seat.index] = hands[seat.index] - {tile}
     exposed = list(state.exposed)
@@ -679,6 +728,7 @@ def _play(state: HandState, action: Play) -> HandState:
         first_tile=first,
         must_play=None,
         history=state.history + (action,),
+        unannounced=unannounced,
     )
     if not hands[seat.index]:
         return replace(played, outcome=_domino(played, seat, was_exposed), general_pass_by=None)
@@ -755,8 +805,8 @@ def _touch(state: HandState, action: Touch) -> HandState:
         return state  # no rule binds a touched tile (the reading of DORAL-13.2): a touch changes nothing
     if action.seat is state.turn and state.must_play is None and _fits(action.tile, state.ends):
         return replace(state, must_play=action.tile, history=state.history + (action,))
-    if action.tile in state.exposed[action.seat.index]:
-        return state
+    if action.tile == state.must_play or action.tile in state.exposed[action.seat.index]:
+        return state  # touching again a tile already bound binds nothing new (the reading of NDF-5.1)
     exposed = list(state.exposed)
     exposed[action.seat.index] = exposed[action.seat.index] | {action.tile}
     touched = replace(state, exposed=(exposed[0], exposed[1], exposed[2], exposed[3]))
@@ -820,12 +870,15 @@ _POINTS_ONLY: frozenset[str] = frozenset(
 
 
 def _excused(state: HandState, action: Infraction, terms: PenaltyTerms) -> bool:
-    """Whether an exception of the penalty's rule lifts it (apology, no agreement, the others choosing
-    to play on: FMDC-17.1's new shuffle is theirs to ask for); the exceptions of a pass with a playable
-    tile (last tile, petition) are judged with the pass (:func:`_bad_pass`)."""
+    """Whether an exception of the penalty's rule lifts it (apology, no agreement where it is needed,
+    agreement where only a disagreement is penalised, the others choosing to play on: FMDC-17.1's new
+    shuffle is theirs to ask for); the exceptions of a pass with a playable tile (last tile, petition)
+    are judged with the pass (:func:`_bad_pass`)."""
     window = terms.numbers.get("apology_seconds", 0)
     if terms.has("apology-excuses") and action.apology_seconds is not None and action.apology_seconds <= window:
         return True
+    if terms.has("disagreement-required") and not action.disputed:
+        return True  # the players agreed (DORAL-17.2: an agreed layout is put back, no penalty)
     if terms.has("petition-waives") and action.petition:
         return True
     return terms.has("agreement-required") and action.disputed

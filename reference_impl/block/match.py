@@ -291,11 +291,14 @@ def _decide_by_games(state: MatchState) -> MatchState:
 
 
 def _match_infraction(state: MatchState, event: MatchInfraction) -> MatchState:
-    """A recorded infraction's consequences for the match: a forfeit or expulsion ends it, a fine
-    comes off the partnership's score; anything else leaves the match as it is."""
+    """A recorded infraction's consequences for the match: a forfeit of the match or an expulsion ends
+    it, a forfeited game goes to the opponents (DORAL-18.1), a fine comes off the partnership's score;
+    anything else leaves the match as it is."""
     terms = state.rules.penalty(event.kind)
     if {"expulsion", "forfeit-match", "suspension"} & set(terms.consequences):
         return replace(state, finished=True, winner=event.team.other, decided_by=terms.rule_id)
+    if "forfeit-game" in terms.consequences and _in_games(state.rules):
+        return _game_won(replace(state, last_hand_team=event.team.other), event.team.other)
     if "fine" in terms.consequences and terms.fine:
         return _with_points(state, event.team, -terms.fine)
     return state
