@@ -80,15 +80,20 @@ def deal(rulebook: str, rng: random.Random) -> TrainSetup:
     return {"start": start, "hands": hands, "boneyard": tiles[players * size :]}
 
 
-def choose(reply: TrainReply, last: TrainAction | None, rng: random.Random) -> TrainAction | None:
-    """A random action allowed in the position ``reply`` describes (``last``: the action before); None once
-    the hand is over."""
+def choose(reply: TrainReply, actions: list[TrainAction], rng: random.Random) -> TrainAction | None:
+    """A random action allowed in the position ``reply`` describes (``actions``: those that led there); None
+    once the hand is over.
+
+    A player who has drawn this turn and still cannot play puts the marker down (a tap by another player in
+    between changes nothing); a player down to one tile taps it, or now and then forgets to."""
     seat = reply["turn"]
     if reply["outcome"] is not None or seat is None:
         return None
     tapper = reply["untapped"]
-    if tapper is not None and (last is None or last["type"] != "tap") and rng.random() > FORGET_TAP:
+    tapped = bool(actions) and actions[-1]["type"] == "tap"
+    if tapper is not None and not tapped and rng.random() > FORGET_TAP:
         return {"type": "tap", "seat": tapper}
+    last = next((a for a in reversed(actions) if a["type"] != "tap"), None)
     if reply["legal"]:
         tile, _, train = rng.choice(reply["legal"]).partition(" on ")
         if train == str(seat) and reply["trains"][train]["marker"] and rng.random() < KEEP_MARKER:
@@ -118,7 +123,7 @@ def play_reference(rulebook: str, setup: TrainSetup, rng: random.Random) -> Play
     replies, later = [session.reply()], [session.later_setup()]
     actions: list[TrainAction] = []
     limit = 8 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup["boneyard"])) + 16
-    while (action := choose(replies[-1], actions[-1] if actions else None, rng)) is not None:
+    while (action := choose(replies[-1], actions, rng)) is not None:
         if len(actions) >= limit:
             raise RuntimeError(f"the reference's train hand did not end after {limit} actions")
         actions.append(action)
