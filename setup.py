@@ -1,4 +1,4 @@
-"""Build hook: ship ``spec/*.yaml`` and ``features/**/*.feature`` in the wheel as ``rulespec/data/``.
+"""Build hook: ship ``spec/**/*.yaml`` (the rulebooks, the fault catalogue) and ``features/**/*.feature`` in the wheel as ``rulespec/data/``.
 
 The folders stay where they are in the repository; ``build_py`` copies them into
 the built ``rulespec`` package, where :mod:`rulespec.paths` finds them when the
@@ -18,7 +18,7 @@ from setuptools.command.build_py import build_py
 HERE = Path(__file__).resolve().parent
 TARGET = ("rulespec", "data")
 """Where the data goes inside the built packages (``rulespec.paths.DATA`` in the ``rulespec`` package)."""
-SOURCES = (("spec", "*.yaml"), ("features", "**/*.feature"))
+SOURCES = (("spec", "**/*.yaml"), ("features", "**/*.feature"))
 """Each data folder, relative to the project, and the files of it to ship."""
 REQUIRED = (Path("spec") / "sources.yaml", Path("features"))
 

@@ -41,8 +41,10 @@ busy machine makes no false timeouts); survived = it passes.
 
 Mutant IDs are ``module:line:operator:index`` (index = the mutant's rank among
 those of the same operator on that line). ``benchmarks/equivalent-mutants.yaml``
-maps IDs of mutants that cannot change behaviour to the reason; they are left
-out of the score.
+maps mutants that cannot change behaviour to the reason; they are left out of
+the score. It names a mutant by its key, ``module:source line#occurrence:operator:index``
+(the line's text instead of its number), so edits elsewhere in the module do not
+move it, and a change to the line itself makes the entry stale (the test fails).
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial, wraps
 from pathlib import Path
@@ -148,9 +150,19 @@ class Mutant:
     """The same line in the mutated source (stripped)."""
     source: str
 
+    occurrence: int = 0
+    """How many earlier lines of the module read exactly like ``original``."""
+
     @property
     def id(self) -> str:
         return f"{self.module}:{self.line}:{self.operator}:{self.index}"
+
+    @property
+    def key(self) -> str:
+        """The mutant named by its source line rather than its line number, so that edits elsewhere in the
+        module leave it unchanged (the equivalent-mutants file uses it): module, the original line (its
+        ``#occurrence`` among identical lines), operator and index."""
+        return f"{self.module}:{self.original}#{self.occurrence}:{self.operator}:{self.index}"
 
 
 @dataclass(frozen=True)
@@ -342,6 +354,11 @@ def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
         starts.append(starts[-1] + len(raw))
     lines = source.splitlines()
     counts: dict[tuple[int, str], int] = {}
+    seen: dict[str, int] = {}
+    occurrences: dict[int, int] = {}
+    for number, text in enumerate(lines, start=1):
+        occurrences[number] = seen.get(text.strip(), 0)
+        seen[text.strip()] = occurrences[number] + 1
     found: list[Mutant] = []
     for edit in edits:
         mutated = _splice(data, starts, edit).decode()
@@ -363,6 +380,7 @@ def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
                 original=lines[line - 1].strip(),
                 mutated=mutated.splitlines()[line - 1].strip(),
                 source=mutated,
+                occurrence=occurrences[line],
             )
         )
     return found
@@ -386,7 +404,7 @@ def load_equivalent(path: Path = EQUIVALENT_FILE) -> dict[str, str]:
         return {}
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     if not isinstance(data, dict):
-        raise SystemExit(f"{path.name}: expected a mapping of mutant ID to reason")
+        raise SystemExit(f"{path.name}: expected a mapping of mutant key to reason")
     return {str(key): str(value) for key, value in data.items()}
 
 
@@ -673,8 +691,8 @@ def run_mutants(
 
     for mutant in mutants:
         compile(mutant.source, mutant.path, "exec", dont_inherit=True)  # a mutator bug, not a kill
-        if mutant.id in equivalent:
-            done(mutant, "equivalent", 0, 0.0, 0.0, equivalent[mutant.id])
+        if mutant.key in equivalent:
+            done(mutant, "equivalent", 0, 0.0, 0.0, equivalent[mutant.key])
             continue
         chosen = _selection(mutant, called, everything)
         if not chosen:
@@ -769,6 +787,44 @@ def survivors(results: Sequence[Result]) -> list[Result]:
     return [r for r in results if r.status in ("survived", "not covered")]
 
 
+SURVIVOR_CLASSES: Final = (
+    ("reached but survived", "survived", "a scenario runs the mutated code and still passes: a scenario to write"),
+    ("unreached", "not covered", "no scenario calls the mutated code: a scenario to write"),
+    ("equivalent", "equivalent", "cannot change what the engine does (benchmarks/equivalent-mutants.yaml)"),
+)
+"""How every mutant the suite does not kill is classified, with what each class means."""
+
+
+def classified(results: Sequence[Result], equivalent: Mapping[str, str]) -> str:
+    """Every mutant the suite does not kill, under its class: reached but survived, unreached, or equivalent
+    (with the reason the equivalent-mutants file gives).
+
+    >>> r = Result("m:1:constant:0", "m", "m.py", 1, "constant", "x = 1", "x = 2", "equivalent", 0, 0.0, 0.0)
+    >>> print(classified([r], {"m:1:constant:0": "x is never read"}))
+    <BLANKLINE>
+    Mutants not killed, by class:
+    <BLANKLINE>
+    reached but survived (0): a scenario runs the mutated code and still passes: a scenario to write
+    <BLANKLINE>
+    unreached (0): no scenario calls the mutated code: a scenario to write
+    <BLANKLINE>
+    equivalent (1): cannot change what the engine does (benchmarks/equivalent-mutants.yaml)
+      m.py:1 constant
+          - x = 1
+          + x = 2
+          why equivalent: x is never read
+    """
+    lines = ["", "Mutants not killed, by class:"]
+    for title, status, meaning in SURVIVOR_CLASSES:
+        mine = [r for r in results if r.status == status]
+        lines += ["", f"{title} ({len(mine)}): {meaning}"]
+        for r in mine:
+            lines.append(f"  {r.path}:{r.line} {r.operator}\n      - {r.original}\n      + {r.mutated}")
+            if status == "equivalent":
+                lines.append(f"      why equivalent: {equivalent.get(r.id, r.reason or '(no reason given)')}")
+    return "\n".join(lines)
+
+
 def pick(mutants: Sequence[Mutant], patterns: Sequence[str], sample: int | None, seed: int) -> list[Mutant]:
     chosen = [m for m in mutants if not patterns or any(fnmatch.fnmatchcase(m.module, p) for p in patterns)]
     if sample is not None and sample < len(chosen):
@@ -790,7 +846,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--timeout", type=float, default=10.0, help="CPU seconds before a mutant counts as killed (the suite: ~3.5)"
     )
-    parser.add_argument("--equivalent", type=Path, default=EQUIVALENT_FILE, help="YAML: mutant ID -> reason")
+    parser.add_argument("--equivalent", type=Path, default=EQUIVALENT_FILE, help="YAML: mutant key -> reason")
     parser.add_argument("--json", type=Path, help="write the results and scores here")
     parser.add_argument("--list", action="store_true", help="list the mutants without running them")
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per mutant")
@@ -818,10 +874,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elapsed = time.monotonic() - started
     rows = scores(results)
     left = survivors(results)
-    print("\nSurviving mutants:")
-    for r in left:
-        note = " (no scenario reaches it)" if r.status == "not covered" else ""
-        print(f"  {r.path}:{r.line} {r.operator}{note}\n      - {r.original}\n      + {r.mutated}")
+    print(classified(results, equivalent))
     ran = [r for r in results if r.status in ("killed", "survived", "timeout")]
     print(f"\n{table(rows)}")
     wall = sum(r.seconds for r in ran) / len(ran) if ran else 0.0

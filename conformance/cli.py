@@ -203,11 +203,13 @@ def _trace(args: argparse.Namespace) -> int:
 
 
 def _lint(args: argparse.Namespace) -> int:
-    from conformance.trace import lint
+    from conformance.trace import lint, lint_warnings
 
     problems = lint()
     for problem in problems:
         print(problem)
+    for warning in lint_warnings():
+        print(f"warning: {warning}", file=sys.stderr)
     if problems:
         print(f"domino-rules lint: {len(problems)} problem(s)", file=sys.stderr)
         return 1

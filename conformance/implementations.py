@@ -69,6 +69,18 @@ IMPLEMENTATIONS: Final[tuple[Checked, ...]] = (
         ),
     ),
     Checked(
+        name="all-fives-domino",
+        title="all-fives-domino 1.0.23 (PyPI)",
+        argv=("{python}", "implementations/all-fives-domino/adapter.py"),
+        expectations="implementations/all-fives-domino/expectations.yaml",
+        about=(
+            "A third-party Python engine for two-player All Fives with a bone-yard "
+            "([PyPI](https://pypi.org/project/all-fives-domino/)): its own house rules play to 305, "
+            "let the holder of 5-5 lead it and never draw the last tile; it has no doubles. "
+            "Adapter: `implementations/all-fives-domino/adapter.py`."
+        ),
+    ),
+    Checked(
         name="js-example",
         title="JavaScript example harness",
         argv=("node", "implementations/js-example/harness.mjs"),

@@ -7,7 +7,8 @@ from typing import Final, TypedDict
 
 from conformance.features import ScenarioInfo, read_features
 from conformance.vocabulary import REGISTRY, find_definition
-from rulespec import Spec, cached_spec
+from rulespec import Spec, SpecError, cached_spec
+from rulespec.faults import catalogued
 from rulespec.grammar import RULE_ID
 from rulespec.model import EngineCheck, Rule, Situation
 
@@ -165,4 +166,27 @@ def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) 
             problems.append(Problem(where, "scenario has no Then step, so it checks nothing"))
     if not REGISTRY:
         problems.append(Problem("conformance.steps", "no step definitions registered"))
+    try:
+        catalogued(spec)
+    except SpecError as exc:
+        problems.append(Problem(exc.path, str(exc)))
     return problems
+
+
+def lint_warnings(spec: Spec | None = None) -> list[Problem]:
+    """Gaps that do not fail the lint: a rulebook with no fault catalogue yet (``spec/faults/``), whose
+    scenarios are not yet proven to catch the plausible faults of its rules, and catalogue gaps."""
+    spec = spec if spec is not None else cached_spec()
+    try:
+        catalogues, missing = catalogued(spec)
+    except SpecError:
+        return []  # reported by lint() as a problem
+    out = [
+        Problem(
+            f"spec/faults/{book}.yaml", "no fault catalogue yet: the suite is not proven to catch its rules' faults"
+        )
+        for book in missing
+    ]
+    for catalogue in catalogues:
+        out += [Problem(catalogue.path, gap) for gap in catalogue.gaps(spec.rulebook(catalogue.rulebook))]
+    return out

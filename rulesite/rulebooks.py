@@ -303,7 +303,8 @@ def scenario_position(scenario: ScenarioInfo) -> Position | None:
     """
     key = _steps_key(scenario.steps)
     if key not in _POSITIONS:
-        _POSITIONS[key] = position_from_request(cases.build_case(scenario)["request"])
+        case = cases.build_case(scenario)
+        _POSITIONS[key] = position_from_request(case["request"], case["observations"])
     return _POSITIONS[key]
 
 

@@ -4,7 +4,9 @@ A rulebook page carries every rule with its scenarios and their pictures (about 
 megabyte); a rule's own page carries the statement, the penalty in words, the
 numbers with their units, the readings, where the clause is in its source, the
 same situation in every rulebook and the names of its scenarios, with a link to
-them on the rulebook page. It is plain HTML with a few lines of its own style: no
+them on the rulebook page. A rule that defines the All Fives house (its ``terms``
+name ``house``) also shows a score written in houses (:mod:`rulesite.houses`),
+drawn from the score its first scenario starts from. It is plain HTML with a few lines of its own style: no
 theme, no script, no search index, so it loads in well under 200 kB (the browser
 tests measure it) and works from disk.
 """
@@ -17,9 +19,12 @@ from typing import Final
 
 import markdown
 
+from conformance import cases
 from conformance.features import ScenarioInfo
 from conformance.trace import scenarios_by_rule
 from rulesite import judges
+from rulesite.faultlist import fault_section
+from rulesite.houses import houses_figure
 from rulesite.markup import (
     RULE_PAGES_DIR,
     escape,
@@ -32,7 +37,21 @@ from rulesite.markup import (
 )
 from rulesite.rulebooks import badges, title_text
 from rulespec import Rule, Rulebook, Spec
+from rulespec.faults import cached_catalogues
 from rulespec.glossary import Glossary
+
+SIDE_NAMES: Final[dict[str, str]] = {"NS": "North-South", "EW": "East-West"}
+
+
+def scenario_scores(scenarios: list[ScenarioInfo]) -> dict[str, int] | None:
+    """The game score the first of ``scenarios`` that gives one starts from (side name to points), from its request."""
+    for scenario in scenarios:
+        request = cases.build_case(scenario)["request"]
+        setup = request.get("setup") if request is not None else None
+        scores = setup.get("scores") if isinstance(setup, dict) else None
+        if isinstance(scores, dict) and scores:
+            return {SIDE_NAMES.get(str(side), str(side)): int(points) for side, points in scores.items()}
+    return None
 
 
 def rule_page(
@@ -60,6 +79,10 @@ def rule_page(
             [escape(p.meaning[:1].upper() + p.meaning[1:]), judges.quantity(p.value, p.unit)] for p in rule.parameters
         ]
         out += ["## Numbers", "", table(["What", "Value"], rows), ""]
+    if "house" in rule.terms:
+        scores = scenario_scores(scenarios)
+        if scores is not None:
+            out += ["## The score in houses", "", houses_figure(scores), ""]
     out += ["## Where in the source", ""]
     out += [f"- {judges.clause_location(clause, spec)}" for clause in rule.clauses]
     out.append("")
@@ -107,6 +130,7 @@ def rule_page(
         out += ["", f"Each is shown in full, with a picture of the table, [on the rulebook page]({section}).", ""]
     else:
         out += ["No scenario checks this rule yet.", ""]
+    out += fault_section(rule.id, cached_catalogues()[0])
     out += [judges.search_aliases(rule, glossary), ""]
     return "\n".join(out).rstrip() + "\n"
 

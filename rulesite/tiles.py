@@ -16,7 +16,11 @@ fence whose formatter is :func:`fence_format`)::
 
 Lines: one per seat (``North``, ``East``, ``South``, ``West``) with its tiles;
 ``ends: L R`` for a line already on the table; ``leads: SEAT``; ``to play: SEAT``;
-``mode: draw`` when each seat's tiles are the ones drawn for the lead.
+``mode: draw`` when each seat's tiles are the ones drawn for the lead. All Fives
+hands start from the deal, so their picture also shows the line the scenario
+says its plays leave (the values its Then steps expect, from the recorded case,
+never computed here): ``spinner: 5-5`` and ``sides: left 0 right 4 up 5 down 1``,
+the spinner drawn across with its four sides around it.
 
 >>> parse_tile("6-4")
 Tile(a=6, b=4)
@@ -29,7 +33,7 @@ Tile(a=6, b=4)
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from typing import Final, Literal, cast
@@ -90,6 +94,10 @@ class Position:
     to_play: Seat | None = None
     mode: Mode = "hands"
     notes: tuple[str, ...] = field(default=())
+    spinner: Tile | None = None
+    """All Fives: the spinner the scenario's plays leave on the table (as the scenario states it)."""
+    sides: tuple[tuple[str, int], ...] = ()
+    """All Fives: the open sides the scenario's plays leave, by name (``left``, ``right``, ``up``, ``down``)."""
 
     def hand(self, seat: Seat) -> tuple[Tile, ...] | None:
         for owner, tiles in self.hands:
@@ -108,6 +116,15 @@ class Position:
             parts.append(f"the open ends are {self.ends[0]} and {self.ends[1]}")
         if self.leader is not None:
             parts.append(f"{SEAT_NAMES[self.leader]} leads")
+        if self.spinner is not None or self.sides:
+            after = (
+                f"after the plays the spinner is {self.spinner}"
+                if self.spinner
+                else "after the plays there is no spinner"
+            )
+            if self.sides:
+                after += ", the open sides " + ", ".join(f"{name} {value}" for name, value in self.sides)
+            parts.append(after)
         if self.to_play is not None:
             parts.append(f"{SEAT_NAMES[self.to_play]} is to play")
         return "; ".join(parts) + "." if parts else "An empty table."
@@ -146,6 +163,8 @@ def parse_position(text: str) -> Position:
     leader: Seat | None = None
     to_play: Seat | None = None
     mode: Mode = "hands"
+    spinner: Tile | None = None
+    sides: tuple[tuple[str, int], ...] = ()
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -165,6 +184,10 @@ def parse_position(text: str) -> Position:
                 ends = (numbers[0], numbers[1])
             elif key == "leads":
                 leader = parse_seat(value)
+            elif key == "spinner":
+                spinner = parse_tile(value.strip())
+            elif key == "sides":
+                sides = _parse_sides(value)
             elif key == "to play":
                 to_play = parse_seat(value)
             elif key == "mode":
@@ -176,7 +199,27 @@ def parse_position(text: str) -> Position:
         except ValueError as exc:
             raise ValueError(f"line {number}: {exc}") from None
     ordered = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
-    return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode)
+    return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode, spinner=spinner, sides=sides)
+
+
+SIDE_NAMES: Final[tuple[str, ...]] = ("left", "right", "up", "down")
+
+
+def _parse_sides(text: str) -> tuple[tuple[str, int], ...]:
+    """``left 0 right 4 up 5 down 1`` as ((``left``, 0), ...); raises ValueError.
+
+    >>> _parse_sides("left 0 right 4")
+    (('left', 0), ('right', 4))
+    """
+    words = text.split()
+    if len(words) % 2:
+        raise ValueError("sides takes names and numbers, like 'sides: left 0 right 4 up 5 down 1'")
+    out: list[tuple[str, int]] = []
+    for name, number in zip(words[::2], words[1::2], strict=True):
+        if name not in SIDE_NAMES or not number.isdigit() or not 0 <= int(number) <= MAX_PIPS:
+            raise ValueError(f"not a side and its number: {name} {number}")
+        out.append((name, int(number)))
+    return tuple(out)
 
 
 def position_to_text(position: Position) -> str:
@@ -190,6 +233,10 @@ def position_to_text(position: Position) -> str:
         lines.append(f"to play: {SEAT_NAMES[position.to_play]}")
     if position.mode != "hands":
         lines.append(f"mode: {position.mode}")
+    if position.spinner is not None:
+        lines.append(f"spinner: {position.spinner}")
+    if position.sides:
+        lines.append("sides: " + " ".join(f"{name} {value}" for name, value in position.sides))
     return "\n".join(lines)
 
 
@@ -212,13 +259,16 @@ def _seat_map(value: object) -> dict[Seat, object]:
     return {_seat_code(seat): item for seat, item in value.items()}
 
 
-def position_from_request(request: Mapping[str, object] | None) -> Position | None:
+def position_from_request(
+    request: Mapping[str, object] | None, observations: Sequence[Mapping[str, object]] = ()
+) -> Position | None:
     """The table a scenario's recorded request sets up, or None if it puts no tiles in front of anyone.
 
     ``request`` is a wire-protocol request as :func:`conformance.cases.build_case` records it
     (JSON data, seats as ``N``, ``E``, ``S``, ``W``): a ``hand`` request gives its setup's
     hands, open ends, leader and turn; a ``lead`` request gives the tiles drawn for the lead.
-    Other requests, a request with no tiles, and a malformed one give no picture.
+    Other requests, a request with no tiles, and a malformed one give no picture. ``observations``
+    (the recorded case's) add, for an All Fives hand, the spinner and open sides its Then steps expect.
 
     >>> request = {"op": "hand", "setup": {"hands": {"W": ["2-2"], "N": ["6-4"]}, "ends": [5, 3], "leader": "N"}}
     >>> print(position_to_text(position_from_request(request)))
@@ -271,7 +321,33 @@ def position_from_request(request: Mapping[str, object] | None) -> Position | No
     if not hands:
         return None
     ordered = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
-    return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode)
+    spinner, sides = _stated_line(observations) if op == "hand" else (None, ())
+    return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode, spinner=spinner, sides=sides)
+
+
+def _stated_line(observations: Sequence[Mapping[str, object]]) -> tuple[Tile | None, tuple[tuple[str, int], ...]]:
+    """The spinner and open sides a scenario expects its plays to leave (the last stated), from its checks.
+
+    >>> _stated_line([{"checks": [{"path": "/sides", "expected": {"up": 5, "left": 0, "right": 4}}]}])
+    (None, (('left', 0), ('right', 4), ('up', 5)))
+    """
+    spinner: Tile | None = None
+    sides: tuple[tuple[str, int], ...] = ()
+    for observation in observations:
+        checks = observation.get("checks")
+        for check in checks if isinstance(checks, list) else []:
+            if not isinstance(check, Mapping):
+                continue
+            expected = check.get("expected")
+            if check.get("path") == "/spinner" and isinstance(expected, str):
+                spinner = parse_tile(expected)
+            elif check.get("path") == "/sides" and isinstance(expected, Mapping):
+                sides = tuple(
+                    (name, int(value))
+                    for name in SIDE_NAMES
+                    if isinstance(value := expected.get(name), int) and 0 <= value <= MAX_PIPS
+                )
+    return spinner, sides
 
 
 # -- drawing --------------------------------------------------------------------------------
@@ -451,6 +527,34 @@ def _open_end(value: int, x: float, y: float, side: float) -> str:
     )
 
 
+def _spinner_cross(position: Position, cx: float, mid_y: float, side: float) -> list[str]:
+    """The line an All Fives scenario's plays leave: the spinner across in the middle (when there is one),
+    each open side's number beside it (left, right) or above and below it (up, down)."""
+    named = dict(position.sides)
+    reach = side * 1.5 + GAP
+    spots = {
+        "left": (cx - side / 2 - reach - side / 2, mid_y - side / 2),
+        "right": (cx + side / 2 + reach - side / 2, mid_y - side / 2),
+        "up": (cx - side / 2, mid_y - side - GAP - side * 1.2),
+        "down": (cx - side / 2, mid_y + side + GAP + side * 0.2),
+    }
+    parts = [
+        f'<rect class="dr-line" x="{_fmt(spots["left"][0] + side / 2)}" y="{_fmt(mid_y - side * 0.3)}" '
+        f'width="{_fmt(spots["right"][0] - spots["left"][0])}" height="{_fmt(side * 0.6)}" rx="3"/>'
+    ]
+    if "up" in named or "down" in named:
+        parts.append(
+            f'<rect class="dr-line" x="{_fmt(cx - side * 0.3)}" y="{_fmt(spots["up"][1] + side / 2)}" '
+            f'width="{_fmt(side * 0.6)}" height="{_fmt(spots["down"][1] - spots["up"][1])}" rx="3"/>'
+        )
+    if position.spinner is not None:
+        parts.append(tile_svg(position.spinner, cx - side / 2, mid_y - side, True, side))
+    for name, value in position.sides:
+        x, y = spots[name]
+        parts.append(_open_end(value, x, y, side))
+    return parts
+
+
 def position_svg(position: Position, side: float = HALF) -> str:
     """The whole table: North on top, South at the bottom, West left, East right, the line in the middle."""
     pitch = side + GAP
@@ -460,7 +564,8 @@ def position_svg(position: Position, side: float = HALF) -> str:
     side_col = 2 * side + 12
     centre_w = max(longest_row * pitch - GAP, 6 * side)
     width = margin * 2 + side_col * 2 + centre_w + 24
-    middle_h = max(longest_col * pitch - GAP + label, 3.5 * side)
+    line_h = 5.5 * side if position.spinner is not None or position.sides else 3.5 * side
+    middle_h = max(longest_col * pitch - GAP + label, line_h)
     has_north = position.hand("N") is not None
     has_south = position.hand("S") is not None
     top = margin + ((label + 2 * side + 10) if has_north else 0)
@@ -512,6 +617,8 @@ def position_svg(position: Position, side: float = HALF) -> str:
         parts.append(
             f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + side)}" text-anchor="middle">open ends {left} and {right}</text>'
         )
+    elif position.spinner is not None or position.sides:
+        parts += _spinner_cross(position, cx, mid_y, side)
     elif position.mode == "draw":
         parts.append(
             f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + 4)}" text-anchor="middle">tiles drawn for the lead</text>'

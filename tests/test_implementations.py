@@ -1,8 +1,8 @@
-"""Real implementations, checked: the ``dominoes`` adapter and the JavaScript example.
+"""Real implementations, checked: the ``dominoes`` and ``all-fives-domino`` adapters and the JavaScript example.
 
 Each runs ``domino-rules check --expect`` against the implementation's adapter
-and its expectations file. ``dominoes`` must show no unexpected result (every
-failure is explained in ``implementations/dominoes/expectations.yaml``); the
+and its expectations file. ``dominoes`` and ``all-fives-domino`` must show no
+unexpected result (every failure is explained in their ``expectations.yaml``); the
 JavaScript example must pass every scenario it claims. Also checked here: the
 expectations machinery itself (expected failures, unexpected passes, unknown IDs).
 """
@@ -22,6 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DOMINOES = ROOT / "implementations" / "dominoes"
+ALL_FIVES = ROOT / "implementations" / "all-fives-domino"
 JS = ROOT / "implementations" / "js-example"
 FAUX = ROOT / "tests" / "faux" / "impl.py"
 
@@ -68,6 +69,44 @@ def test_dominoes_expectations_explain_every_entry() -> None:
     from conformance.expect import load_checked
 
     for reason in load_checked(DOMINOES / "expectations.yaml").values():
+        assert reason.startswith(("rules difference:", "not modelled:", "engine bug:")), reason
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("src.main.game") is None,
+    reason="all-fives-domino is not installed (pip install .[bench])",
+)
+def test_all_fives_domino_has_no_unexpected_result(tmp_path: Path) -> None:
+    command = shlex.join([sys.executable, str(ALL_FIVES / "adapter.py")])
+    code, output, data = check(
+        tmp_path,
+        command,
+        "--validate",
+        "--rulebook",
+        "wcdt-all-fives",
+        "--expect",
+        str(ALL_FIVES / "expectations.yaml"),
+    )
+    assert code == 0, output[-3000:]
+    assert data["verdicts"]["unexpected failure"] == 0, output[-3000:]
+    assert data["verdicts"]["unexpected pass"] == 0, output[-3000:]
+    assert data["totals"]["error"] == 0
+    claimed = [s for s in data["scenarios"] if s["status"] != "not claimed"]
+    assert claimed and all(set(s["capabilities"]) <= {"hand", "deal-play"} for s in claimed)
+    assert any(s["capabilities"] == ["deal-play"] for s in claimed)
+    passed = {s["id"] for s in claimed if s["status"] == "passed"}
+    # what the engine does by the rulebook: a spinner led alone scores both halves, a draw only when blocked
+    assert (
+        "features/wcdt-all-fives/scoring.feature:The spinner alone counts its two halves once and the down scores them"
+        in passed
+    )
+    assert "features/wcdt-all-fives/play.feature:A singles player who can play may not draw" in passed
+
+
+def test_all_fives_domino_expectations_explain_every_entry() -> None:
+    from conformance.expect import load_checked
+
+    for reason in load_checked(ALL_FIVES / "expectations.yaml").values():
         assert reason.startswith(("rules difference:", "not modelled:", "engine bug:")), reason
 
 

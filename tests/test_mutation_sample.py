@@ -7,9 +7,11 @@ of the engine writes nothing to the working tree.
 ``test_sampled_kill_rate`` runs a seeded sample of ``SAMPLE`` mutants of the
 engine against the conformance suite (two at a time; about 25 s of CPU, under
 a minute on 2 idle cores) and asserts that the suite kills at least ``FLOOR``
-of those that count. Measured when written: 18 of the 24 killed (75%; none
-of them is in ``benchmarks/equivalent-mutants.yaml``), so the floor of 70%
-leaves one mutant of margin: a change that weakens the suite (or its reach)
+of those that count. Measured last (after the fault catalogue's scenarios and
+the merge of All Fives, which moved the sample onto other mutants): 83% of those
+that count killed, so the floor of 79% leaves one mutant of margin (it was 70%
+under 18 of 24 killed; 21 of 23 on the sample before the merge): a change that
+weakens the suite (or its reach)
 fails here, and adding scenarios only raises the rate. When the engine's code
 moves, the seed picks other mutants: measure again and keep the floor a few
 points below.
@@ -36,7 +38,7 @@ from benchmarks.mutation import (
 
 SAMPLE = 24
 SEED = 7
-FLOOR = 0.70
+FLOOR = 0.79
 
 SNIPPET = '''\
 """A docstring: never mutated."""
@@ -158,9 +160,9 @@ def test_every_engine_mutant_is_made_in_memory() -> None:
 
 
 def test_equivalent_mutants_name_real_mutants() -> None:
-    ids = {m.id for m in all_mutants()}
+    keys = {m.key for m in all_mutants()}
     for key, reason in load_equivalent().items():
-        assert key in ids, f"equivalent-mutants.yaml: {key} is no mutant (the code moved?)"
+        assert key in keys, f"equivalent-mutants.yaml: {key} is no mutant (the line changed: re-check the reason)"
         assert reason.strip()
 
 

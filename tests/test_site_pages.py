@@ -480,3 +480,16 @@ def test_the_going_out_row_names_every_rulebooks_scoring_of_going_out() -> None:
     assert "the pips left in the opponents' hands" in lines["WCDT-6.1"] and "rounded" in lines["WCDT-6.1"]
     for block in ("DORAL-2.1", "FMDC-3.3", "FMDS-3.3", "NDF-1.6"):
         assert "the pips left in every hand, the winners' own included" in lines[block], block
+
+
+def test_the_house_rule_page_draws_its_scenario_score_in_houses(rule_html_pages: dict[str, str]) -> None:
+    page = rule_html_pages["rule/WCDT-1.3.html"]
+    assert "The score in houses" in page
+    # the first WCDT-1.3 scenario (a deal played out, deal-and-play.feature) starts from North-South 215, East-West 0:
+    # four full houses and a fifth with one circle and one line, and nothing
+    figure = page[page.index('<figure class="houses-figure">') : page.index("</figure>")]
+    assert "North-South: 215 points, 4 full houses of 50 and 15 in the next</title>" in figure
+    assert "East-West: 0 points, 0 full houses of 50</title>" in figure
+    assert figure.count("<circle") == 4 * 4 + 1 and figure.count("<line") == 4 * 2 + 1
+    # a rule that defines no house shows none
+    assert "houses-figure" not in rule_html_pages["rule/WCDT-1.2.html"]

@@ -239,3 +239,40 @@ def test_the_fence_draws_a_figure_with_a_caption() -> None:
     html = fence_format("North: 6-4\nends: 4 2", "domino", "domino", {}, None)
     assert html.startswith('<figure class="dr-figure" data-search-exclude>')
     assert "<figcaption>North holds 6-4; the open ends are 4 and 2.</figcaption>" in html
+
+
+def test_an_all_fives_picture_shows_the_spinner_with_its_four_sides() -> None:
+    from conformance.features import read_features
+
+    scenario = next(s for s in read_features() if s.name == "A later double is no second spinner")
+    position = scenario_position(scenario)
+    assert position is not None
+    # the scenario says its plays leave the 5-5 spinner with left 0, right 4, up 3, down 5
+    assert position.spinner == parse_tile("5-5")
+    assert position.sides == (("left", 0), ("right", 4), ("up", 3), ("down", 5))
+    assert parse_position(position_to_text(position)) == position
+    svg = position_svg(position)
+    root = ET.fromstring(svg)
+    ends = [g for g in root.iter(f"{SVG}use") if g.get("class") == "dr-end"]
+    assert [g.get("data-end") for g in ends] == ["0", "4", "3", "5"]
+    spinner = [g for g in root.iter(f"{SVG}use") if g.get("data-tile") == "5-5" and g.get("height") == "48"]
+    assert len(spinner) == 2  # North's 5-5 in hand (drawn first) and the spinner across the line
+    # left and right beside the spinner, up above it and down below it
+    xy = [(float(g.get("x") or 0), float(g.get("y") or 0)) for g in ends]
+    cx, cy = float(spinner[1].get("x") or 0), float(spinner[1].get("y") or 0)
+    (left, right, up, down) = xy
+    assert left[0] < cx < right[0] and left[1] == right[1]
+    assert up[1] < cy < down[1] and up[0] == down[0] == cx
+    assert "after the plays the spinner is 5-5, the open sides left 0, right 4, up 3, down 5" in position.describe()
+
+
+def test_an_all_fives_scenario_without_a_spinner_shows_no_cross() -> None:
+    request = {"op": "hand", "setup": {"hands": {"N": ["6-4"]}, "leader": "N"}}
+    checks = [
+        {"checks": [{"path": "/sides", "expected": {"left": 6, "right": 4}}, {"path": "/spinner", "expected": None}]}
+    ]
+    position = position_from_request(request, checks)
+    assert position is not None and position.spinner is None and position.sides == (("left", 6), ("right", 4))
+    root = ET.fromstring(position_svg(position))
+    assert [g.get("data-end") for g in root.iter(f"{SVG}use") if g.get("class") == "dr-end"] == ["6", "4"]
+    assert len([r for r in root.iter(f"{SVG}rect") if r.get("class") == "dr-line"]) == 1

@@ -28,3 +28,9 @@ def wins_lead(world: World, seat: SeatCode) -> Checks:
 def next_leader(world: World, seat: SeatCode) -> Checks:
     """Who leads after the hand (or the match events) of the scenario."""
     return Check("match" if world.is_match else "hand", "/next_leader", seat, what="the next leader")
+
+
+@then("the draw is refused")
+def draw_refused(world: World) -> Checks:
+    """The implementation refuses the draw for the lead (an ``error`` reply): no leader can come of it."""
+    return Check("lead", "", True, "refused", what="the draw for the lead")

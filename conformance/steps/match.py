@@ -85,3 +85,10 @@ def hand_scored(world: World, number: int, team: TeamCode) -> None:
     """The hand just played (a deal played out) is entered in the match: the partnership scores the points
     written here, which the scenario's Then steps also expect the hand itself to be worth."""
     world.event({"type": "hand", "team": team, "points": number})
+
+
+@then("the match is refused")
+def match_refused(world: World) -> Checks:
+    """The implementation refuses the match request (an ``error`` reply): the setup or an event cannot happen
+    under the rulebook (a round outside the tournament, a cut the rulebook gives no judge)."""
+    return Check("match", "", True, "refused", what="the match request")

@@ -61,6 +61,13 @@ def forfeited(world: World, word: str, word2: str) -> None:
     world.results.append({"sides": [[word], [word2]], "forfeit": 0})
 
 
+@given("{word} won the match against {word2:word} by forfeit")
+def won_by_forfeit(world: World, word: str, word2: str) -> None:
+    """A match the second entrant forfeited, recorded with the winner first: the standings score it as the
+    rulebook says, whichever side of the result the forfeit is on."""
+    world.results.append({"sides": [[word], [word2]], "forfeit": 1})
+
+
 @given("{word} was fined {number} points")
 def fined(world: World, word: str, number: int) -> None:
     """A penalty a judge recorded against the entrant: points off its score."""
@@ -122,3 +129,10 @@ def placed_by(world: World, word: str, text: str) -> Checks:
     if placement is None:
         raise ScenarioError(f"{text!r} is not a tie-break; write one of {', '.join(_PLACEMENTS)}")
     return Check("standings", f"{_row(word)}/placed_by", placement, what=f"what placed {word}")
+
+
+@then("the standings are refused")
+def standings_refused(world: World) -> Checks:
+    """The implementation refuses the standings request (an ``error`` reply), such as a result naming an entrant
+    who is not in the entry list."""
+    return Check("standings", "", True, "refused", what="the standings request")

@@ -51,7 +51,7 @@ Feature: FMD couples: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When West passes
+    When West passes unnoticed
     And the judge records deliberate-pass against West
     Then East-West are sanctioned with forfeit-match under FMDC-10.3
     And the hand ends by forfeit
@@ -69,7 +69,7 @@ Feature: FMD couples: passing, false thinking and misplays
     And North leads
     And West is to play
     Then the legal plays are 6-3 left, 6-3 right
-    When West passes
+    When West passes unnoticed
     And the judge records deliberate-pass against West
     Then East-West are sanctioned with forfeit-match under FMDC-10.3
     And the hand ends by forfeit
@@ -87,7 +87,8 @@ Feature: FMD couples: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And South is to play
-    When the judge records deliberate-pass against South
+    When South passes unnoticed
+    And the judge records deliberate-pass against South
     Then North-South are sanctioned with forfeit-match under FMDC-10.3
     And no penalty is recorded
 

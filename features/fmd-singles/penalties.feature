@@ -49,7 +49,7 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When West passes
+    When West passes unnoticed
     And the judge records deliberate-pass against West
     Then West is sanctioned with forfeit-match under FMDS-10.3
     And the hand ends by forfeit
@@ -66,7 +66,7 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And West is to play
-    When West passes
+    When West passes unnoticed
     And the judge records deliberate-pass against West and the other players ask to play on
     Then West is sanctioned with forfeit-match under FMDS-10.3
     And the hand ends by forfeit
@@ -84,7 +84,7 @@ Feature: FMD singles: passing, false thinking and misplays
     And North leads
     And West is to play
     Then the legal plays are 6-3 left, 6-3 right
-    When West passes
+    When West passes unnoticed
     And the judge records deliberate-pass against West
     Then West is sanctioned with forfeit-match under FMDS-10.3
     And the hand ends by forfeit
@@ -101,7 +101,8 @@ Feature: FMD singles: passing, false thinking and misplays
       | East  | 5-4 1-0       |
     And North leads
     And South is to play
-    When the judge records deliberate-pass against South
+    When South passes unnoticed
+    And the judge records deliberate-pass against South
     Then South is sanctioned with forfeit-match under FMDS-10.3
     And no penalty is recorded
 

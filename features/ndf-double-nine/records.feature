@@ -299,3 +299,36 @@ Feature: NDF judge's records checked against the table
     And the judge records out-of-turn against East
     Then the last action is refused under NDF-6.1
     And East-West are fined 25 points under NDF-6.1
+
+  @NDF-4.3
+  Scenario: A deliberate pass needs a pass by that player
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 9-9     |
+      | West  | 3-1 6-6 |
+      | South | 8-8     |
+      | East  | 7-7     |
+    And North leads
+    And West is to play
+    When the judge records deliberate-pass against West
+    Then the last action is refused under NDF-4.3
+    And the hand is not over
+
+  @NDF-4.3
+  Scenario: A pass made with no tile that fitted is no deliberate pass
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 9-9     |
+      | West  | 2-1 6-6 |
+      | South | 8-8     |
+      | East  | 7-7     |
+    And North leads
+    And West is to play
+    When West passes
+    And the judge records deliberate-pass against West for action 1
+    Then the last action is refused under NDF-4.3
+    And the hand is not over

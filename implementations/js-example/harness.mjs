@@ -56,6 +56,10 @@ function handle(request) {
       if (!RULEBOOKS.includes(request.rulebook)) {
         return { unsupported: `rulebook ${request.rulebook} is not claimed` };
       }
+      // NDF-2.1: one tile per player from one set, so no two players can have drawn the same tile.
+      if (new Set(Object.values(request.draws)).size !== Object.keys(request.draws).length) {
+        return { error: "two players cannot draw the same tile" };
+      }
       return { reply: { leader: leader(request.draws) } };
     default:
       return { unsupported: `op ${request.op} is not claimed by this example` };

@@ -126,6 +126,18 @@ CODING: Final = "coding"
 """A player talks while the no-coding rule is in force (DORAL-19.1)."""
 OUT_OF_TURN: Final = "out-of-turn"
 """A tile put down when it was not the player's turn (NDF-6.1)."""
+DELIBERATE_PASS: Final = "deliberate-pass"
+"""A pass made on purpose while holding a tile that fits (NDF-4.3, FMDS-10.3, FMDC-10.3)."""
+MISPLAY: Final = "misplay"
+"""A tile that does not fit left in the line as played (FMDS-17.3, FMDC-14.2)."""
+MISPLAY_WITHDRAWN: Final = "misplay-withdrawn"
+"""A tile that does not fit, taken back and left face up (FMDS-17.4, FMDC-14.3)."""
+WRONG_END: Final = "wrong-end-corrected"
+"""A tile put against the wrong end and put right before the next player acted (FMDS-17.5, FMDC-14.4)."""
+FLIPPED_TILE: Final = "flipped-tile"
+"""A tile that turned face up by accident (FMDS-14.1, FMDC-11.1)."""
+LAST_TILE_FLIPPED: Final = "last-tile-flipped"
+"""A player's only tile turned face up (FMDS-14.2, FMDC-11.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -490,8 +502,16 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         )
     if action.kind in (BAD_PASS, PASS_WITH_PLAYABLE):
         return _bad_pass(state, action, terms, _pass_recorded(state, action, terms))
-    if action.kind == MISFIT:
+    if action.kind == DELIBERATE_PASS:
+        _pass_recorded(state, action, terms)
+    elif action.kind in (MISFIT, MISPLAY):
         _check_misfit(state, action, terms)
+    elif action.kind == MISPLAY_WITHDRAWN:
+        _check_withdrawn(state, action, terms)
+    elif action.kind == WRONG_END:
+        _check_wrong_end(state, action, terms)
+    elif action.kind in (FLIPPED_TILE, LAST_TILE_FLIPPED):
+        _check_flipped(state, action, terms)
     elif action.kind == GENERAL_PASS:
         _check_general_pass(state, action, terms)
     elif action.kind == EXPOSED_TILE:
@@ -499,7 +519,7 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
     elif action.kind == RESHUFFLE_REQUEST:
         _check_reshuffle_request(state, action, terms)
     elif action.kind == CODING:
-        _check_no_coding_in_force(state, terms)
+        _check_no_coding_in_force(state, action, terms)
     elif action.kind == OUT_OF_TURN:
         _check_out_of_turn(state, action, terms)
     if terms.has("hand-over-extra-tiles"):
@@ -572,6 +592,39 @@ def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> 
         raise IllegalAction(terms.rule_id, f"every tile {seat} holds fits an open end {state.ends}: no misfit")
 
 
+def _check_withdrawn(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A withdrawn misplay needs the tile taken back: named, and back in the offender's hand."""
+    seat, tile = action.seat, action.tile
+    if tile is None:
+        raise IllegalAction(terms.rule_id, "the record names no tile taken back")
+    if tile not in state.hand(seat):
+        raise IllegalAction(terms.rule_id, f"{seat} does not hold {tile}")
+
+
+def _check_wrong_end(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A wrong end put right in time needs a tile on the table and nobody after the offender to have acted:
+    the offender is still on turn (the tile taken back to be played again) or the next player is (the tile
+    moved to the end it fits, which counts as the offender's play)."""
+    seat = action.seat
+    if state.ends is None:
+        raise IllegalAction(terms.rule_id, "nothing is on the table yet: no tile went on a wrong end")
+    if state.outcome is not None or state.turn not in (seat, next_seat(seat, state.rules.clockwise)):
+        raise IllegalAction(
+            terms.rule_id,
+            f"{seat} is neither on turn nor the player who played last: the next player has already acted",
+        )
+
+
+def _check_flipped(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A flipped tile needs the tile, in the offender's hand (a last tile flipped: the player's only tile)."""
+    if action.tile is None:
+        if action.kind == FLIPPED_TILE:
+            raise IllegalAction(terms.rule_id, "the record names no tile turned face up")
+        return
+    if action.tile not in state.hand(action.seat):
+        raise IllegalAction(terms.rule_id, f"{action.seat} does not hold {action.tile}")
+
+
 def _check_general_pass(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
     """A general-pass fine needs a general pass set up by the offender whose next tile went down
     unannounced (the reading of NDF-8.1: the notice is due before that tile), once per general pass."""
@@ -628,7 +681,7 @@ def _check_out_of_turn(state: HandState, action: Infraction, terms: PenaltyTerms
         )
 
 
-def _check_no_coding_in_force(state: HandState, terms: PenaltyTerms) -> None:
+def _check_no_coding_in_force(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
     """Talk is an infraction only while the no-coding rule is in force: a judge's record earlier in
     the hand put it there (DORAL-19.2)."""
     if not any(isinstance(done, Infraction) and done.kind == NO_CODING for done in state.history):

@@ -91,6 +91,7 @@ from conformance.messages import (
 )
 from conformance.wire import serve
 from reference_impl.block import hand as engine
+from reference_impl.block.lead import draw_for_lead
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction
 from reference_impl.fives.rules import FivesRules
@@ -164,7 +165,8 @@ def _fine_50(rules: BlockRules) -> BlockRules:
 
 
 def _tiebreak_low_end(draws: Mapping[Seat, Tile]) -> Seat:
-    """Highest sum, ties to the higher *low* end: the wrong end compared."""
+    """Highest sum, ties to the higher *low* end: the wrong end compared (a bad draw refused as before)."""
+    draw_for_lead(draws)
     return max(draws, key=lambda seat: (draws[seat].pips, draws[seat].low))
 
 

@@ -1,0 +1,337 @@
+"""The fault catalogue: the plausible ways an engine gets each rule wrong, as data.
+
+``spec/faults/<rulebook>.yaml`` lists, rule by rule, faults a third-party engine
+plausibly has (the other rulebooks' variant of the same situation first). Each
+fault is one change to what the engine reads or decides:
+
+* ``parameter`` and ``value``: one number of the rule read wrong (``target_score: 100``);
+* ``enforces``: the rule's engine checks replaced (another rulebook's variant, or an
+  exception left out);
+* ``penalty``: the rule's penalty with another ``target`` or other ``consequences``;
+* ``tiebreaks``: the rulebook's standings keys in another order;
+* ``decision``: one named decision point of the engine made the wrong way (see
+  :data:`FAULT_DECISIONS`), for faults no datum can express.
+
+``unchecked`` names the rules with nothing an engine decides (with the reason), and
+``single`` the rules for which one plausible fault is all there is (with the reason).
+The tests realise every fault as the reference engine with that one change and
+require the conformance suite to fail it on its rule's scenarios and on no other
+rule's; the rules site lists the faults each rule's scenarios are proven to catch.
+
+A malformed file is rejected with a :class:`~rulespec.loader.SpecError` naming the
+file, the line, the rule and the field:
+
+>>> from rulespec import cached_spec
+>>> catalogue = load_catalogue(cached_spec(), "ndf-double-nine")
+>>> [fault.name for fault in catalogue.of_rule("NDF-1.3")][:1]
+['target-of-fmd-and-doral']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Final, Literal, Union, cast, get_args
+
+from rulespec.loader import SpecError, _load_tree, _Reader, default_spec_dir
+from rulespec.model import (
+    CONSEQUENCES,
+    ENGINE_CHECKS,
+    PENALTY_TARGETS,
+    TIEBREAKS,
+    Consequence,
+    EngineCheck,
+    PenaltyTarget,
+    Rulebook,
+    Spec,
+    TieBreak,
+)
+
+FAULTS_DIR: Final = "faults"
+"""The catalogue's folder inside ``spec/``: one file per rulebook, named after it."""
+
+FaultDecision = Literal[
+    "pass-with-fitting-tile-accepted",
+    "misfit-joined-anyway",
+    "lead-tiebreak-low-end",
+    "lead-draw-lowest-sum",
+    "shuffler-picks-first",
+    "bad-pass-always-in-time",
+    "bad-pass-never-in-time",
+    "domino-to-lower-team-total",
+    "turn-order-unchecked",
+    "holds-tile-unchecked",
+    "exposed-tile-never-first",
+    "time-call-any-time",
+    "pairing-greedy",
+    "bye-ignores-earlier-byes",
+    "knockout-by-total-games",
+    "pass-record-unchecked",
+    "misfit-record-unchecked",
+    "general-pass-record-unchecked",
+    "exposed-record-unchecked",
+    "reshuffle-request-unchecked",
+    "first-tile-high-end-to-leader",
+    "double-laid-lengthwise",
+    "partnership-ahead-shuffles",
+    "double-six-opening-unchecked",
+    "withdrawn-record-unchecked",
+    "wrong-end-record-unchecked",
+    "flipped-record-unchecked",
+    "deliberate-pass-record-unchecked",
+    "last-tile-record-unchecked",
+    "coding-record-unchecked",
+]
+"""Decision points of an engine that the catalogue can name as made the wrong way (the faux
+implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""
+FAULT_DECISIONS: Final[tuple[str, ...]] = get_args(FaultDecision)
+
+_NAME: Final = re.compile(r"^[a-z][a-z0-9-]*$")
+_CHANGE_KEYS: Final = ("parameter", "enforces", "penalty", "tiebreaks", "decision")
+
+
+@dataclass(frozen=True, slots=True)
+class NumberChange:
+    """The rule's parameter ``parameter`` read as ``value``."""
+
+    parameter: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChecksChange:
+    """The rule's engine checks replaced by ``enforces``."""
+
+    enforces: tuple[EngineCheck, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyChange:
+    """The rule's penalty with another target or other consequences (None: as in the spec)."""
+
+    target: PenaltyTarget | None
+    consequences: tuple[Consequence, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreakChange:
+    """The rulebook's standings keys replaced by ``tiebreaks``."""
+
+    tiebreaks: tuple[TieBreak, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionChange:
+    """One decision point of the engine made the wrong way."""
+
+    decision: FaultDecision
+
+
+Change = Union[NumberChange, ChecksChange, PenaltyChange, TiebreakChange, DecisionChange]
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One plausible way an engine gets ``rule`` wrong."""
+
+    rulebook: str
+    rule: str
+    name: str
+    wrong: str
+    """What the faulty engine does, in a sentence."""
+    change: Change
+    also: tuple[str, ...]
+    """Other rules whose scenarios the fault may fail too, because they build on ``rule``."""
+    line: int
+
+    @property
+    def key(self) -> str:
+        """``RULE/name``, unique in the spec."""
+        return f"{self.rule}/{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    """The fault catalogue of one rulebook."""
+
+    rulebook: str
+    path: str
+    faults: tuple[Fault, ...]
+    unchecked: tuple[tuple[str, str], ...]
+    """(rule ID, why an engine decides nothing under it)."""
+    single: tuple[tuple[str, str], ...]
+    """(rule ID, why one plausible fault is all there is)."""
+
+    def of_rule(self, rule_id: str) -> tuple[Fault, ...]:
+        return tuple(fault for fault in self.faults if fault.rule == rule_id)
+
+    def gaps(self, book: Rulebook) -> list[str]:
+        """Rules of ``book`` the catalogue leaves out, or lists with fewer faults than it should."""
+        unchecked = dict(self.unchecked)
+        single = dict(self.single)
+        out: list[str] = []
+        for rule in book.rules:
+            count = len(self.of_rule(rule.id))
+            if rule.id in unchecked:
+                if count:
+                    out.append(f"{rule.id} is listed as unchecked but has {count} faults")
+            elif count == 0:
+                out.append(f"{rule.id} has no fault and is not listed as unchecked")
+            elif count == 1 and rule.id not in single:
+                out.append(f"{rule.id} has one fault: add another or say in 'single' why there is none")
+        return out
+
+
+def catalogue_path(rulebook: str, spec_dir: Path | None = None) -> Path:
+    """Where the catalogue of ``rulebook`` lives."""
+    return (spec_dir if spec_dir is not None else default_spec_dir()) / FAULTS_DIR / f"{rulebook}.yaml"
+
+
+def _change(reader: _Reader, book: Rulebook, rule_id: str) -> Change:
+    given = [key for key in _CHANGE_KEYS if key in reader.mapping]
+    if len(given) != 1 or (given == ["parameter"] and "value" not in reader.mapping):
+        raise reader.error("(change)", f"give exactly one of {', '.join(_CHANGE_KEYS)} (a parameter with its value)")
+    rule = book.rule(rule_id)
+    (kind,) = given
+    if kind == "parameter":
+        reader.check_keys({"parameter", "value"})
+        name = reader.text("parameter")
+        value = reader.scalar("value", int)
+        assert value is not None
+        found = [p for p in rule.parameters if p.name == name]
+        if not found:
+            raise reader.error("parameter", f"rule {rule_id} has no parameter {name!r}")
+        if found[0].value == value:
+            raise reader.error("value", f"{value} is the spec's own value: no fault")
+        return NumberChange(name, value)
+    if kind == "enforces":
+        reader.check_keys({"enforces"})
+        checks = reader.texts("enforces")
+        for index, check in enumerate(checks):
+            if check not in ENGINE_CHECKS:
+                raise reader.error(f"enforces[{index}]", f"unknown engine check {check!r}")
+        if set(checks) == set(rule.enforces):
+            raise reader.error("enforces", "the same checks as the rule: no fault")
+        return ChecksChange(tuple(check for check in ENGINE_CHECKS if check in checks))
+    if kind == "penalty":
+        reader.check_keys({"penalty"})
+        if rule.penalty is None:
+            raise reader.error("penalty", f"rule {rule_id} has no penalty")
+        inner = reader.sub("penalty", reader.mapping["penalty"])
+        inner.check_keys({"target", "consequences"})
+        target = inner.choice("target", PENALTY_TARGETS) if "target" in inner.mapping else None
+        consequences = inner.texts("consequences") if "consequences" in inner.mapping else None
+        for index, consequence in enumerate(consequences or ()):
+            if consequence not in CONSEQUENCES:
+                raise inner.error(f"consequences[{index}]", f"unknown consequence {consequence!r}")
+        if target in (None, rule.penalty.target) and consequences in (None, rule.penalty.consequences):
+            raise inner.error("(change)", "the same penalty as the rule: no fault")
+        return PenaltyChange(
+            cast("PenaltyTarget | None", target),  # checked against PENALTY_TARGETS above
+            None if consequences is None else cast(tuple[Consequence, ...], consequences),  # checked above
+        )
+    if kind == "tiebreaks":
+        reader.check_keys({"tiebreaks"})
+        keys = reader.texts("tiebreaks")
+        for index, key in enumerate(keys):
+            if key not in TIEBREAKS:
+                raise reader.error(f"tiebreaks[{index}]", f"unknown tie-break {key!r}")
+        if keys == book.tiebreaks:
+            raise reader.error("tiebreaks", "the rulebook's own tie-breaks: no fault")
+        return TiebreakChange(cast(tuple[TieBreak, ...], keys))  # each checked against TIEBREAKS above
+    reader.check_keys({"decision"})
+    return DecisionChange(cast(FaultDecision, reader.choice("decision", FAULT_DECISIONS)))
+
+
+def _reasons(top: _Reader, field: str, book: Rulebook) -> tuple[tuple[str, str], ...]:
+    node = top.mapping.get(field)
+    if node is None:
+        return ()
+    inner = top.sub(field, node)
+    out: list[tuple[str, str]] = []
+    for rule_id in inner.mapping:
+        if not any(rule.id == rule_id for rule in book.rules):
+            raise inner.error(rule_id, f"rulebook {book.id} has no rule {rule_id!r}")
+        out.append((rule_id, inner.text(rule_id)))
+    return tuple(out)
+
+
+def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> Catalogue:
+    """Read and check ``spec/faults/<rulebook>.yaml`` against the rulebook it names."""
+    path = catalogue_path(rulebook, spec_dir)
+    shown, tree = _load_tree(path, path.parent.parent)
+    top = _Reader(shown, tree, None, "")
+    top.check_keys({"rulebook", "faults", "unchecked", "single"})
+    if top.text("rulebook") != rulebook:
+        raise top.error("rulebook", f"the file of {rulebook} must name it")
+    book = spec.rulebook(rulebook)
+    rules = {rule.id for rule in book.rules}
+    faults: list[Fault] = []
+    for index, node in enumerate(top.items("faults")):
+        entry = top.sub(f"faults[{index}]", node)
+        entry.check_keys({"rule", "name", "wrong", "change", "also"})
+        rule_id = entry.text("rule")
+        if rule_id not in rules:
+            raise entry.error("rule", f"rulebook {rulebook} has no rule {rule_id!r}")
+        entry = _Reader(shown, node, rule_id, f"faults[{index}]")
+        name = entry.text("name")
+        if not _NAME.match(name):
+            raise entry.error("name", f"{name!r} is not a lower-case kebab name")
+        if "change" not in entry.mapping:
+            raise entry.error("change", "missing required field")
+        change = _change(entry.sub("change", entry.mapping["change"]), book, rule_id)
+        also = entry.texts("also", required=False)
+        for at, other in enumerate(also):
+            if other not in rules or other == rule_id:
+                raise entry.error(f"also[{at}]", f"{other!r} is not another rule of {rulebook}")
+        fault = Fault(rulebook, rule_id, name, entry.text("wrong"), change, also, node.line)
+        if any(f.key == fault.key for f in faults):
+            raise entry.error("name", f"{fault.key} is listed twice")
+        if any(f.change == change for f in faults if f.rule == rule_id):
+            raise entry.error("change", f"the same change as another fault of {rule_id}")
+        faults.append(fault)
+    unchecked = _reasons(top, "unchecked", book)
+    single = _reasons(top, "single", book)
+    return Catalogue(rulebook, shown, tuple(faults), unchecked, single)
+
+
+def catalogued(spec: Spec, spec_dir: Path | None = None) -> tuple[tuple[Catalogue, ...], tuple[str, ...]]:
+    """Every rulebook's catalogue, and the rulebooks that have no catalogue file yet."""
+    found: list[Catalogue] = []
+    missing: list[str] = []
+    for book in spec.rulebooks:
+        if catalogue_path(book.id, spec_dir).exists():
+            found.append(load_catalogue(spec, book.id, spec_dir))
+        else:
+            missing.append(book.id)
+    return tuple(found), tuple(missing)
+
+
+@lru_cache(maxsize=4)
+def cached_catalogues(spec_dir: str | None = None) -> tuple[tuple[Catalogue, ...], tuple[str, ...]]:
+    """:func:`catalogued` for the spec in use, read once per process."""
+    from rulespec.loader import cached_spec
+
+    return catalogued(cached_spec(spec_dir), Path(spec_dir) if spec_dir else None)
+
+
+__all__ = [
+    "FAULTS_DIR",
+    "FAULT_DECISIONS",
+    "Catalogue",
+    "Change",
+    "ChecksChange",
+    "DecisionChange",
+    "Fault",
+    "FaultDecision",
+    "NumberChange",
+    "PenaltyChange",
+    "SpecError",
+    "TiebreakChange",
+    "cached_catalogues",
+    "catalogue_path",
+    "catalogued",
+    "load_catalogue",
+]
