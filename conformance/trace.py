@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Final, TypedDict
 
 from conformance.features import ScenarioInfo, read_features
-from conformance.vocabulary import REGISTRY, find_definition
+from conformance.vocabulary import REGISTRY, find_definition, find_definitions
 from rulespec import Spec, SpecError, cached_spec
 from rulespec.faults import catalogued
 from rulespec.grammar import RULE_ID
@@ -158,9 +158,15 @@ def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) 
             if tag not in known:
                 problems.append(Problem(where, f"tag @{tag} names no rule in spec/"))
         for step in scenario.steps:
-            if find_definition(step.kind, step.text) is None:
+            matching = find_definitions(step.kind, step.text)
+            if not matching:
                 problems.append(
                     Problem(f"{scenario.path}:{step.line}", f"no step definition for {step.kind} {step.text!r}")
+                )
+            elif len(matching) > 1:
+                patterns = " and ".join(repr(d.pattern) for d in matching)
+                problems.append(
+                    Problem(f"{scenario.path}:{step.line}", f"{step.kind} {step.text!r} matches {patterns}: ambiguous")
                 )
         if not any(step.kind == "then" for step in scenario.steps):
             problems.append(Problem(where, "scenario has no Then step, so it checks nothing"))

@@ -205,6 +205,12 @@ def then(pattern: str) -> Callable[[Callable[P, Checks]], Callable[P, Checks]]:
     return decorate
 
 
+def find_definitions(kind: str, text: str) -> list[StepDefinition]:
+    """Every registered step definition of ``kind`` whose pattern matches ``text`` (more than one is ambiguous:
+    which of them runs would depend on the order the step modules are imported in)."""
+    return [d for d in REGISTRY if d.kind == kind and d.regex.fullmatch(text)]
+
+
 def find_definition(kind: str, text: str) -> StepDefinition | None:
     """The registered step definition a feature step resolves to, if any."""
     for definition in REGISTRY:

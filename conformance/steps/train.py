@@ -422,7 +422,7 @@ def tables(world: World, text: str) -> Checks:
     return Check("seating", "/tables", wanted, what="the tables in seat order")
 
 
-@then("the standings are {text}")
+@then("the event standings read {text}")
 def standings(world: World, text: str) -> Checks:
     """Every player, best (lowest total) first."""
     return Check("seating", "/standings", list[JSON](_names(text)), what="the standings")

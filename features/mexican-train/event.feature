@@ -63,7 +63,7 @@ Feature: Mexican Train: the event, hand by hand
     And player R scored 15, 15
     And the hands so far started from the doubles 12, 0
     Then the tables of the next hand are Q R P
-    And the standings are Q R P
+    And the event standings read Q R P
 
   @MT-R1.1
   Scenario: Before the first hand, seats follow the entry order
@@ -81,7 +81,7 @@ Feature: Mexican Train: the event, hand by hand
     And player D scored 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -25
     And the hands so far started from the doubles 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
     Then the event is over and the awarded players are D B A
-    And the standings are D B A C
+    And the event standings read D B A C
 
   @MT-F2.1
   Scenario: After twelve hands one more is played
@@ -108,7 +108,7 @@ Feature: Mexican Train: the event, hand by hand
     And player D scored 30
     And player B has dropped
     And the hands so far started from the doubles 12
-    Then the standings are A C D B
+    Then the event standings read A C D B
     And the players no longer seated are B
     And the tables of the next hand are A C D
 
