@@ -19,6 +19,14 @@ The first divergent hand (the lowest hand number) is shrunk and printed as a Ghe
 with its JSON case and the rules involved; the exit status is then 1. Hand ``i`` is dealt from
 ``(seed, i)`` alone, so ``--shard I/N`` (hands ``i`` with ``i mod N == I-1``) and ``--jobs`` change
 who plays a hand, never the hand.
+
+An all-fives rulebook is dealt singles or doubles at random as a complete deal (``undealt``, so the
+implementation needs ``deal-play``), a player with no legal play draws while the bone-yard lasts, and
+every all-fives field of the reply (play points, sides, spinner, count, bone-yard, game score) is
+compared too; its divergences are cut to the first action that differs, not shrunk further (a deal is
+played from its lead). A train rulebook (Mexican Train) is fuzzed the same way with ``train`` requests,
+one per checkpoint (the protocol has no ``each`` for them): its deals, random play, shrinking and
+scenarios are in :mod:`conformance.fuzz_train`. Other families are refused with the reason.
 """
 
 from __future__ import annotations
@@ -37,9 +45,20 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Final, TextIO, TypedDict, cast
 
+from conformance import fuzz_train
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
-from conformance.messages import PROTOCOL_VERSION, ActionResult, HandAction, HandReply, HandSetup, PlayAction, claims
-from conformance.reference_adapter import HandSession
+from conformance.messages import (
+    PROTOCOL_VERSION,
+    ActionResult,
+    Capability,
+    EndName,
+    HandAction,
+    HandReply,
+    HandSetup,
+    PlayAction,
+    claims,
+)
+from conformance.reference_adapter import HandSession, ReferenceAdapter
 from conformance.shrink import (
     Case,
     Difference,
@@ -54,9 +73,11 @@ from conformance.shrink import (
 )
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
+from rulespec.families import ALL_FIVES, MEXICAN_TRAIN
 from rulespec.grammar import SEAT_CODES, format_tile
 
 DEFAULT_RULEBOOK: Final = "ndf-double-nine"
+ENDS: Final[dict[str, EndName]] = {"left": "left", "right": "right", "up": "up", "down": "down"}
 PLAYERS: Final = 4
 
 
@@ -98,10 +119,19 @@ def hand_rng(rulebook: str, seed: int, hand: int) -> random.Random:
 
 
 def deal(rulebook: str, rng: random.Random) -> HandSetup:
-    """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader."""
+    """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader.
+
+    An all-fives rulebook deals singles (North and East, the rest a bone-yard drawn in a random order) or
+    doubles (four seats) at random, as a complete deal (``undealt``)."""
     book = cached_spec().rulebook(rulebook)
     top, size = int(book.number("max_pip")), int(book.number("hand_size"))
     tiles = [format_tile(a, b) for a in range(top + 1) for b in range(a + 1)]
+    if book.game.family == ALL_FIVES.name:
+        players = rng.choice([int(book.number("singles_players")), int(book.number("doubles_players"))])
+        seats = SEAT_CODES[:players]  # singles: North and East, opponents
+        rng.shuffle(tiles)
+        dealt = {s: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, s in enumerate(seats)}
+        return {"hands": dealt, "leader": rng.choice(seats), "undealt": tiles[len(seats) * size :]}
     if PLAYERS * size > len(tiles):
         raise ValueError(f"{rulebook}: {PLAYERS} hands of {size} need more than the {len(tiles)} tiles of the set")
     rng.shuffle(tiles)
@@ -122,18 +152,20 @@ def choose(reply: HandReply, rng: random.Random) -> HandAction | None:
     if reply["outcome"] is not None or seat is None:
         return None
     if not reply["legal"]:
+        if reply.get("boneyard"):  # all-fives singles: draw until a tile plays or nothing is left
+            return {"type": "draw", "seat": seat}
         return {"type": "pass", "seat": seat}
     tile, _, end = rng.choice(reply["legal"]).partition(" ")
     play: PlayAction = {"type": "play", "seat": seat, "tile": tile}
-    if end == "left":
-        play["end"] = "left"
-    elif end == "right":
-        play["end"] = "right"
+    if end in ENDS:
+        play["end"] = ENDS[end]
     return play
 
 
 def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
     """Random legal play to the end of the hand: the actions and the reference's reply after each prefix."""
+    if cached_spec().rulebook(rulebook).game.family == ALL_FIVES.name:
+        return _play_replayed(rulebook, setup, rng)
     session = HandSession(rulebook, setup)
     replies = [session.reply()]
     actions: list[HandAction] = []
@@ -143,6 +175,22 @@ def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple
             raise RuntimeError(f"the reference's hand did not end after {limit} actions")
         actions.append(action)
         replies.append(session.act(action))
+        if not replies[-1]["results"][-1]["accepted"]:
+            raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
+    return actions, replies
+
+
+def _play_replayed(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
+    """:func:`play_reference` for a family without a stepped session (all fives): each prefix replayed."""
+    reference = ReferenceAdapter()
+    actions: list[HandAction] = []
+    replies = [reference.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": []})]
+    limit = 4 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup.get("undealt", []))) + 8
+    while (action := choose(replies[-1], rng)) is not None:
+        if len(actions) >= limit:
+            raise RuntimeError(f"the reference's hand did not end after {limit} actions")
+        actions.append(action)
+        replies.append(reference.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": list(actions)}))
         if not replies[-1]["results"][-1]["accepted"]:
             raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
     return actions, replies
@@ -341,6 +389,20 @@ def run_plan(plan: Plan) -> list[HandResult]:
     return results
 
 
+def run_train_plan(plan: Plan) -> list[fuzz_train.TrainHandResult]:
+    """Fuzz the plan's train hands in this process, against one implementation process."""
+    impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
+    results: list[fuzz_train.TrainHandResult] = []
+    try:
+        for hand in plan.hands:
+            results.append(fuzz_train.fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every))
+            if plan.fail_fast and results[-1]["prefix"] is not None:
+                break
+    finally:
+        impl.stop()
+    return results
+
+
 # -- the command -------------------------------------------------------------------------
 
 
@@ -400,8 +462,8 @@ def shard_hands(hands: int, shard: tuple[int, int]) -> list[int]:
     return [hand for hand in range(hands) if hand % count == index - 1]
 
 
-def _claimed(command: str, rulebook: str, timeout: float) -> str | None:
-    """Why the implementation cannot be fuzzed on ``rulebook`` (None: it claims hands there)."""
+def _claimed(command: str, rulebook: str, timeout: float, capability: Capability = "hand") -> str | None:
+    """Why the implementation cannot be fuzzed on ``rulebook`` (None: it claims ``capability`` there)."""
     impl = SubprocessAdapter(command, timeout=timeout)
     try:
         start = impl.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
@@ -409,8 +471,8 @@ def _claimed(command: str, rulebook: str, timeout: float) -> str | None:
         return str(exc)
     finally:
         impl.stop()
-    if not claims(start, rulebook, "hand"):
-        return f"{command!r} does not claim the hand capability for {rulebook}"
+    if not claims(start, rulebook, capability):
+        return f"{command!r} does not claim the {capability} capability for {rulebook}"
     return None
 
 
@@ -455,11 +517,10 @@ def counterexample(command: str, found: HandResult, timeout: float, seed: int) -
         impl.stop()
 
 
-def fuzz(args: argparse.Namespace) -> Summary:
-    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+def _plans(args: argparse.Namespace) -> list[Plan]:
     hands = shard_hands(args.hands, args.shard)
     jobs = max(1, min(args.jobs, len(hands)))
-    plans = [
+    return [
         Plan(
             args.impl,
             args.rulebook,
@@ -472,11 +533,16 @@ def fuzz(args: argparse.Namespace) -> Summary:
         )
         for j in range(jobs)
     ]
+
+
+def fuzz(args: argparse.Namespace) -> Summary:
+    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+    plans = _plans(args)
     started = time.perf_counter()
-    if jobs == 1:
+    if len(plans) == 1:
         results = run_plan(plans[0])
     else:
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
+        with ProcessPoolExecutor(max_workers=len(plans), mp_context=get_context("spawn")) as pool:
             results = [r for chunk in pool.map(run_plan, plans) for r in chunk]
     seconds = time.perf_counter() - started
     results.sort(key=lambda r: r["hand"])
@@ -505,7 +571,49 @@ def fuzz(args: argparse.Namespace) -> Summary:
     )
 
 
-def report(summary: Summary, out: TextIO) -> None:
+def fuzz_trains(args: argparse.Namespace) -> fuzz_train.TrainSummary:
+    """:func:`fuzz` for a train rulebook: ``train`` requests, one per checkpoint of each hand."""
+    plans = _plans(args)
+    started = time.perf_counter()
+    if len(plans) == 1:
+        results = run_train_plan(plans[0])
+    else:
+        with ProcessPoolExecutor(max_workers=len(plans), mp_context=get_context("spawn")) as pool:
+            results = [r for chunk in pool.map(run_train_plan, plans) for r in chunk]
+    seconds = time.perf_counter() - started
+    results.sort(key=lambda r: r["hand"])
+    divergent = [r for r in results if r["prefix"] is not None]
+    if args.fail_fast and divergent:
+        results = [r for r in results if r["hand"] <= divergent[0]["hand"]]
+        divergent = divergent[:1]
+    by_rule = Counter(rule for r in divergent for rule in r["rules"])
+    example = None
+    if divergent:
+        impl = SubprocessAdapter(args.impl, timeout=args.timeout)
+        try:
+            example = fuzz_train.counterexample(impl, divergent[0], args.seed)
+        finally:
+            impl.stop()
+    return fuzz_train.TrainSummary(
+        implementation=args.impl,
+        rulebook=args.rulebook,
+        seed=args.seed,
+        shard=f"{args.shard[0]}/{args.shard[1]}",
+        check_every=args.check_every,
+        hands=args.hands,
+        hands_checked=len(results),
+        actions=sum(r["actions"] for r in results),
+        requests=sum(r["requests"] for r in results),
+        seconds=round(seconds, 3),
+        divergent_hands=len(divergent),
+        rate=len(divergent) / len(results) if results else 0.0,
+        by_rule=dict(sorted(by_rule.items())),
+        reproduce=_reproduce(args),
+        counterexample=example,
+    )
+
+
+def report(summary: Summary | fuzz_train.TrainSummary, out: TextIO) -> None:
     """The counterexample (if any) and the summary, for a person."""
     example = summary["counterexample"]
     if example is not None:
@@ -540,19 +648,22 @@ def run(args: argparse.Namespace) -> int:
     except KeyError:
         print(f"domino-rules fuzz: no rulebook {args.rulebook!r} in the spec", file=sys.stderr)
         return 2
-    if book.game.family != "block":  # its deals and random play are a block game's: four hands, no drawing
+    train, fives = book.game.family == MEXICAN_TRAIN.name, book.game.family == ALL_FIVES.name
+    if book.game.family != "block" and not train and not fives:  # deals and random play of these only
         print(
-            f"domino-rules fuzz: fuzzing deals and plays block games only; {book.id} is of the "
-            f"{book.game.family} family",
+            f"domino-rules fuzz: fuzzing deals and plays block, all-fives and train games only; {book.id} is "
+            f"of the {book.game.family} family",
             file=sys.stderr,
         )
         return 2
-    problem = _claimed(args.impl, book.id, args.timeout)
+    capability: Capability = "train" if train else "deal-play" if fives else "hand"
+    problem = _claimed(args.impl, book.id, args.timeout, capability)
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)
         return 2
+    summary: Summary | fuzz_train.TrainSummary
     try:
-        summary = fuzz(args)
+        summary = fuzz_trains(args) if train else fuzz(args)
     except Unsupported as exc:
         print(f"domino-rules fuzz: the reference does not play {args.rulebook}: {exc}", file=sys.stderr)
         return 2

@@ -7,7 +7,7 @@ replies. Seats are numbers; as JSON object keys they are written as text.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
 from conformance.messages import (
     ActionResult,
@@ -20,6 +20,7 @@ from conformance.messages import (
     TrainPenaltyReply,
     TrainReply,
     TrainRequest,
+    TrainSetup,
 )
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import Tile
@@ -207,3 +208,77 @@ def seating(request: SeatingRequest) -> SeatingReply:
         "tables": [] if following is None else event.seat_tables(rules, rows),
         "awarded": event.awarded(rules, rows),
     }
+
+
+class TrainShape(NamedTuple):
+    """What a random deal of a train rulebook needs: the set, the hand size and the table sizes."""
+
+    max_pip: int
+    hand_size: int
+    table_min: int
+    table_max: int
+
+
+def train_shape(rulebook: str) -> TrainShape:
+    """The deal's numbers of a train rulebook, from the spec.
+
+    >>> train_shape("mexican-train")
+    TrainShape(max_pip=12, hand_size=12, table_min=2, table_max=7)
+    """
+    rules = train_rules_for(rulebook)
+    return TrainShape(rules.max_pip, rules.hand_size, rules.table_min, rules.table_max)
+
+
+class TrainSession:
+    """One train hand of the reference played action by action, in-process.
+
+    :meth:`act` answers what :func:`train_hand` answers for the setup and every action so far,
+    without replaying them; :attr:`state` is the engine's position (every hand, the bone-yard in
+    order), which the fuzzer (:mod:`conformance.fuzz_train`) turns into a later setup when it shrinks.
+    Infractions are not played here (the fuzzer plays the game only).
+    """
+
+    def __init__(self, request: TrainRequest) -> None:
+        self.rules = train_rules_for(request["rulebook"])
+        self.state = _new_hand(self.rules, request)
+        self._results: list[ActionResult] = []
+        self._late = request["setup"].get("late", [])
+
+    def reply(self) -> TrainReply:
+        """The position now, as a ``train`` reply."""
+        return _reply(self.rules, self.state, list(self._results), [], self._late)
+
+    def later_setup(self) -> TrainSetup | None:
+        """The position now written as a setup; None when it holds what a setup cannot state (a double
+        waiting, a last tile not tapped, a forgotten marker, a turn under way, the hand over)."""
+        state = self.state
+        if state.outcome is not None or state.owed is not None or state.untapped is not None:
+            return None
+        if state.forgotten or state.drawn or state.continuing:
+            return None
+        hands = {
+            str(seat): [str(t) for t in sorted(state.hand(seat), reverse=True)] for seat in range(1, state.players + 1)
+        }
+        setup: TrainSetup = {
+            "start": state.start,
+            "hands": hands,
+            "boneyard": [str(t) for t in state.boneyard],
+            "trains": {str(train.name): [str(t) for t in train.tiles] for train in state.trains if train.tiles},
+            "turn": state.turn,
+        }
+        markers = [train.name for train in state.trains if train.marker is not None and train.name != engine.MEXICAN]
+        if markers:
+            setup["markers"] = [int(name) for name in markers]
+        return setup
+
+    def act(self, message: TrainAction) -> TrainReply:
+        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
+        if message["type"] == "infraction":
+            raise SetupError("the train session plays the game only; infractions go through train_hand")
+        try:
+            self.state = engine.apply(self.state, _action(self.rules, message, self.state.players))
+        except IllegalAction as exc:
+            self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+        else:
+            self._results.append({"accepted": True})
+        return self.reply()

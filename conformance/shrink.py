@@ -65,6 +65,14 @@ def observations(reply: HandReply) -> dict[str, object]:
         "next_leader": reply["next_leader"],
         "next_opening": reply.get("next_opening"),
         "next_lead_team": reply.get("next_lead_team"),
+        # all fives
+        "sides": reply.get("sides", {}),
+        "spinner": reply.get("spinner"),
+        "count": reply.get("count"),
+        "boneyard": reply.get("boneyard"),
+        "scores": reply.get("scores", {}),
+        "game_winner": reply.get("game_winner"),
+        "points": [r.get("points") for r in reply["results"]],
     }
 
 
@@ -225,8 +233,8 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
             return None
         return found if found.differences and fields_of(found.differences) & wanted else None
 
-    if "opening" in case["setup"] or "exposed" in case["setup"]:
-        return Shrunk(case, verdict, tries)
+    if "opening" in case["setup"] or "exposed" in case["setup"] or "undealt" in case["setup"]:
+        return Shrunk(case, verdict, tries)  # a deal is shrunk by its actions only (the first that differs)
     changed = True
     while changed and tries < budget:
         changed = False
@@ -337,6 +345,8 @@ def _when(actions: list[HandAction]) -> list[str]:
     for a in actions:
         if a["type"] == "play":
             rows.append([SEAT_NAMES[a["seat"]], "play", a["tile"], a.get("end") or ""])
+        elif a["type"] == "draw":
+            rows.append([SEAT_NAMES[a["seat"]], "draw", "", ""])
         elif a["type"] in ("pass", "touch"):
             rows.append([SEAT_NAMES[a["seat"]], a["type"], a.get("tile", "") if a["type"] == "touch" else "", ""])
         else:
@@ -352,11 +362,37 @@ def _outcome_steps(reply: HandReply) -> list[str]:
     steps = [f"the hand ends by {outcome['end']}"]
     if outcome["winner"] is not None:
         steps.append(f"{SEAT_NAMES[outcome['winner']]} wins the hand")
-    steps.append(f"the counts are North {c['N']}, East {c['E']}, South {c['S']}, West {c['W']}")
+    if all(seat in c for seat in SEAT_CODES):
+        steps.append(f"the counts are North {c['N']}, East {c['E']}, South {c['S']}, West {c['W']}")
+    else:  # all-fives singles: two seats
+        steps += [f"{SEAT_NAMES[seat]} is left with {c[seat]} pips" for seat in SEAT_CODES if seat in c]
     if outcome["team"] is not None:
         steps.append(f"{TEAM_NAMES[outcome['team']]} win the hand with {outcome['points']} points")
     else:
         steps.append("the hand scores nothing")
+    return steps
+
+
+def _fives_steps(reply: HandReply, fields: set[str]) -> list[str]:
+    """Then steps for the all-fives fields of a hand reply."""
+    steps: list[str] = []
+    if "points" in fields and reply["results"]:
+        steps.append("the plays score " + ", ".join(str(r.get("points", 0)) for r in reply["results"]))
+    if "sides" in fields and reply.get("sides"):
+        steps.append("the open sides are " + ", ".join(f"{end} {n}" for end, n in reply.get("sides", {}).items()))
+    if "spinner" in fields:
+        spinner = reply.get("spinner")
+        steps.append("there is no spinner" if spinner is None else f"the spinner is {spinner}")
+    if "count" in fields and reply.get("count") is not None:
+        steps.append(f"the count is {reply.get('count')}")
+    if "boneyard" in fields and reply.get("boneyard") is not None:
+        steps.append(f"the bone-yard holds {reply.get('boneyard')} tiles")
+    scores = reply.get("scores")
+    if "scores" in fields and scores is not None:
+        steps.append(f"the game score is North-South {scores.get('NS', 0)}, East-West {scores.get('EW', 0)}")
+    if "game_winner" in fields:
+        winner = reply.get("game_winner")
+        steps.append("nobody has won the game" if winner is None else f"{TEAM_NAMES[winner]} win the game")
     return steps
 
 
@@ -402,9 +438,11 @@ def then_steps(reply: HandReply, fields: set[str]) -> list[str]:
             steps.append("the next hand opens with the double six")
         elif opening == "winners" and team is not None:
             steps.append(f"either player of {TEAM_NAMES[team]} leads the next hand")
+    steps += _fives_steps(reply, fields)
     lines = [("    Then " if i == 0 else "    And ") + step for i, step in enumerate(steps)]
     said = {"results", "turn", "ends", "legal", "must_play", "exposed", "hand_sizes", "general_pass"}
     said |= {"first_tile", "outcome", "penalties", "next_leader", "next_opening", "next_lead_team"}
+    said |= {"sides", "spinner", "count", "boneyard", "scores", "game_winner", "points"}
     lines += [f"    # no step of the suite reads {field!r}: compare the JSON case" for field in sorted(fields - said)]
     return lines
 
@@ -426,6 +464,9 @@ def scenario(case: Case, verdict: Verdict, rules: list[str], title: str) -> str:
     rows = [["seat", "tiles"]]
     rows += [[SEAT_NAMES[s], " ".join(setup["hands"][s])] for s in SEAT_CODES if s in setup["hands"]]
     lines += ["    And the hands are:", *_table(rows, "      ")]
+    undealt = setup.get("undealt")
+    if undealt is not None:
+        lines.append(f"    And the undealt tiles are {' '.join(undealt)}" if undealt else "    And every tile is dealt")
     leader: SeatCode | None = setup.get("leader")
     if leader is not None:
         lines.append(f"    And {SEAT_NAMES[leader]} leads")

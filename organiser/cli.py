@@ -378,13 +378,16 @@ WALKTHROUGH: tuple[tuple[str, str], ...] = (
 sixteen players listed in ``players.csv``."""
 
 
-def command_reference(prog: str = "domino-rules tournament") -> list[dict[str, object]]:
-    """Each command of the parser: its name, what it does, its usage line and its options (for the site).
+def command_reference(
+    prog: str = "domino-rules tournament", parser: argparse.ArgumentParser | None = None
+) -> list[dict[str, object]]:
+    """Each command of the parser (the tournament commands' by default): its name, what it does, its usage
+    line and its options (for the site).
 
     >>> [c["name"] for c in command_reference()][:3]
     ['create', 'add', 'withdraw']
     """
-    parser = build_parser(prog)
+    parser = parser if parser is not None else build_parser(prog)
     out: list[dict[str, object]] = []
     for action in parser._actions:  # the parser's own list: argparse has no public accessor for subcommands
         if not isinstance(action, argparse._SubParsersAction):

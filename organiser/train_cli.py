@@ -8,6 +8,7 @@
     domino-rules tournament train standings FILE [--json]
     domino-rules tournament train check FILE [--json]        every rule the recorded event breaks
     domino-rules tournament train simulate FILE [--rulebook ID] [--players N] [--seed S] [--force]
+    domino-rules tournament train schema                     the JSON Schema of the event file
 
 Exit status: 0 done (``check``: nothing wrong), 1 ``check`` found a broken rule, 2 the file or the
 request is wrong (the message names the hand, table or player).
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import TextIO
 
 from organiser.train_event import (
+    SCHEMA,
     TrainEventError,
     check_event,
     create,
@@ -118,6 +120,11 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _schema(args: argparse.Namespace, out: TextIO) -> int:
+    print(json.dumps(SCHEMA, indent=2), file=out)
+    return 0
+
+
 def build_parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=prog, description="Run a Mexican Train event from one JSON file.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -159,6 +166,8 @@ def build_parser(prog: str) -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--force", action="store_true")
     sim.set_defaults(run=_simulate)
+    schema = commands.add_parser("schema", help="print the JSON Schema of the event file")
+    schema.set_defaults(run=_schema)
     return parser
 
 
@@ -172,3 +181,59 @@ def main(argv: list[str], out: TextIO, prog: str = "domino-rules tournament trai
     except OSError as exc:
         print(f"{prog}: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+
+
+_HANDS: tuple[tuple[int, dict[str, int], str], ...] = (
+    (12, {"ana": -25, "bo": 14, "cy": 31, "di": 8}, "ana went out: -25"),
+    (11, {"ana": 22, "bo": -25, "cy": 9, "di": 40}, ""),
+    (10, {"ana": 5, "bo": 18, "cy": -25, "di": 27}, ""),
+    (9, {"ana": 30, "bo": 12, "cy": 16, "di": -25}, ""),
+    (8, {"ana": -25, "bo": 60, "cy": 7, "di": 11}, "bo was left holding the double blank (50) and 6-4"),
+    (7, {"ana": 19, "bo": -25, "di": 33}, ""),
+    (6, {"ana": 12, "bo": 4, "cy": -25, "di": 21}, ""),
+    (5, {"ana": -25, "bo": 26, "cy": 14, "di": 9}, ""),
+    (4, {"ana": 17, "bo": 13, "cy": 22, "di": -25}, ""),
+    (3, {"ana": 8, "bo": -25, "cy": 15}, ""),
+    (2, {"ana": -25, "bo": 10, "cy": 24}, ""),
+    (1, {"ana": 16, "bo": 7, "cy": -25}, ""),
+    (0, {"ana": -25, "bo": 19, "cy": 12}, ""),
+)
+"""The walkthrough's thirteen hands: the starting double, the scores counted at the (single) table, a note."""
+
+
+def _walkthrough() -> tuple[tuple[str, str], ...]:
+    steps: list[tuple[str, str]] = [
+        ("create event.json --player ana --player bo --player cy --player di", "four players: one table a hand"),
+    ]
+    for number, (start, scores, note) in enumerate(_HANDS, start=1):
+        if number == 2:
+            steps.append(("seat event.json --start 12", "refused: 12-12 has started a hand already (exit 2)"))
+        steps.append((f"seat event.json --start {start}", f"hand {number}: seat order from the standings"))
+        options = " ".join(f"--score {player}={points}" for player, points in scores.items())
+        extra, note_here = "", note
+        if number == 1:
+            steps.append(
+                (
+                    "record event.json 1 --score ana=-25 --score bo=-25 --score cy=31 --score di=8",
+                    "refused: two players cannot both go out (exit 2)",
+                )
+            )
+        if number == 3:
+            extra, note_here = " --late bo=4", "bo arrived 4 minutes late and played: 18 + 4 x 5"
+        if number == 6:
+            extra, note_here = " --absent cy", "cy came 12 minutes late and did not play: 50 + 33, the table's highest"
+        steps.append((f"record event.json 1 {options}{extra}", note_here))
+        if number == 9:
+            steps.append(("drop event.json di", "di leaves after hand 9 (stays in the standings, unseated)"))
+        if number == 7:
+            steps.append(("standings event.json", "after hand 7"))
+    steps += [
+        ("seat event.json --start 5", "refused: the 13 hands are all played (exit 2)"),
+        ("standings event.json", "the final standings, lowest total first: ana 4, bo 128, cy 158, then di"),
+        ("check event.json", "every rule the recorded event breaks: none"),
+    ]
+    return tuple(steps)
+
+
+WALKTHROUGH: tuple[tuple[str, str], ...] = _walkthrough()
+"""A whole thirteen-hand event from the commands alone, as the organisers' page shows it; a test runs it."""

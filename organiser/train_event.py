@@ -20,6 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final, cast
 
+from jsonschema import Draft202012Validator
+
 from reference_impl.errors import SetupError
 from reference_impl.train import event as rules_of_event
 from reference_impl.train.deal import random_hand
@@ -27,6 +29,99 @@ from reference_impl.train.rules import TrainRules, train_rules_for
 from rulespec.files import atomic_write
 
 FORMAT: Final = "mexican-train-event"
+
+
+_PLAYER: Final[dict[str, object]] = {"type": "string", "minLength": 1, "description": "a player's ID, as entered"}
+_POINTS_BY_PLAYER: Final[dict[str, object]] = {"type": "object", "additionalProperties": {"type": "integer"}}
+SCHEMA: Final[dict[str, object]] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://domino-rules.invalid/tournament/v1/mexican-train-event.json",
+    "title": "domino-rules Mexican Train event file",
+    "description": (
+        "One Mexican Train event: its rulebook, its players and every hand seated so far with its starting "
+        "double, its tables in seat order and the scores recorded at each. Standings, the next hand's tables "
+        "and every check are computed from it; nothing else is stored."
+    ),
+    "type": "object",
+    "required": ["format", "rulebook", "players", "hands"],
+    "additionalProperties": False,
+    "properties": {
+        "format": {
+            "const": FORMAT,
+            "description": "what this file is (a tournament file of the other formats is refused)",
+        },
+        "rulebook": {"type": "string", "description": "a train rulebook ID of spec/, e.g. mexican-train"},
+        "name": {"type": "string", "description": "the event's name, for people"},
+        "players": {
+            "type": "array",
+            "items": _PLAYER,
+            "uniqueItems": True,
+            "description": "every player entered, in entry order (the last tie-break between equal totals)",
+        },
+        "hands": {
+            "type": "array",
+            "description": "every hand seated so far, in order (hand 1 first); at most the rulebook's event_hands",
+            "items": {
+                "type": "object",
+                "required": ["start", "tables"],
+                "additionalProperties": False,
+                "properties": {
+                    "start": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "description": "the number of the hand's starting double (12 for 12-12); each double starts one hand only",
+                    },
+                    "drops": {
+                        "type": "array",
+                        "items": _PLAYER,
+                        "description": "players who dropped at the end of this hand (they stay in the standings, unseated)",
+                    },
+                    "tables": {
+                        "type": "array",
+                        "description": "the hand's tables, numbered from 1 in this order, as the standings seat them",
+                        "items": {
+                            "type": "object",
+                            "required": ["seats"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "seats": {
+                                    "type": "array",
+                                    "items": _PLAYER,
+                                    "minItems": 1,
+                                    "description": "the players in seat order: seat 1 (the lowest total, who plays first) first",
+                                },
+                                "scores": {
+                                    "oneOf": [{"type": "null"}, _POINTS_BY_PLAYER],
+                                    "description": (
+                                        "each player's score for the hand, by player ID, as counted at the table: the "
+                                        "pips held (the double blank as the rulebook counts it) or the going-out score "
+                                        "(negative); lateness points are not included; null until recorded"
+                                    ),
+                                },
+                                "late": {
+                                    **_POINTS_BY_PLAYER,
+                                    "description": (
+                                        "minutes late after the official start, by player ID, for players who arrived "
+                                        "late and still played the hand (their lateness points are added from the rule)"
+                                    ),
+                                },
+                                "absent": {
+                                    "type": "array",
+                                    "items": _PLAYER,
+                                    "description": (
+                                        "players the table played without (later than the rulebook's limit): they have "
+                                        "no entry in scores and score the fixed points plus the table's highest hand"
+                                    ),
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    },
+}
+"""The event file's JSON Schema, every field described (``domino-rules tournament train schema`` prints it)."""
 
 
 class TrainEventError(ValueError):
@@ -291,10 +386,14 @@ def to_json(event: TrainEvent) -> dict[str, object]:
 
 def from_json(data: object, where: str) -> TrainEvent:
     """An event from its JSON; a :class:`TrainEventError` naming the file and the field otherwise."""
+    if isinstance(data, dict) and data.get("format") != FORMAT:
+        raise TrainEventError(f"{where}: format: not a {FORMAT} file")
+    errors = sorted(Draft202012Validator(SCHEMA).iter_errors(data), key=lambda e: list(e.absolute_path))
+    if errors:
+        field = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in errors[0].absolute_path).lstrip(".")
+        raise TrainEventError(f"{where}: {field or 'the file'}: {errors[0].message}")
     try:
         top = cast(dict[str, object], data)
-        if top.get("format") != FORMAT:
-            raise TrainEventError(f"{where}: format: not a {FORMAT} file")
         hands: list[HandRecord] = []
         for h, hand in enumerate(cast(list[dict[str, object]], top["hands"])):
             tables = []
@@ -312,7 +411,7 @@ def from_json(data: object, where: str) -> TrainEvent:
                     )
                 )
             hands.append(
-                HandRecord(int(cast(int, hand["start"])), tuple(tables), tuple(cast(list[str], hand["drops"])))
+                HandRecord(int(cast(int, hand["start"])), tuple(tables), tuple(cast(list[str], hand.get("drops", []))))
             )
         return TrainEvent(
             str(top["rulebook"]), tuple(cast(list[str], top["players"])), tuple(hands), str(top.get("name", ""))

@@ -33,7 +33,7 @@ from rulesite.markup import (
 )
 from rulespec import Parameter, Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, Term
-from rulespec.model import SITUATIONS, UNITS
+from rulespec.model import SITUATIONS, UNITS, EngineCheck
 from rulespec.ruleids import id_index, id_key, rule_keys
 
 LOOKUP_PAGE: Final = "lookup.md"
@@ -58,6 +58,7 @@ SITUATION_TITLES: Final[dict[str, str]] = {
     "target-score": "Target score",
     "time-limit": "Time limit",
     "hand-value": "What a hand is worth",
+    "going-out": "Going out",
     "blocked-game": "A blocked game (tranque)",
     "tied-hand": "A tied hand",
     "match-structure": "How a match is made up",
@@ -140,6 +141,33 @@ EXCEPTION_TEXT: Final[dict[str, str]] = {
     "course-changed-partner-stands": "the hand stands if the player's partner went out",
 }
 """The exceptions a rule attaches to its penalty (engine checks in its ``enforces``), in words."""
+
+
+SITUATION_CHECKS: Final[dict[str, frozenset[EngineCheck]]] = {
+    "going-out": frozenset({"score-all-pips", "score-opponents-pips", "train-going-out"}),
+}
+"""Situations a rule is in by what it enforces, besides the ``situations`` it names: every rulebook's rule on
+what going out scores enforces one of these engine checks (the pips left in every hand, the opponents' pips,
+a fixed score for the player who goes out), so the row follows the engine checks the spec already binds."""
+
+
+CHECK_TEXT: Final[dict[str, str]] = {
+    "score-all-pips": "going out scores the pips left in every hand, the winners' own included",
+    "score-opponents-pips": "going out scores the pips left in the opponents' hands",
+    "train-going-out": "going out scores a fixed amount for the player who goes out; the others count their pips",
+}
+"""What an engine check of a :data:`SITUATION_CHECKS` row says the rule does, in words (its numbers follow)."""
+
+
+def rule_situations(rule: Rule) -> tuple[str, ...]:
+    """The situations ``rule`` is compared under: those it names, then those its engine checks put it in."""
+    implied = [s for s, checks in SITUATION_CHECKS.items() if checks & set(rule.enforces) and s not in rule.situations]
+    return (*rule.situations, *implied)
+
+
+def rules_in(book: Rulebook, situation: str) -> list[Rule]:
+    """The rules of ``book`` compared under ``situation``, in rule order."""
+    return [rule for rule in book.rules if situation in rule_situations(rule)]
 
 
 def situation_title(situation: str) -> str:
@@ -537,7 +565,7 @@ def penalties_page(spec: Spec) -> str:
 
 # -- the comparison ---------------------------------------------------------------------------------
 def _rules_for(book: Rulebook, situation: str) -> list[Rule]:
-    return [rule for rule in book.rules if situation in rule.situations]
+    return rules_in(book, situation)
 
 
 def parameter_text(rule: Rule) -> str:
@@ -622,8 +650,16 @@ def compare_page(spec: Spec) -> str:
             for rule in rules:
                 numbers = parameter_text(rule)
                 penalty = situation_penalty(rule, situation, here)
+                checks = SITUATION_CHECKS.get(situation, frozenset())
+                said = "; ".join(CHECK_TEXT[c] for c in rule.enforces if c in checks and c in CHECK_TEXT)
                 what = "<br>".join(
-                    part for part in (numbers and escape(numbers), penalty and f"Penalty: {penalty}.") if part
+                    part
+                    for part in (
+                        said and escape(said[:1].upper() + said[1:]) + ".",
+                        numbers and escape(numbers),
+                        penalty and f"Penalty: {penalty}.",
+                    )
+                    if part
                 )
                 detail.append(
                     [
@@ -791,7 +827,7 @@ def search_aliases(rule: Rule, glossary: Glossary) -> str:
         term = glossary.find(name)
         if term is not None:
             words += [n for n in term.names if n not in words]
-    words += [situation_title(s) for s in rule.situations]
+    words += [situation_title(s) for s in rule_situations(rule)]
     return f'<span class="dr-aliases" hidden>{html.escape(" · ".join(words))}</span>'
 
 

@@ -22,6 +22,7 @@ SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
 TRANSCRIPT: Final = "transcript.json"
 TOURNAMENT_SCHEMA: Final = "tournament.schema.json"
 ORGANISER_COMMANDS: Final = "organiser-commands.json"
+TRAIN_EVENT_SCHEMA: Final = "mexican-train-event.schema.json"
 HOW: Final = "run `domino-rules site-data` first (`python3 dev.py site` does, then builds the site)"
 
 
@@ -43,9 +44,10 @@ def recorded_transcript(directory: Path | None = None) -> list[Exchange]:
     return read_transcript(_path(TRANSCRIPT, directory))
 
 
-def recorded_tournament_schema(directory: Path | None = None) -> str:
-    """The tournament file's JSON Schema, as the organiser's ``tournament schema`` command printed it."""
-    path = _path(TOURNAMENT_SCHEMA, directory)
+def recorded_tournament_schema(directory: Path | None = None, name: str = TOURNAMENT_SCHEMA) -> str:
+    """The tournament file's JSON Schema, as the organiser's ``tournament schema`` command printed it (or,
+    with ``name`` :data:`TRAIN_EVENT_SCHEMA`, the Mexican Train event file's)."""
+    path = _path(name, directory)
     text = path.read_text(encoding="utf-8")
     try:
         json.loads(text)
@@ -75,3 +77,24 @@ def recorded_organiser_commands(
         cast(dict[str, object], item) for item in cast(list[object], data["commands"]) if isinstance(item, dict)
     ]
     return steps, commands, json.dumps(data.get("example", {}), indent=2)
+
+
+def recorded_train_commands(directory: Path | None = None) -> tuple[list[tuple[str, str]], list[dict[str, object]]]:
+    """The Mexican Train event's walkthrough (command, note) and commands, as recorded beside the others."""
+    path = _path(ORGANISER_COMMANDS, directory)
+    try:
+        data: object = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
+    train = data.get("train") if isinstance(data, dict) else None
+    if (
+        not isinstance(train, dict)
+        or not isinstance(train.get("walkthrough"), list)
+        or not isinstance(train.get("commands"), list)
+    ):
+        raise ValueError(f"{path}: a train object with a walkthrough and commands is expected; {HOW}")
+    steps = [(str(step[0]), str(step[1])) for step in cast(list[list[object]], train["walkthrough"])]
+    commands = [
+        cast(dict[str, object], item) for item in cast(list[object], train["commands"]) if isinstance(item, dict)
+    ]
+    return steps, commands

@@ -9,7 +9,12 @@ from conformance.features import ScenarioInfo
 from conformance.trace import build_trace, load_steps
 from conformance.vocabulary import PLACEHOLDERS, REGISTRY, StepDefinition
 from rulesite.markup import code, escape, facts, indent, rst_to_md, rule_href, rulebook_uri, table
-from rulesite.recorded import recorded_organiser_commands, recorded_tournament_schema
+from rulesite.recorded import (
+    TRAIN_EVENT_SCHEMA,
+    recorded_organiser_commands,
+    recorded_tournament_schema,
+    recorded_train_commands,
+)
 from rulespec import Spec
 
 STEPS_PAGE: Final = "implementers/steps.md"
@@ -144,6 +149,48 @@ def tournament_schema_text() -> str:
     return recorded_tournament_schema()
 
 
+def train_event_schema_text() -> str:
+    """The Mexican Train event file's JSON Schema, as recorded by ``domino-rules site-data``."""
+    return recorded_tournament_schema(name=TRAIN_EVENT_SCHEMA)
+
+
+def _train_section() -> list[str]:
+    """A Mexican Train event: thirteen hands from the commands alone, the commands, and the file's schema."""
+    walkthrough, commands = recorded_train_commands()
+    return [
+        "## A Mexican Train event",
+        "",
+        "A Mexican Train event keeps its own file and commands (`domino-rules tournament train ...`): the",
+        "players, and every hand with its starting double, its tables in seat order and the scores counted at",
+        "each. After every hand the next one is seated from the accumulated totals (the lowest total takes",
+        "seat 1); each double starts one hand only; a table's scores are checked when they are entered (at most",
+        "one player out), lateness points are added from the rule, and a player the table played without scores",
+        "the fixed points plus the table's highest hand. The thirteen hands of a four-player event:",
+        "",
+        "```",
+        *[
+            f"domino-rules tournament train {command}" + (f"   # {note}" if note else "")
+            for command, note in walkthrough
+        ],
+        "```",
+        "",
+        "### The train commands",
+        "",
+        *[
+            line.replace("### ", "#### ", 1) if line.startswith("### ") else line
+            for line in _commands_markdown(commands)
+        ],
+        "### The event file",
+        "",
+        "Valid event files follow this JSON Schema ([download](../tournament/v1/mexican-train-event.json)):",
+        "",
+        "```json",
+        train_event_schema_text().rstrip(),
+        "```",
+        "",
+    ]
+
+
 def _commands_markdown(commands: list[dict[str, object]]) -> list[str]:
     """Each organiser command with its usage and options, as the command-line parser declares them."""
     out: list[str] = []
@@ -211,6 +258,7 @@ def tournament_page(spec: Spec) -> str:
             tournament_schema_text().rstrip(),
             "```",
             "",
+            *_train_section(),
         ]
     )
 

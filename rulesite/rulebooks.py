@@ -198,13 +198,13 @@ def render_rule(
         notes: list[str] = []
         if rule.terms:
             notes.append("**Terms:** " + ", ".join(judges.term_link(t, glossary) for t in rule.terms))
-        if rule.situations:
+        if judges.rule_situations(rule):
             compare = f"../{judges.COMPARE_PAGE}"
             notes.append(
                 "**Compare:** "
                 + ", ".join(
                     f"[{escape(judges.situation_title(s))}]({compare}#{judges.situation_anchor(s)})"
-                    for s in rule.situations
+                    for s in judges.rule_situations(rule)
                 )
             )
         if rule.enforces:

@@ -95,10 +95,10 @@ def rule_page(
             f"**Why:** {link_rules(reading.reason, spec, None, here)}",
         ]
         out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
-    for situation in rule.situations:
+    for situation in judges.rule_situations(rule):
         rows = []
         for other in spec.rulebooks:
-            rules = [r for r in other.rules if situation in r.situations]
+            rules = judges.rules_in(other, situation)
             for r in rules:
                 said = judges.situation_penalty(r, situation, here)
                 rows.append(

@@ -151,6 +151,7 @@ Situation = Literal[
     "target-score",
     "time-limit",
     "hand-value",
+    "going-out",
     "blocked-game",
     "tied-hand",
     "match-structure",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Iterator
@@ -445,6 +446,40 @@ def test_judge_files_hold_every_page_the_nav_names() -> None:
     ):
         assert page in files and page in nav
     assert isinstance(GLOSSARY, Glossary)
+
+
+def test_the_organisers_page_shows_a_mexican_train_event_from_the_recorded_commands(site_data: Path) -> None:
+    from organiser import train_cli, train_event
+    from rulesite.reference import tournament_page
+
+    page = tournament_page(SPEC)
+    section = page[page.index("## A Mexican Train event") :]
+    for command, note in train_cli.WALKTHROUGH:
+        assert f"domino-rules tournament train {command}" + (f"   # {note}" if note else "") in section
+    for name in ("create", "seat", "record", "drop", "standings", "check", "simulate", "schema"):
+        assert f"#### {name}\n" in section and f"usage: domino-rules tournament train {name}" not in section
+    assert "domino-rules tournament train record [-h]" in section
+    shown = section[section.index("```json") + len("```json") : section.rindex("```")]
+    assert json.loads(shown) == train_event.SCHEMA
+    files = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
+    assert json.loads(files["tournament/v1/mexican-train-event.json"]) == train_event.SCHEMA
+
+
+def test_the_going_out_row_names_every_rulebooks_scoring_of_going_out() -> None:
+    from rulesite.judges import compare_page
+
+    page = compare_page(SPEC)
+    row = next(line for line in page.splitlines() if line.startswith("| [Going out](#situation-going-out)"))
+    for rule in ("DORAL-2.1", "FMDC-3.3", "FMDS-3.3", "MT-S2.1", "NDF-1.6", "WCDT-6.1"):
+        assert f"../rule/{rule}.html" in row, rule
+    assert "MT-S1.1" not in row and "WCDT-4.4" not in row, "the row holds the going-out rules only"
+    section = page[page.index("## Going out {#situation-going-out}") :]
+    section = section[: section.index("\n## ")]
+    lines = {line.split("]")[0].removeprefix("| ["): line for line in section.splitlines() if line.startswith("| [")}
+    assert "-25 points" in lines["MT-S2.1"] and "a fixed amount for the player who goes out" in lines["MT-S2.1"]
+    assert "the pips left in the opponents' hands" in lines["WCDT-6.1"] and "rounded" in lines["WCDT-6.1"]
+    for block in ("DORAL-2.1", "FMDC-3.3", "FMDS-3.3", "NDF-1.6"):
+        assert "the pips left in every hand, the winners' own included" in lines[block], block
 
 
 def test_the_house_rule_page_draws_its_scenario_score_in_houses(rule_html_pages: dict[str, str]) -> None:

@@ -8,13 +8,17 @@ import json
 import random
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from jsonschema import Draft202012Validator
 
+from organiser import train_cli
 from organiser.cli import main
 from organiser.train_event import (
+    SCHEMA,
     TableRecord,
     TrainEventError,
     check_event,
@@ -110,3 +114,51 @@ def test_the_benchmark_runs_on_a_small_sample(capsys: pytest.CaptureFixture[str]
     assert benchmark(["--hands", "3", "--players", "9"]) == 0
     printed = capsys.readouterr().out
     assert "random complete hands/s" in printed and "9-player event, 13 hands" in printed
+
+
+def test_the_walkthrough_on_the_organisers_page_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every command of the page's thirteen-hand walkthrough, in order: refused where its note says, and the
+    final standings are the totals counted by hand from the walkthrough's scores (lateness 4 x 5 for bo in
+    hand 3; 50 + 33 for cy, absent in hand 6; di dropped after hand 9)."""
+    monkeypatch.chdir(tmp_path)
+    for command, note in train_cli.WALKTHROUGH:
+        out = io.StringIO()
+        code = main(["train", *command.split()], out)
+        assert code == (2 if note.startswith("refused") else 0), (command, out.getvalue())
+    data = json.loads((tmp_path / "event.json").read_text(encoding="utf-8"))
+    assert len(data["hands"]) == 13 and sorted(h["start"] for h in data["hands"]) == list(range(13))
+    out = io.StringIO()
+    assert main(["train", "standings", "event.json", "--json"], out) == 0
+    rows = json.loads(out.getvalue())
+    assert [(r["player"], r["total"], r["dropped"]) for r in rows] == [
+        ("ana", 4, False),
+        ("bo", 128, False),
+        ("cy", 158, False),
+        ("di", 99, True),
+    ]
+
+
+def test_the_event_file_schema_describes_every_field_and_names_a_bad_one(tmp_path: Path) -> None:
+    def fields(node: object, where: str) -> list[str]:
+        """Every property of the schema without a description."""
+        missing: list[str] = []
+        if isinstance(node, dict):
+            for name, sub in node.get("properties", {}).items():
+                if "description" not in sub:
+                    missing.append(f"{where}.{name}")
+                missing += fields(sub, f"{where}.{name}")
+            missing += fields(node.get("items"), f"{where}[]")
+        return missing
+
+    assert fields(SCHEMA, "") == []
+    out = io.StringIO()
+    assert main(["train", "schema"], out) == 0
+    assert json.loads(out.getvalue()) == SCHEMA
+    event = simulate_event("mexican-train", 6, random.Random(3))
+    data = to_json(event)
+    assert Draft202012Validator(SCHEMA).is_valid(data)
+    cast(list[dict[str, Any]], data["hands"])[2]["tables"][0]["seats"] = "ana bo"
+    with pytest.raises(
+        TrainEventError, match=r"memory: hands\[2\]\.tables\[0\]\.seats: 'ana bo' is not of type 'array'"
+    ):
+        from_json(data, "memory")

@@ -54,7 +54,9 @@ Fuzz faults are found by ``domino-rules fuzz`` (random play), not aimed at one s
 
 * ``team-totals-after-domino`` - after a player goes out, the hand is credited by comparing the
   partnerships' pip totals (the lower total wins; a tie stays with the side that went out) instead
-  of to the side of the player who went out (NDF-1.6 and the like).
+  of to the side of the player who went out (NDF-1.6 and the like);
+* ``fives-round-down`` - All Fives rounds the pips a hand scores down to the count unit instead of to the
+  nearest (22 and 23 both score 20; WCDT-6.1).
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ from types import MappingProxyType
 from typing import Final, TextIO, cast
 
 import conformance.reference_adapter as reference
+import conformance.reference_fives as reference_fives
 import conformance.reference_train as reference_train
 from conformance.adapter import Unsupported
 from conformance.messages import (
@@ -91,6 +94,7 @@ from reference_impl.block import hand as engine
 from reference_impl.block.lead import draw_for_lead
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import IllegalAction
+from reference_impl.fives.rules import FivesRules
 from reference_impl.tiles import Seat, Team, Tile
 from reference_impl.train import hand as trains
 from reference_impl.train.rules import TrainRules
@@ -115,7 +119,7 @@ RULE_FAULTS: Final = (
     "lateness-per-10",
 )
 DORAL_FAULTS: Final = ("block-by-team", "set-at-2", "bad-pass-harmless")
-FUZZ_FAULTS: Final = ("team-totals-after-domino",)
+FUZZ_FAULTS: Final = ("team-totals-after-domino", "fives-round-down")
 TRAIN_FAULTS: Final = (
     "train-blank-zero",
     "train-no-credit",
@@ -238,8 +242,29 @@ def install_rule_fault(fault: str) -> None:
         engine._caught_in_time = _always_in_time
     elif fault == "team-totals-after-domino":
         engine._domino = _team_totals_domino
+    elif fault == "fives-round-down":
+        _patch_fives_rules()
     elif fault in TRAIN_FAULTS:
         _install_train_fault(fault)
+
+
+class _RoundingDown(FivesRules):
+    """All Fives rules whose rounding goes down to the count unit (the engine rounds every hand's points with it)."""
+
+    def round_count(self, pips: int) -> int:
+        return pips - pips % self.count_unit
+
+
+def _patch_fives_rules() -> None:
+    """Every all-fives rulebook the all-fives module looks up comes back rounding down."""
+    namespace = vars(reference_fives)
+    original: Callable[[str], FivesRules] = namespace["rules_for"]
+
+    def patched(rulebook: str) -> FivesRules:
+        rules = original(rulebook)
+        return _RoundingDown(*(getattr(rules, f.name) for f in dataclasses.fields(rules)))
+
+    namespace["rules_for"] = patched
 
 
 def _patch_train_rules(change: Callable[[TrainRules], TrainRules]) -> None:
