@@ -43,7 +43,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Final, TextIO, TypedDict, cast
+from typing import Final, Generic, TextIO, TypedDict, TypeVar, cast
 
 from conformance import fuzz_train
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
@@ -418,7 +418,12 @@ class Counterexample(TypedDict):
     shrink_requests: int
 
 
-class Summary(TypedDict):
+C = TypeVar("C")
+"""The counterexample a summary carries (a hand case for the ``hand`` families, a train case for trains)."""
+R = TypeVar("R", HandResult, fuzz_train.TrainHandResult)
+
+
+class Summary(TypedDict, Generic[C]):
     implementation: str
     rulebook: str
     seed: int
@@ -433,7 +438,7 @@ class Summary(TypedDict):
     rate: float
     by_rule: dict[str, int]
     reproduce: str
-    counterexample: Counterexample | None
+    counterexample: C | None
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -535,23 +540,29 @@ def _plans(args: argparse.Namespace) -> list[Plan]:
     ]
 
 
-def fuzz(args: argparse.Namespace) -> Summary:
-    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+def _collected(args: argparse.Namespace, runner: Callable[[Plan], list[R]]) -> tuple[list[R], list[R], float]:
+    """Run ``runner`` on the hands of the shard (over ``--jobs`` processes): every result in hand order, the
+    divergent ones, and the seconds it took."""
     plans = _plans(args)
     started = time.perf_counter()
     if len(plans) == 1:
-        results = run_plan(plans[0])
+        results = runner(plans[0])
     else:
         with ProcessPoolExecutor(max_workers=len(plans), mp_context=get_context("spawn")) as pool:
-            results = [r for chunk in pool.map(run_plan, plans) for r in chunk]
+            results = [r for chunk in pool.map(runner, plans) for r in chunk]
     seconds = time.perf_counter() - started
     results.sort(key=lambda r: r["hand"])
     divergent = [r for r in results if r["prefix"] is not None]
     if args.fail_fast and divergent:  # every hand before the first divergence was checked; later ones may not be
         results = [r for r in results if r["hand"] <= divergent[0]["hand"]]
         divergent = divergent[:1]
+    return results, divergent, seconds
+
+
+def _summary(
+    args: argparse.Namespace, results: list[R], divergent: list[R], seconds: float, example: C | None
+) -> Summary[C]:
     by_rule = Counter(rule for r in divergent for rule in r["rules"])
-    example = counterexample(args.impl, divergent[0], args.timeout, args.seed) if divergent else None
     return Summary(
         implementation=args.impl,
         rulebook=args.rulebook,
@@ -571,22 +582,16 @@ def fuzz(args: argparse.Namespace) -> Summary:
     )
 
 
-def fuzz_trains(args: argparse.Namespace) -> fuzz_train.TrainSummary:
+def fuzz(args: argparse.Namespace) -> Summary[Counterexample]:
+    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+    results, divergent, seconds = _collected(args, run_plan)
+    example = counterexample(args.impl, divergent[0], args.timeout, args.seed) if divergent else None
+    return _summary(args, results, divergent, seconds, example)
+
+
+def fuzz_trains(args: argparse.Namespace) -> Summary[fuzz_train.TrainCounterexample]:
     """:func:`fuzz` for a train rulebook: ``train`` requests, one per checkpoint of each hand."""
-    plans = _plans(args)
-    started = time.perf_counter()
-    if len(plans) == 1:
-        results = run_train_plan(plans[0])
-    else:
-        with ProcessPoolExecutor(max_workers=len(plans), mp_context=get_context("spawn")) as pool:
-            results = [r for chunk in pool.map(run_train_plan, plans) for r in chunk]
-    seconds = time.perf_counter() - started
-    results.sort(key=lambda r: r["hand"])
-    divergent = [r for r in results if r["prefix"] is not None]
-    if args.fail_fast and divergent:
-        results = [r for r in results if r["hand"] <= divergent[0]["hand"]]
-        divergent = divergent[:1]
-    by_rule = Counter(rule for r in divergent for rule in r["rules"])
+    results, divergent, seconds = _collected(args, run_train_plan)
     example = None
     if divergent:
         impl = SubprocessAdapter(args.impl, timeout=args.timeout)
@@ -594,26 +599,10 @@ def fuzz_trains(args: argparse.Namespace) -> fuzz_train.TrainSummary:
             example = fuzz_train.counterexample(impl, divergent[0], args.seed)
         finally:
             impl.stop()
-    return fuzz_train.TrainSummary(
-        implementation=args.impl,
-        rulebook=args.rulebook,
-        seed=args.seed,
-        shard=f"{args.shard[0]}/{args.shard[1]}",
-        check_every=args.check_every,
-        hands=args.hands,
-        hands_checked=len(results),
-        actions=sum(r["actions"] for r in results),
-        requests=sum(r["requests"] for r in results),
-        seconds=round(seconds, 3),
-        divergent_hands=len(divergent),
-        rate=len(divergent) / len(results) if results else 0.0,
-        by_rule=dict(sorted(by_rule.items())),
-        reproduce=_reproduce(args),
-        counterexample=example,
-    )
+    return _summary(args, results, divergent, seconds, example)
 
 
-def report(summary: Summary | fuzz_train.TrainSummary, out: TextIO) -> None:
+def report(summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexample], out: TextIO) -> None:
     """The counterexample (if any) and the summary, for a person."""
     example = summary["counterexample"]
     if example is not None:
@@ -661,7 +650,7 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)
         return 2
-    summary: Summary | fuzz_train.TrainSummary
+    summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexample]
     try:
         summary = fuzz_trains(args) if train else fuzz(args)
     except Unsupported as exc:

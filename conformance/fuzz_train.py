@@ -503,24 +503,6 @@ class TrainCounterexample(TypedDict):
     shrink_requests: int
 
 
-class TrainSummary(TypedDict):
-    implementation: str
-    rulebook: str
-    seed: int
-    shard: str
-    check_every: int
-    hands: int
-    hands_checked: int
-    actions: int
-    requests: int
-    seconds: float
-    divergent_hands: int
-    rate: float
-    by_rule: dict[str, int]
-    reproduce: str
-    counterexample: TrainCounterexample | None
-
-
 def counterexample(impl: Implementation, found: TrainHandResult, seed: int) -> TrainCounterexample:
     """Shrink a divergent hand and write it up as a scenario."""
     case = found["case"]
