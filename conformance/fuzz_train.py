@@ -24,6 +24,7 @@ from conformance.messages import TrainAction, TrainReply, TrainRequest, TrainSet
 from conformance.reference_adapter import ENGINE_ERRORS
 from conformance.reference_train import TrainSession, train_hand, train_shape
 from conformance.schemas import problems
+from conformance.shrink import Difference, compared
 from rulespec import cached_spec
 from rulespec.grammar import format_tile, rule_sort_key
 from rulespec.model import EngineCheck
@@ -42,14 +43,6 @@ class TrainCase(TypedDict):
     rulebook: str
     setup: TrainSetup
     actions: list[TrainAction]
-
-
-class TrainDifference(TypedDict):
-    """One observation on which the two replies differ (``path`` like ``outcome.scores``)."""
-
-    path: str
-    reference: object
-    implementation: object
 
 
 def request_of(case: TrainCase) -> TrainRequest:
@@ -163,7 +156,7 @@ def observations(reply: TrainReply) -> dict[str, object]:
     }
 
 
-def compare(reference: TrainReply, reply: TrainReply) -> list[TrainDifference]:
+def compare(reference: TrainReply, reply: TrainReply) -> list[Difference]:
     """Where the replies differ (dictionaries key by key); a reply not shaped like a ``train`` reply is one
     difference at ``reply`` with what the schema finds wrong."""
     if reply == reference:
@@ -172,20 +165,7 @@ def compare(reference: TrainReply, reply: TrainReply) -> list[TrainDifference]:
         ours, theirs = observations(reference), observations(reply)
     except (KeyError, TypeError, AttributeError):
         return [{"path": "reply", "reference": "a train reply", "implementation": problems("reply", "train", reply)}]
-    found: list[TrainDifference] = []
-    for key, value in ours.items():
-        other = theirs[key]
-        if value == other:
-            continue
-        if isinstance(value, Mapping) and isinstance(other, Mapping):
-            for sub in sorted(set(value) | set(other), key=str):
-                if value.get(sub) != other.get(sub):
-                    found.append(
-                        {"path": f"{key}.{sub}", "reference": value.get(sub), "implementation": other.get(sub)}
-                    )
-        else:
-            found.append({"path": key, "reference": value, "implementation": other})
-    return found
+    return compared(ours, theirs)
 
 
 @dataclass(frozen=True)
@@ -193,7 +173,7 @@ class TrainVerdict:
     reference: TrainReply
     implementation: TrainReply | None
     error: str | None
-    differences: list[TrainDifference]
+    differences: list[Difference]
 
 
 def judge(impl: Implementation, case: TrainCase, reference: TrainReply) -> TrainVerdict:
@@ -207,7 +187,7 @@ def judge(impl: Implementation, case: TrainCase, reference: TrainReply) -> Train
     return TrainVerdict(reference, reply, None, compare(reference, reply))
 
 
-def fields_of(found: list[TrainDifference]) -> set[str]:
+def fields_of(found: list[Difference]) -> set[str]:
     """The top-level fields that differ, and each differing key of a dictionary (``trains.1``)."""
     return {d["path"].split(".", 1)[0] for d in found} | {d["path"] for d in found}
 
@@ -218,7 +198,7 @@ class TrainHandResult(TypedDict):
     requests: int
     prefix: int | None
     case: TrainCase | None
-    differences: list[TrainDifference]
+    differences: list[Difference]
     rules: list[str]
 
 
@@ -499,7 +479,7 @@ class TrainCounterexample(TypedDict):
     reference: TrainReply
     implementation: TrainReply | None
     error: str | None
-    differences: list[TrainDifference]
+    differences: list[Difference]
     shrink_requests: int
 
 

@@ -78,7 +78,15 @@ def observations(reply: HandReply) -> dict[str, object]:
 
 def differences(reference: HandReply, implementation: HandReply) -> list[Difference]:
     """Where the two replies differ; dictionaries (the outcome, the counts...) key by key."""
-    ours, theirs = observations(reference), observations(implementation)
+    return compared(observations(reference), observations(implementation))
+
+
+def compared(ours: Mapping[str, object], theirs: Mapping[str, object]) -> list[Difference]:
+    """Where two sets of observations differ; a dictionary (the outcome, the counts...) key by key.
+
+    >>> compared({"turn": "N", "counts": {"N": 3, "E": 2}}, {"turn": "N", "counts": {"N": 3, "E": 4}})
+    [{'path': 'counts.E', 'reference': 2, 'implementation': 4}]
+    """
     found: list[Difference] = []
     for key, value in ours.items():
         other = theirs[key]
