@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/mutation.py                      # every mutant (see benchmarks/README.md)
     .venv/bin/python benchmarks/mutation.py --sample 60 --seed 1 --jobs 2 --json mutants.json
     .venv/bin/python benchmarks/mutation.py --module 'reference_impl.tournament.*' --list
+    .venv/bin/python benchmarks/mutation.py --id 'reference_impl.block.hand:303:*'   # the mutants of one line
 
 Each mutant is one small change to one module of ``TARGETS``, made on the AST
 and spliced back into the module's source text (so every other line, and every
@@ -825,8 +826,14 @@ def classified(results: Sequence[Result], equivalent: Mapping[str, str]) -> str:
     return "\n".join(lines)
 
 
-def pick(mutants: Sequence[Mutant], patterns: Sequence[str], sample: int | None, seed: int) -> list[Mutant]:
+def pick(
+    mutants: Sequence[Mutant], patterns: Sequence[str], sample: int | None, seed: int, ids: Sequence[str] = ()
+) -> list[Mutant]:
+    """The mutants of the modules matching ``patterns`` (all when empty) whose ID matches one of ``ids``
+    (all when empty), or a seeded random ``sample`` of them."""
     chosen = [m for m in mutants if not patterns or any(fnmatch.fnmatchcase(m.module, p) for p in patterns)]
+    if ids:
+        chosen = [m for m in chosen if any(fnmatch.fnmatchcase(m.id, p) for p in ids)]
     if sample is not None and sample < len(chosen):
         keep = {m.id for m in random.Random(seed).sample(chosen, sample)}
         chosen = [m for m in chosen if m.id in keep]
@@ -840,6 +847,12 @@ def _terminate(signum: int, frame: FrameType | None) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0] if __doc__ else None)
     parser.add_argument("--module", action="append", default=[], help="only modules matching this glob (repeatable)")
+    parser.add_argument(
+        "--id",
+        action="append",
+        default=[],
+        help="only mutants whose ID matches this glob (repeatable), e.g. '*hand:303:*'",
+    )
     parser.add_argument("--sample", type=int, help="a seeded random sample of N mutants")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
@@ -852,7 +865,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per mutant")
     args = parser.parse_args(argv)
 
-    mutants = pick(all_mutants(), args.module, args.sample, args.seed)
+    mutants = pick(all_mutants(), args.module, args.sample, args.seed, args.id)
     if args.list:
         for m in mutants:
             print(f"{m.id}\t{m.original}\t->\t{m.mutated}")
