@@ -37,8 +37,10 @@ coverage pass (once, before the mutants, with every ``lru_cache`` of the engine
 cleared before each scenario) records which scenario calls which function; a
 mutant outside any function runs every scenario; one in a function no scenario
 calls is ``not covered`` (a survivor, without running). Killed = the suite
-fails, errors or times out (``--timeout`` CPU seconds, by ``RLIMIT_CPU``, so a
-busy machine makes no false timeouts); survived = it passes.
+fails, errors or times out (by ``RLIMIT_CPU``, so a busy machine makes no false
+timeouts: ``--timeout`` CPU seconds on top of twice what the mutant's scenarios took
+in the coverage pass, so a mutant that many scenarios reach is not called a timeout
+for passing them slowly); survived = it passes.
 
 Mutant IDs are ``module:line:operator:index`` (index = the mutant's rank among
 those of the same operator on that line). ``benchmarks/equivalent-mutants.yaml``
@@ -471,6 +473,8 @@ class _Trace:
     def __init__(self, files: dict[str, str]) -> None:
         self.files = files  # absolute path -> relative path
         self.hits: dict[str, set[tuple[str, int]]] = {self.OUTSIDE: set()}
+        self.cpu: dict[str, float] = {}
+        """Scenario node ID -> its CPU seconds in this (traced) run: an upper bound of its cost untraced."""
         self.current = self.hits[self.OUTSIDE]
 
     def _global(self, frame: FrameType, event: str, arg: object) -> None:
@@ -503,9 +507,11 @@ class _Trace:
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
         _clear_engine_caches()
         self.current = self.hits.setdefault(item.nodeid, set())
+        began = time.process_time()
         try:
             return (yield)
         finally:
+            self.cpu[item.nodeid] = time.process_time() - began
             self.current = self.hits[self.OUTSIDE]
 
 
@@ -588,8 +594,9 @@ def _run_suite(mutant: Mutant | None, nodeids: frozenset[str] | None, report: st
     return int(pytest.main(_pytest_args(report), plugins=[_Select(nodeids)]))
 
 
-def coverage(modules: Sequence[str]) -> dict[str, set[tuple[str, int]]]:
-    """Scenario node ID -> the (path, line) of the target modules it executes; ``""``: outside any scenario."""
+def coverage(modules: Sequence[str]) -> tuple[dict[str, set[tuple[str, int]]], dict[str, float]]:
+    """Scenario node ID -> the (path, line) of the target modules it executes (``""``: outside any
+    scenario), and scenario node ID -> the CPU seconds it took in this traced run."""
     files = {str(module_path(m)): module_path(m).relative_to(ROOT).as_posix() for m in modules}
     with tempfile.TemporaryDirectory(prefix="mutation-") as tmp:
         out = Path(tmp) / "coverage.json"
@@ -603,7 +610,7 @@ def coverage(modules: Sequence[str]) -> dict[str, set[tuple[str, int]]]:
             for name in _ADAPTER_METHODS:
                 setattr(adapter.ReferenceAdapter, name, trace.traced(getattr(adapter.ReferenceAdapter, name), name))
             code = int(pytest.main(_pytest_args(str(Path(tmp) / "report")), plugins=[trace]))
-            out.write_text(json.dumps({k: sorted(v) for k, v in trace.hits.items()}))
+            out.write_text(json.dumps({"hits": {k: sorted(v) for k, v in trace.hits.items()}, "cpu": trace.cpu}))
             return code
 
         pid = _child(run)
@@ -616,8 +623,9 @@ def coverage(modules: Sequence[str]) -> dict[str, set[tuple[str, int]]]:
         code = os.waitstatus_to_exitcode(status)
         if code != 0:
             raise SystemExit(f"mutation: the suite fails without any mutant (exit {code}); fix that first")
-        raw: dict[str, list[list[object]]] = json.loads(out.read_text())
-    return {k: {(str(p), int(str(n))) for p, n in v} for k, v in raw.items()}
+        raw = cast("dict[str, dict[str, object]]", json.loads(out.read_text()))
+    hits = cast("dict[str, list[list[object]]]", raw["hits"])
+    return {k: {(str(p), int(str(n))) for p, n in v} for k, v in hits.items()}, cast("dict[str, float]", raw["cpu"])
 
 
 @dataclass
@@ -660,7 +668,7 @@ def run_mutants(
     _preload()
     modules = sorted({m.module for m in mutants})
     started = time.monotonic()
-    hits = coverage(modules) if mutants else {}
+    hits, costs = coverage(modules) if mutants else ({}, {})
     if progress is not None:
         print(f"coverage pass: {len(hits) - 1} scenarios in {time.monotonic() - started:.1f} s", flush=True)
     called: dict[tuple[str, int], set[str]] = {}
@@ -670,6 +678,12 @@ def run_mutants(
     everything = frozenset(k for k in hits if k)
     results: dict[str, Result] = {}
     pending: list[tuple[Mutant, frozenset[str]]] = []
+
+    def allowed(chosen: frozenset[str]) -> float:
+        """CPU seconds a mutant may take: ``timeout`` (start-up and slack) on top of twice what its
+        scenarios took unmutated (traced, so already an overestimate). A fixed limit would call a
+        mutant reached by many scenarios a timeout (killed) when it only passes them slowly."""
+        return timeout + 2 * sum(costs.get(nodeid, 0.0) for nodeid in chosen)
 
     def done(mutant: Mutant, status: str, scenarios: int, seconds: float, cpu: float, reason: str = "") -> None:
         result = Result(
@@ -700,35 +714,36 @@ def run_mutants(
             done(mutant, "not covered", 0, 0.0, 0.0)
         else:
             pending.append((mutant, chosen))
-    running: dict[int, tuple[Mutant, int, float, str]] = {}
+    running: dict[int, tuple[Mutant, int, float, str, float]] = {}
     with tempfile.TemporaryDirectory(prefix="mutation-") as scratch:  # removed last, whatever happens
         try:
             while pending or running:
                 while pending and len(running) < jobs:
                     mutant, chosen = pending.pop(0)
                     report = tempfile.mkdtemp(prefix="report-", dir=scratch)
-                    pid = _child(partial(_run_suite, mutant, chosen, report, timeout))
-                    running[pid] = (mutant, len(chosen), time.monotonic(), report)
+                    limit = allowed(chosen)
+                    pid = _child(partial(_run_suite, mutant, chosen, report, limit))
+                    running[pid] = (mutant, len(chosen), time.monotonic(), report, limit)
                 pid, status, usage = os.wait4(-1, os.WNOHANG)
                 if pid == 0:
                     now = time.monotonic()
-                    for late, (mutant, count, started, report) in list(running.items()):
-                        if now - started > timeout * WALL_FACTOR:  # a child that waits rather than computes
+                    for late, (mutant, count, started, report, limit) in list(running.items()):
+                        if now - started > limit * WALL_FACTOR:  # a child that waits rather than computes
                             os.kill(late, signal.SIGKILL)
                             os.waitpid(late, 0)
                             del running[late]
                             shutil.rmtree(report, ignore_errors=True)
-                            done(mutant, "timeout", count, now - started, timeout)
+                            done(mutant, "timeout", count, now - started, limit)
                     time.sleep(0.005)
                     continue
-                mutant, count, started, report = running.pop(pid)
+                mutant, count, started, report, _ = running.pop(pid)
                 shutil.rmtree(report, ignore_errors=True)
                 code = os.waitstatus_to_exitcode(status)
                 cpu = usage.ru_utime + usage.ru_stime
                 verdict = "survived" if code == 0 else "timeout" if -code in _TIMEOUT_SIGNALS else "killed"
                 done(mutant, verdict, count, time.monotonic() - started, cpu)
         finally:
-            for pid, (_, _, _, report) in running.items():
+            for pid, (_, _, _, report, _) in running.items():
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
                 shutil.rmtree(report, ignore_errors=True)
@@ -857,7 +872,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
     parser.add_argument(
-        "--timeout", type=float, default=10.0, help="CPU seconds before a mutant counts as killed (the suite: ~3.5)"
+        "--timeout",
+        type=float,
+        default=5.0,
+        help="CPU seconds a mutant may take beyond twice its scenarios' own (then it counts as killed)",
     )
     parser.add_argument("--equivalent", type=Path, default=EQUIVALENT_FILE, help="YAML: mutant key -> reason")
     parser.add_argument("--json", type=Path, help="write the results and scores here")
