@@ -5,8 +5,10 @@ fault of ``spec/faults/<rulebook>.yaml`` (:mod:`rulespec.faults`) and puts every
 back on exit:
 
 * a data fault (a parameter, the rule's engine checks, its penalty, the rulebook's
-  tie-breaks) changes the rule in a copy of the rulebook, and the adapter's
-  ``rules_for`` and ``tournament_rules_for`` build the engine's terms from that copy,
+  tie-breaks) changes the rule in a copy of the rulebook, and the adapters'
+  ``rules_for`` and ``tournament_rules_for`` (the block family's), ``rules_for`` of
+  :mod:`conformance.reference_fives` and ``train_rules_for`` of
+  :mod:`conformance.reference_train` build the engine's terms from that copy,
   so the engine reads the change exactly where it reads the spec, while the suite's
   own steps still read the spec as it is;
 * a decision fault replaces one function of the engine (:data:`DECISIONS`), the way a
@@ -24,14 +26,18 @@ from types import ModuleType
 from typing import Final
 
 import conformance.reference_adapter as adapter
+import conformance.reference_fives as fives_adapter
+import conformance.reference_train as train_adapter
 from reference_impl.block import hand as engine
 from reference_impl.block import lead
 from reference_impl.block import match as matches
 from reference_impl.block.rules import BlockRules, PenaltyTerms, block_rules_from
 from reference_impl.errors import IllegalAction
+from reference_impl.fives.rules import FivesRules, fives_rules_from
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
 from reference_impl.tournament import knockout, pairing
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_from
+from reference_impl.train.rules import TrainRules, train_rules_from
 from rulespec import Rule, Rulebook, cached_spec
 from rulespec.faults import (
     FAULT_DECISIONS,
@@ -91,7 +97,28 @@ def _data_patches(fault: Fault) -> list[Patch]:
     def tournament_rules_for(rulebook: str) -> TournamentRules:
         return tournament if rulebook == book.id else original_terms(rulebook)
 
-    return [(adapter, "rules_for", rules_for), (adapter, "tournament_rules_for", tournament_rules_for)]
+    patches: list[Patch] = [
+        (adapter, "rules_for", rules_for),
+        (adapter, "tournament_rules_for", tournament_rules_for),
+    ]
+    family = book.game.family
+    if family == fives_adapter.FAMILY:
+        fives = fives_rules_from(book)
+        original_fives: Callable[[str], FivesRules] = vars(fives_adapter)["rules_for"]
+
+        def fives_rules_for(rulebook: str) -> FivesRules:
+            return fives if rulebook == book.id else original_fives(rulebook)
+
+        patches.append((fives_adapter, "rules_for", fives_rules_for))
+    elif train_adapter.plays(book):
+        train = train_rules_from(book)
+        original_train: Callable[[str], TrainRules] = vars(train_adapter)["train_rules_for"]
+
+        def train_rules_for(rulebook: str) -> TrainRules:
+            return train if rulebook == book.id else original_train(rulebook)
+
+        patches.append((train_adapter, "train_rules_for", train_rules_for))
+    return patches
 
 
 # -- decision faults: one function of the engine made the wrong way --------------------------
