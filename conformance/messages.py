@@ -560,13 +560,6 @@ class TimeEvent(TypedDict):
     """Playing time when time is called; refused under the time-limit rule if short of the limit."""
 
 
-class ForfeitEvent(TypedDict):
-    type: Literal["forfeit"]
-    """Always ``forfeit``."""
-    team: TeamCode
-    """The partnership that forfeits the match."""
-
-
 class GameEvent(TypedDict):
     """A whole game is won by ``team`` (rulebooks with games and sets)."""
 
@@ -597,7 +590,7 @@ class MatchInfractionEvent(TypedDict):
     """One of the rulebook's infraction kinds (listed per rulebook on the protocol page)."""
 
 
-MatchEventMessage = Union[HandEvent, ScoreEvent, TimeEvent, ForfeitEvent, GameEvent, CutEvent, MatchInfractionEvent]
+MatchEventMessage = Union[HandEvent, ScoreEvent, TimeEvent, GameEvent, CutEvent, MatchInfractionEvent]
 
 
 class MatchRequest(TypedDict):

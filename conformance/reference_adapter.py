@@ -290,9 +290,7 @@ def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
         return matches.GameWon(Team.parse(message["team"]))
     if message["type"] == "cut":
         return matches.GamesCut(message["games"])
-    if message["type"] == "infraction":
-        return matches.MatchInfraction(Team.parse(message["team"]), message["kind"])
-    return matches.MatchForfeited(Team.parse(message["team"]))
+    return matches.MatchInfraction(Team.parse(message["team"]), message["kind"])
 
 
 def _round_of(setup: MatchSetup) -> tuple[int, int] | None:

@@ -50,12 +50,6 @@ def time_between_after(world: World, number: int) -> None:
     world.event({"type": "time", "during_hand": False, "minutes": number})
 
 
-@when("{team} forfeit the match")
-def forfeit(world: World, team: TeamCode) -> None:
-    """A recorded forfeit of the whole match."""
-    world.event({"type": "forfeit", "team": team})
-
-
 @then("the score is North-South {signed}, East-West {signed2:signed}")
 def score(world: World, signed: int, signed2: int) -> Checks:
     """Both partnerships' scores after the events."""

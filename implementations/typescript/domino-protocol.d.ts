@@ -129,13 +129,6 @@ export interface FirstTileReply {
   toward_leader: number | null;
 }
 
-export interface ForfeitEvent {
-  /** Always `forfeit`. */
-  type: "forfeit";
-  /** The partnership that forfeits the match. */
-  team: "NS" | "EW";
-}
-
 /** A whole game is won by `team` (rulebooks with games and sets). */
 export interface GameEvent {
   /** Always `game`. */
@@ -358,7 +351,7 @@ export interface MatchRequest {
   /** The match so far. */
   setup: MatchSetup;
   /** What happens next, in order; each is accepted or refused in `results`. */
-  events: (HandEvent | ScoreEvent | TimeEvent | ForfeitEvent | GameEvent | CutEvent | MatchInfractionEvent)[];
+  events: (HandEvent | ScoreEvent | TimeEvent | GameEvent | CutEvent | MatchInfractionEvent)[];
 }
 
 export interface MatchSetup {

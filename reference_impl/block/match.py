@@ -47,12 +47,6 @@ class TimeCalled:
 
 
 @dataclass(frozen=True, slots=True)
-class MatchForfeited:
-    team: Team
-    rule_id: str = ""
-
-
-@dataclass(frozen=True, slots=True)
 class GameWon:
     """A whole game (hands to the target) is won by ``team`` (DORAL-2.2)."""
 
@@ -75,7 +69,7 @@ class MatchInfraction:
     kind: str
 
 
-MatchEvent = Union[HandScored, ScoreChange, TimeCalled, MatchForfeited, GameWon, GamesCut, MatchInfraction]
+MatchEvent = Union[HandScored, ScoreChange, TimeCalled, GameWon, GamesCut, MatchInfraction]
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +168,6 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
         raise IllegalAction(rules.rule_for("match-target"), "the match is already over")
     if isinstance(event, ScoreChange):
         return _with_points(state, event.team, event.points)
-    if isinstance(event, MatchForfeited):
-        return replace(state, finished=True, winner=event.team.other, decided_by=event.rule_id or None)
     if isinstance(event, MatchInfraction):
         return _match_infraction(state, event)
     if isinstance(event, GameWon):
