@@ -2,22 +2,37 @@
 
 For random deals (singles and doubles), leaders and game scores, the typed engine driven by the same
 policy (the first legal play, else a draw, else a pass) must reach the same end, winner, end-of-hand
-points, game scores and number of actions as :func:`reference_impl.fives.fast.simulate_hand`.
+points, game scores and number of actions as :func:`reference_impl.fives.fast.simulate_hand`, and so must
+the same source compiled by mypyc (:mod:`benchmarks.compiled`, what the benchmark against
+``all-fives-domino`` times).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reference_impl.fives.fast import simulate_hand
+from benchmarks.compiled import compiled_fast
+from reference_impl.fives.fast import FastSummary, FastTile, simulate_hand
 from reference_impl.fives.hand import Draw, Pass, Play, apply, legal_moves, new_hand
-from reference_impl.fives.rules import rules_for
+from reference_impl.fives.rules import FivesRules, rules_for
 from reference_impl.tiles import SEATS, Seat, Team, full_set
 
 RULES = rules_for("wcdt-all-fives")
+Simulator = Callable[[FivesRules, Sequence[Sequence[FastTile]], Sequence[FastTile], int, tuple[int, int]], FastSummary]
+
+
+@pytest.fixture(scope="module", params=["source", "compiled"])
+def simulator(request: pytest.FixtureRequest) -> Simulator:
+    """The simulator as written, and compiled (a failed build fails the test: gcc is on every machine here)."""
+    if request.param == "source":
+        return simulate_hand
+    compiled: Simulator = compiled_fast().simulate_hand
+    return compiled
 
 
 @settings(max_examples=150, deadline=None)
@@ -27,7 +42,9 @@ RULES = rules_for("wcdt-all-fives")
     leader=st.integers(0, 3),
     start=st.tuples(st.integers(0, 49), st.integers(0, 49)),
 )
-def test_the_fast_hand_is_the_typed_hand(seed: int, singles: bool, leader: int, start: tuple[int, int]) -> None:
+def test_the_fast_hand_is_the_typed_hand(
+    simulator: Simulator, seed: int, singles: bool, leader: int, start: tuple[int, int]
+) -> None:
     rng = random.Random(seed)
     tiles = list(full_set(RULES.max_pip))
     rng.shuffle(tiles)
@@ -48,7 +65,7 @@ def test_the_fast_hand_is_the_typed_hand(seed: int, singles: bool, leader: int, 
             state = apply(state, Draw(state.turn))
         else:
             state = apply(state, Pass(state.turn))
-    fast = simulate_hand(
+    fast = simulator(
         RULES, [[(t.high, t.low) for t in hand] for hand in hands], [(t.high, t.low) for t in rest], first, scores
     )
     outcome = state.outcome
