@@ -25,7 +25,7 @@ implementation needs ``deal-play``), a player with no legal play draws while the
 every all-fives field of the reply (play points, sides, spinner, count, bone-yard, game score) is
 compared too; its divergences are cut to the first action that differs, not shrunk further (a deal is
 played from its lead). A train rulebook (Mexican Train) is fuzzed the same way with ``train`` requests,
-one per checkpoint (the protocol has no ``each`` for them): its deals, random play, shrinking and
+a hand in one request with ``each`` as for the ``hand`` families: its deals, random play, shrinking and
 scenarios are in :mod:`conformance.fuzz_train`. Other families are refused with the reason.
 """
 
@@ -393,9 +393,11 @@ def run_train_plan(plan: Plan) -> list[fuzz_train.TrainHandResult]:
     """Fuzz the plan's train hands in this process, against one implementation process."""
     impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
     results: list[fuzz_train.TrainHandResult] = []
+    each = True  # until the implementation answers a whole hand without steps
     try:
         for hand in plan.hands:
-            results.append(fuzz_train.fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every))
+            results.append(fuzz_train.fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every, each))
+            each = each and results[-1]["batched"]
             if plan.fail_fast and results[-1]["prefix"] is not None:
                 break
     finally:
@@ -590,7 +592,8 @@ def fuzz(args: argparse.Namespace) -> Summary[Counterexample]:
 
 
 def fuzz_trains(args: argparse.Namespace) -> Summary[fuzz_train.TrainCounterexample]:
-    """:func:`fuzz` for a train rulebook: ``train`` requests, one per checkpoint of each hand."""
+    """:func:`fuzz` for a train rulebook: ``train`` requests, a hand in one with ``each`` (or one per
+    checkpoint of each hand)."""
     results, divergent, seconds = _collected(args, run_train_plan)
     example = None
     if divergent:

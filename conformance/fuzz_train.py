@@ -5,11 +5,13 @@ rulebook seats, a random starting double, the rulebook's hand size to each seat,
 in a random drawing order. It is played by random legal actions chosen from the reference's reply: a move
 from ``legal`` (now and then leaving one's own marker on), a draw when nothing fits and the bone-yard
 holds tiles, the marker down otherwise, and a last tile tapped or (now and then) forgotten. The
-reference plays in-process (:class:`conformance.reference_train.TrainSession`); the implementation gets
-one ``train`` request per checkpoint (every ``check_every``-th prefix and the whole hand) and every
-observation of its reply is compared with the reference's. A divergence is traced back to the first
-prefix that differs, shrunk (the hand set up at a later position, the bone-yard cut to the tiles drawn)
-and written as a scenario in the suite's train steps.
+reference plays in-process (:class:`conformance.reference_train.TrainSession`). Comparing after every
+action (``check_every`` 1), the implementation gets the whole hand in one ``train`` request with ``each``
+and every observation of each of its ``steps`` is compared with the reference's; a program that answers
+without ``steps`` gets one request per prefix instead, and is not asked for ``steps`` again. Otherwise it
+gets one request per checkpoint (every ``check_every``-th prefix and the whole hand). A divergence is
+traced back to the first prefix that differs, shrunk (the hand set up at a later position, the bone-yard
+cut to the tiles drawn) and written as a scenario in the suite's train steps.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, TypedDict
+from typing import Final, TypedDict, cast
 
 from conformance.adapter import Implementation, ImplementationError, Unsupported
 from conformance.messages import TrainAction, TrainReply, TrainRequest, TrainSetup
@@ -200,6 +202,8 @@ class TrainHandResult(TypedDict):
     case: TrainCase | None
     differences: list[Difference]
     rules: list[str]
+    batched: bool
+    """Whether the hand was checked from the ``steps`` of one request with ``each``."""
 
 
 def checkpoints(length: int, every: int) -> list[int]:
@@ -213,14 +217,20 @@ def checkpoints(length: int, every: int) -> list[int]:
     return sorted({*range(0, length + 1, every), length})
 
 
-def fuzz_hand(impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int) -> TrainHandResult:
+def fuzz_hand(
+    impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int, each: bool = False
+) -> TrainHandResult:
     """Deal and play hand number ``hand``; compare the implementation's reply at every checkpoint, and from
-    the first that differs trace back to the first prefix that differs."""
+    the first that differs trace back to the first prefix that differs. With ``each`` (and ``check_every``
+    1) the whole hand goes in one request asking for the position after each action; without usable
+    ``steps`` in the reply, one request per prefix follows."""
     played = play_hand(rulebook, seed, hand)
     actions = played.case["actions"]
     result = TrainHandResult(
-        hand=hand, actions=len(actions), requests=0, prefix=None, case=None, differences=[], rules=[]
+        hand=hand, actions=len(actions), requests=0, prefix=None, case=None, differences=[], rules=[], batched=False
     )
+    if each and check_every == 1 and _batched(impl, rulebook, played, result):
+        return result
 
     def ask(point: int) -> TrainVerdict:
         result["requests"] += 1
@@ -246,6 +256,38 @@ def fuzz_hand(impl: Implementation, rulebook: str, seed: int, hand: int, check_e
         result["rules"] = rules_of(rulebook, verdict)
         return result
     return result
+
+
+def _batched(impl: Implementation, rulebook: str, played: Played, result: TrainHandResult) -> bool:
+    """Check the hand from the ``steps`` of one request with ``each``; False (nothing recorded but the
+    request) when the reply has no usable ``steps``, so the hand is then asked one prefix at a time."""
+    case = played.case
+    request = request_of(case)
+    request["each"] = True
+    result["requests"] += 1
+    try:
+        reply = impl.train(request)
+    except (ImplementationError, Unsupported):
+        return False  # asked again one prefix at a time, where the failure is found and reported
+    steps = reply.get("steps") if isinstance(reply, dict) else None
+    if not isinstance(steps, list) or len(steps) != len(played.replies):
+        return False
+    result["batched"] = True
+    results: list[object] = []  # the results of the steps so far: a step holds its own action's only
+    for point, (reference, step) in enumerate(zip(played.replies, steps, strict=True)):
+        got = step.get("results") if isinstance(step, dict) else None
+        results += got if isinstance(got, list) else []
+        if step == {**reference, "results": reference["results"][-1:]}:  # the usual case, and the cheap one
+            continue
+        # the step as the reply to the request cut after ``point`` actions would be
+        answered = cast(TrainReply, {**step, "results": list(results)}) if isinstance(step, dict) else step
+        found = compare(reference, answered)
+        if found:
+            result["prefix"], result["differences"] = point, found
+            result["case"] = TrainCase(rulebook=rulebook, setup=case["setup"], actions=case["actions"][:point])
+            result["rules"] = rules_of(rulebook, TrainVerdict(reference, answered, None, found))
+            break
+    return True
 
 
 # -- shrinking ---------------------------------------------------------------------------------

@@ -892,6 +892,10 @@ class TrainRequest(TypedDict):
     """The starting position."""
     actions: list[TrainAction]
     """What the players and the organiser do, in order; each is accepted or refused in ``results``."""
+    each: NotRequired[bool]
+    """With true, also report the position after each action, in ``steps`` of the reply, as a ``hand``
+    request's ``each`` does (``domino-rules fuzz`` sends it). Without it, or false, the reply describes the
+    position after the last action only."""
 
 
 class TrainLine(TypedDict):
@@ -978,6 +982,12 @@ class TrainReply(TypedDict):
     """How the hand ended; null while it is under way."""
     late: list[LateReply]
     """One per entry of the setup's ``late``, in the same order."""
+    steps: NotRequired[list["TrainReply"]]
+    """Answered to a request with ``each`` true: the position at the setup and after each action (one more
+    than there are actions), each as the reply to the same request cut after 0, 1, ... and all of its
+    actions would describe it, except that a step's ``results`` holds only the result of the action that
+    led to it (none for the first) and a step has no ``steps`` of its own. An implementation that leaves
+    it out is asked again one prefix at a time."""
 
 
 class EventEntrant(TypedDict):

@@ -116,20 +116,28 @@ def train_hand(request: TrainRequest) -> TrainReply:
     """Play the request's actions from its setup and describe the result."""
     rules = train_rules_for(request["rulebook"])
     state = _new_hand(rules, request)
+    late = request["setup"].get("late", [])
+    each = request.get("each", False)
     results: list[ActionResult] = []
     penalties: list[TrainPenaltyReply] = []
+    steps = [_reply(rules, state, [], [], late)] if each else []
     for message in request["actions"]:
         if message["type"] == "infraction":
             penalties.append(_penalty(request["rulebook"], message, state))
             results.append({"accepted": True})
-            continue
-        try:
-            state = engine.apply(state, _action(rules, message, state.players))
-        except IllegalAction as exc:
-            results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
         else:
-            results.append({"accepted": True})
-    return _reply(rules, state, results, penalties, request["setup"].get("late", []))
+            try:
+                state = engine.apply(state, _action(rules, message, state.players))
+            except IllegalAction as exc:
+                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+            else:
+                results.append({"accepted": True})
+        if each:
+            steps.append(_reply(rules, state, results[-1:], list(penalties), late))
+    reply = _reply(rules, state, results, penalties, late)
+    if each:
+        reply["steps"] = steps
+    return reply
 
 
 def _late(rules: TrainRules, state: engine.TrainHand, minutes: int) -> LateReply:

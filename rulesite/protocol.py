@@ -272,9 +272,9 @@ def protocol_page(
         "program's replies are valid without those fields, and every other field stays required, so leaving "
         "out anything else still fails.",
         "",
-        "To check a whole hand at once, a `hand` request may set `each`: the reply's `steps` then hold the "
-        "position at the setup and after every action (`domino-rules fuzz` sends it, and asks one prefix at "
-        "a time of a program that answers without `steps`).",
+        "To check a whole hand at once, a `hand` or `train` request may set `each`: the reply's `steps` then "
+        "hold the position at the setup and after every action (`domino-rules fuzz` sends it, and asks one "
+        "prefix at a time of a program that answers without `steps`).",
         "",
         "## Timeouts, crashes and restarts",
         "",

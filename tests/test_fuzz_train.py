@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from conformance.fuzz_train import deal, fuzz_hand, play_hand, request_of
+from conformance.messages import TrainReply, TrainRequest
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.reference_train import train_hand
 from tests.test_fuzz import FAUX, ROOT, domino_rules, finish, launch, scenario_status
@@ -102,3 +103,54 @@ def test_deals_depend_on_the_seed_and_number_only() -> None:
     assert len(whole) == len(set(whole)) == 90, "the set less the starting double, each tile once"
     assert f"{first['start']}-{first['start']}" not in whole
     assert deal(BOOK, random.Random(0)) == deal(BOOK, random.Random(0))
+
+
+class _Stepless(ReferenceAdapter):
+    """The reference, answering ``each`` without ``steps`` (a program that never learnt the batch form)."""
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        reply = super().train(request)
+        reply.pop("steps", None)
+        return reply
+
+
+class _OneStepWrong(ReferenceAdapter):
+    """The reference, but the position after action ``at`` reports one tile fewer in the bone-yard, in a
+    batch's step and in the reply to that prefix alike (a consistent program with one wrong count)."""
+
+    def __init__(self, at: int) -> None:
+        super().__init__()
+        self.at = at
+
+    def train(self, request: TrainRequest) -> TrainReply:
+        reply = super().train(request)
+        if len(request["actions"]) == self.at:
+            reply["boneyard"] -= 1
+        steps = reply.get("steps")
+        if steps is not None and len(steps) > self.at:
+            steps[self.at]["boneyard"] -= 1
+        return reply
+
+
+def test_a_whole_hand_goes_in_one_request_with_each() -> None:
+    for hand in range(5):
+        result = fuzz_hand(ReferenceAdapter(), BOOK, 4, hand, 1, each=True)
+        assert result["batched"] and result["requests"] == 1, result
+        assert result["prefix"] is None and result["differences"] == []
+
+
+def test_a_reply_without_steps_is_asked_one_prefix_at_a_time() -> None:
+    result = fuzz_hand(_Stepless(), BOOK, 4, 0, 1, each=True)
+    assert not result["batched"]
+    assert result["requests"] == 1 + result["actions"] + 1, "the batch, then every prefix from 0 to the whole hand"
+    assert result["prefix"] is None
+
+
+@pytest.mark.parametrize("each", [True, False], ids=["batched", "prefix by prefix"])
+def test_a_wrong_step_is_found_at_its_own_prefix(each: bool) -> None:
+    result = fuzz_hand(_OneStepWrong(9), BOOK, 4, 0, 1, each=each)
+    assert result["batched"] is each
+    assert result["prefix"] == 9
+    assert [d["path"] for d in result["differences"]] == ["boneyard"]
+    case = result["case"]
+    assert case is not None and len(case["actions"]) == 9
