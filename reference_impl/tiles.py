@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from rulespec.grammar import (
@@ -39,12 +40,7 @@ class Tile(NamedTuple):
     @classmethod
     def parse(cls, text: str, max_pip: int = MAX_PIP) -> Tile:
         """Read a tile the loose way of :func:`rulespec.grammar.parse_tile` (``6-4``, ``4 | 6``, ``6/4``)."""
-        ends = parse_tile(text, loose=True)
-        if ends is None:
-            raise UnknownTile(f"{text!r} is not a tile; write tiles like 6-4")
-        if ends[0] > max_pip:
-            raise UnknownTile(f"{text!r} is not in a double-{max_pip} set (ends run from 0 to {max_pip})")
-        return cls(*ends)
+        return _parsed(text, max_pip)
 
     @property
     def pips(self) -> int:
@@ -61,7 +57,20 @@ class Tile(NamedTuple):
         return self.low if self.high == number else self.high
 
     def __str__(self) -> str:
-        return format_tile(self.high, self.low)
+        high, low = self
+        return f"{high}-{low}" if high >= low else format_tile(high, low)
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str, max_pip: int) -> Tile:
+    """:meth:`Tile.parse`, remembered: the wire names the same few dozen tiles over and over (a refusal
+    raises, and is not remembered)."""
+    ends = parse_tile(text, loose=True)
+    if ends is None:
+        raise UnknownTile(f"{text!r} is not a tile; write tiles like 6-4")
+    if ends[0] > max_pip:
+        raise UnknownTile(f"{text!r} is not in a double-{max_pip} set (ends run from 0 to {max_pip})")
+    return Tile(*ends)
 
 
 def full_set(max_pip: int) -> tuple[Tile, ...]:
@@ -86,9 +95,9 @@ class Seat(enum.Enum):
     SOUTH = "S"
     WEST = "W"
 
-    @property
-    def index(self) -> int:
-        return _SEAT_INDEX[self]
+    index: int
+    """The seat's place in :data:`SEATS` (North 0 ... West 3): a plain attribute, set once below, since the
+    engine reads it on every action."""
 
     @property
     def team(self) -> Team:
@@ -115,7 +124,9 @@ class Seat(enum.Enum):
 
 
 SEATS: Final[tuple[Seat, ...]] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
-_SEAT_INDEX: Final[dict[Seat, int]] = {seat: i for i, seat in enumerate(SEATS)}
+for _number, _seat in enumerate(SEATS):
+    _seat.index = _number
+del _number, _seat
 
 
 class Team(enum.Enum):
