@@ -123,7 +123,7 @@ def test_the_command_line_takes_ids_as_the_site_does(capsys: pytest.CaptureFixtu
         ("pase indebido", {"NDF-4.2", "FMDC-10.2", "FMDS-10.2", "DORAL-11.1"}, {"NDF-4.3"}),
         ("Pase con ficha", {"NDF-4.2"}, {"NDF-4.3"}),
         ("pase intencional", {"NDF-4.3", "FMDC-10.3", "FMDS-10.3"}, {"NDF-4.2"}),
-        ("retraso", {"FMDC-24.1", "FMDS-24.1", "DORAL-16.1"}, set()),
+        ("retraso", {"FMDC-24.1", "FMDS-24.1", "DORAL-16.2"}, {"DORAL-16.1"}),
         ("llegar tarde", {"FMDC-24.1", "FMDS-24.1"}, set()),
         ("tolerancia", {"FMDC-24.1", "FMDS-24.1"}, set()),
         ("retardo", {"FMDC-24.1", "FMDS-24.1"}, set()),
@@ -184,7 +184,8 @@ def test_a_rule_page_is_light_and_says_what_a_judge_needs(site_data: Path) -> No
     assert "Points lost for each period late" in text and "10 minutes" in text
     assert "rules for couples, clause 24: 10-minute tolerance" in text and "(fmd-couples:24)" in text
     assert "Lateness in every rulebook" in text
-    assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
+    lateness = text.split("Lateness in every rulebook", 1)[1]
+    assert "DORAL-16.2" in lateness and "DORAL-16.1" not in lateness, "Doral's lateness is its own rule"
     assert "no rule; the judges decide under NDF-J.1" in text
     assert "FMDS-24.1" in text and "NDF" in text and "Our reading:" in text
     assert "Scenarios (" in text
@@ -340,9 +341,10 @@ def test_the_comparison_says_what_each_rule_says_and_points_at_the_judges_where_
         1 + [book.prefix for book in SPEC.rulebooks].index("NDF")
     ]
     assert ndf_column.startswith("judges, [J.1](../rule/NDF-J.1.html"), ndf_column
-    doral = next(line for line in lateness.splitlines() if "DORAL-16.1.html)" in line)
-    # Doral's disqualification is for leaving the building: not shown as the penalty for lateness.
-    assert "its penalty is for *left the building*: see [DORAL-16.1]" in doral and "expulsion" not in doral
+    doral = next(line for line in lateness.splitlines() if "DORAL-16.2.html)" in line)
+    # Doral's lateness is its own rule (DORAL-16.2), whose penalty is the judge's disqualification; leaving
+    # the building (DORAL-16.1) is not a lateness rule.
+    assert "Penalty: expulsion." in doral and "DORAL-16.1" not in lateness
     ndf = page.split("{#situation-pass-with-playable}", 1)[1].split("\n## ", 1)[0]
     row = next(line for line in ndf.splitlines() if line.startswith("| [NDF-4.2]"))
     assert "costs the partnership 75 points" in row and "Passing with a playable tile" not in row

@@ -1,7 +1,7 @@
 Feature: Doral conduct: slow play, being on time, slapping, cheating and no coding
   A judge records the infraction; what follows is what the guide attaches to
   it: a disqualified or expelled player's partnership loses the match
-  (DORAL-15.3, DORAL-16.1, DORAL-18.2), broken tiles are paid for
+  (DORAL-15.3, DORAL-16.1, DORAL-16.2, DORAL-18.2), broken tiles are paid for
   (DORAL-17.1), a disrupted layout nobody can agree on forfeits the hand
   (DORAL-17.2), cheating can forfeit the game (DORAL-18.1), and talking while
   the judge has put the no-coding rule in force costs what the judge rules
@@ -43,6 +43,30 @@ Feature: Doral conduct: slow play, being on time, slapping, cheating and no codi
     And North-South win a game
     Then East-West win the match
     And the sets stand at North-South 1, East-West 1
+
+  @DORAL-16.2
+  Scenario: A player disqualified for arriving late loses the match for the partnership
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 1, East-West 0
+    And the score is North-South 60, East-West 10
+    When the judge records lateness against North-South in the match
+    Then East-West win the match
+    And the match is decided under DORAL-16.2
+
+  @DORAL-16.2
+  Scenario: A late East-West player's disqualification falls on the partnership, with no fine
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 2-1 |
+      | West  | 5-5 4-4 |
+      | South | 3-3 0-0 |
+      | East  | 5-3 1-1 |
+    And North leads
+    When the judge records lateness against East
+    Then East-West are sanctioned with expulsion under DORAL-16.2
+    And no penalty is recorded
 
   @DORAL-17.1
   Scenario: Broken tiles are paid for and the scores are untouched

@@ -557,8 +557,8 @@ def test_lateness_compared_across_rulebooks(site: Path, phone: tuple[Page, Conso
     table = tab.locator("[id='situation-lateness'] ~ .md-typeset__scrollwrap table").first
     text = table.inner_text()
     assert "over 10 minutes, forfeits the match instead" in text
-    # Doral's disqualification is for leaving the building, not a penalty for lateness.
-    assert "its penalty is for left the building: see DORAL-16.1" in text and "expulsion" not in text
+    # Doral's lateness is its own rule, its penalty the judge's disqualification (leaving is DORAL-16.1).
+    assert "DORAL-16.2" in text and "DORAL-16.1" not in text
     assert "the judges decide under NDF-J.1" in text
     shot(tab, "phone-compare-lateness")
 
