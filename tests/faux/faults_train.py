@@ -48,6 +48,7 @@ _strict_late_score: Final = event.late_score
 _strict_absent_score: Final = event.absent_score
 _strict_penalty: Final = adapter._penalty
 _strict_rows: Final = adapter._rows
+_strict_late: Final = adapter._late
 
 PlayFn = Callable[[engine.TrainHand, engine.Play], engine.TrainHand]
 PassFn = Callable[[engine.TrainHand, engine.Pass], engine.TrainHand]
@@ -393,9 +394,6 @@ def _absent_pays_minutes(rules: TrainRules, state: engine.TrainHand, minutes: in
     if reply["plays"] or points is None:
         return reply
     return {**reply, "points": points + minutes * rules.late_points_per_minute}
-
-
-_strict_late: Final = adapter._late
 
 
 # -- the organiser's penalties (MT-F7.1, MT-S3.1, MT-X1.1) ----------------------------------------------
