@@ -12,6 +12,7 @@ from typing import Final, NamedTuple
 from conformance.messages import (
     ActionResult,
     Capability,
+    EventEntrant,
     LateReply,
     SeatingReply,
     SeatingRequest,
@@ -189,6 +190,17 @@ def _reply(
     }
 
 
+def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
+    """The event's rows in entry order: a player who dropped, or who missed the last hand and is absent again
+    (dropped as if they had dropped), is marked dropped."""
+    return [
+        event.Standing(
+            entrant["id"], tuple(entrant["scores"]), entrant.get("dropped", False) or entrant.get("absent", False)
+        )
+        for entrant in entrants
+    ]
+
+
 def seating(request: SeatingRequest) -> SeatingReply:
     """The standings, the doubles left and the tables of the next hand of a train event."""
     rules = train_rules_for(request["rulebook"])
@@ -199,12 +211,7 @@ def seating(request: SeatingRequest) -> SeatingReply:
         else:
             results.append({"accepted": False, "rule": problem[0], "reason": problem[1]})
     used = set(request["starts"])
-    rows = [
-        event.Standing(
-            entrant["id"], tuple(entrant["scores"]), entrant.get("dropped", False) or entrant.get("absent", False)
-        )
-        for entrant in request["entrants"]
-    ]
+    rows = _rows(request["entrants"])
     ranked = event.standings(rows)
     following = event.next_hand(rules, rows)
     return {

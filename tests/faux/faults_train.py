@@ -1,0 +1,508 @@
+"""The decision faults of the train family (Mexican Train): one engine function decided the wrong way.
+
+Each decision of the ``# mexican-train`` block of :data:`rulespec.faults.FaultDecision` is realised here as a
+replacement for one function of :mod:`reference_impl.train.hand`, :mod:`reference_impl.train.event` or
+:mod:`conformance.reference_train`, the way a third-party engine with that one bug would decide: the
+replacement calls the reference's own function wherever it decides the same, so the fault is that one
+decision and nothing else. :func:`tests.faux.faults._decision_patches` dispatches here first.
+
+The engine's functions are looked up as module attributes at run time (``hand._play`` calls ``_complete``,
+the adapter calls ``event.standings``...), so replacing the attribute is enough; no function replaced here is
+cached (the cached ``train_rules_for`` is left alone: decisions change no rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from types import ModuleType
+from typing import Final
+
+import conformance.reference_train as adapter
+from conformance.messages import EventEntrant, LateReply, TrainAction, TrainPenaltyReply
+from reference_impl.tiles import Tile
+from reference_impl.train import event
+from reference_impl.train import hand as engine
+from reference_impl.train.rules import TrainRules
+from rulespec.faults import FAULT_DECISIONS, FaultDecision
+
+Patch = tuple[ModuleType | type, str, object]
+"""(module or class, name, the object to put there)."""
+
+# The reference's own functions, kept before any fault replaces them.
+_strict_apply: Final = engine.apply
+_strict_play: Final = engine._play
+_strict_draw: Final = engine._draw
+_strict_pass: Final = engine._pass
+_strict_complete: Final = engine._complete
+_strict_finish: Final = engine._finish
+_strict_laid: Final = engine._laid
+_strict_available: Final = engine.available
+_strict_next_seat: Final = engine.next_seat
+_strict_standings: Final = event.standings
+_strict_seat_tables: Final = event.seat_tables
+_strict_table_sizes: Final = event.table_sizes
+_strict_awarded: Final = event.awarded
+_strict_start_problems: Final = event.start_problems
+_strict_late_score: Final = event.late_score
+_strict_absent_score: Final = event.absent_score
+_strict_penalty: Final = adapter._penalty
+_strict_rows: Final = adapter._rows
+_strict_late: Final = adapter._late
+
+PlayFn = Callable[[engine.TrainHand, engine.Play], engine.TrainHand]
+PassFn = Callable[[engine.TrainHand, engine.Pass], engine.TrainHand]
+
+
+def _with_marker(state: engine.TrainHand, name: engine.TrainName, marker: str | None) -> engine.TrainHand:
+    """``state`` with the marker of train ``name`` set to ``marker``."""
+    trains = list(state.trains)
+    at = state.trains.index(state.train(name))
+    trains[at] = replace(trains[at], marker=marker)
+    return replace(state, trains=tuple(trains))
+
+
+def _unheld_play(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """Whether the player holds the tile played is never checked."""
+    if action.tile in state.hand(action.seat):
+        return _strict_play(state, action)
+    hands = list(state.hands)
+    hands[action.seat - 1] = hands[action.seat - 1] | {action.tile}
+    return _strict_play(replace(state, hands=tuple(hands)), action)
+
+
+# -- where a tile may go (MT-R4.1, MT-R13.1) ----------------------------------------------------------
+def _every_train(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
+    """Every train takes anyone's tile, open or not."""
+    return tuple(train.name for train in state.trains)
+
+
+def _mexican_after_own(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
+    """The Mexican train only for a player whose own train is started (a common house rule)."""
+    trains = _strict_available(state, seat)
+    if state.train(seat).tiles:
+        return trains
+    return tuple(name for name in trains if name != engine.MEXICAN)
+
+
+def _second_side_to_all(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
+    """The free side of a double is open to everyone, whoever owns the train and whether it is open or not."""
+    trains = _strict_available(state, seat)
+    sides = tuple(train.name for train in state.trains if len(train.ends) > 1 and train.name not in trains)
+    return (*trains, *sides)
+
+
+def _first_tile_any(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """The first tile of a train need not show the starting double's number: it is laid from its own end."""
+    train = state.train(action.train)
+    if train.tiles or any(action.tile.fits(end) for end in train.ends) or state.owed is not None:
+        return _strict_play(state, action)
+    trains = list(state.trains)
+    trains[state.trains.index(train)] = replace(train, ends=(action.tile.high,))
+    return _strict_play(replace(state, trains=tuple(trains)), action)
+
+
+def _one_side(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[int, ...]:
+    """A double leaves one open end, like any other tile."""
+    laid = _strict_laid(ends, index, tile, end)
+    return laid[:-1] if tile.is_double else laid
+
+
+def _three_sides(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[int, ...]:
+    """A double is laid as a cross: three free sides, not two."""
+    laid = _strict_laid(ends, index, tile, end)
+    return (*laid, laid[-1]) if tile.is_double else laid
+
+
+def _anyone_closes(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """Any tile laid on an open train takes its owner's marker off, whoever lays it."""
+    played = _strict_play(state, action)
+    if action.train == engine.MEXICAN or action.train == action.seat or played.outcome is not None:
+        return played
+    if played.train(action.train).marker is None:
+        return played
+    owner = int(action.train)
+    return replace(_with_marker(played, owner, None), forgotten=played.forgotten - {owner})
+
+
+# -- turns, doubles and drawing (MT-R1.1, MT-R5.1, MT-R6.1, MT-R7.1, MT-R8.1) ----------------------------
+def _any_turn(state: engine.TrainHand, action: engine.Action) -> engine.TrainHand:
+    """Whose turn it is is never checked: whoever acts, plays."""
+    if isinstance(action, engine.Tap) or state.outcome is not None or action.seat == state.turn:
+        return _strict_apply(state, action)
+    if not 1 <= action.seat <= state.players:
+        return _strict_apply(state, action)
+    return _strict_apply(replace(state, turn=action.seat, drawn=False, continuing=False), action)
+
+
+def _anticlockwise(state: engine.TrainHand, seat: int) -> int:
+    """Play goes anticlockwise: seat 1, then the last seat, down to seat 2."""
+    _strict_next_seat(state, seat)
+    return (seat - 2) % state.players + 1
+
+
+def _double_ends_turn(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """A double ends the turn like any other tile; the next player must satisfy it."""
+    played = _strict_play(state, action)
+    if not played.continuing:
+        return played
+    return engine._complete(replace(played, continuing=False), action.seat, laid=True)
+
+
+def _second_tile_anywhere(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """The second tile after one's own double may go anywhere; the double then waits for the next players."""
+    owed = state.owed
+    if owed is None or not state.continuing or (action.train == owed.train and action.tile.fits(owed.pips)):
+        return _strict_play(state, action)
+    played = _strict_play(replace(state, owed=None), action)
+    if played.outcome is not None or played.owed is not None:
+        return played
+    return replace(played, owed=owed)
+
+
+def _unbinding_double(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """A double need not be satisfied: any legal play is accepted, and the double waits on."""
+    owed = state.owed
+    if owed is None or (action.train == owed.train and action.tile.fits(owed.pips)):
+        return _strict_play(state, action)
+    played = _strict_play(replace(state, owed=None), action)
+    if played.outcome is not None or played.owed is not None:
+        return played
+    return replace(played, owed=owed)
+
+
+def _owed_by_layer_only(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:
+    """Only the player who laid a double must satisfy it: once they fail, the next player is free."""
+    passed = _strict_pass(state, action)
+    if passed.outcome is not None or passed.owed is None:
+        return passed
+    return replace(passed, owed=None)
+
+
+def _draw_until_able(state: engine.TrainHand, action: engine.Draw) -> engine.TrainHand:
+    """A player who cannot play draws until able (or the bone-yard is empty), not one tile."""
+    return _strict_draw(replace(state, drawn=False), action)
+
+
+def _marker_without_drawing(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:
+    """A player who cannot play may put the marker down without drawing first."""
+    return replace(_strict_pass(replace(state, drawn=True), action), drawn=False)
+
+
+def _blocked_at_first_empty_pass(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:
+    """The hand ends blocked as soon as one player passes with the bone-yard empty."""
+    passed = _strict_pass(state, action)
+    if passed.outcome is not None or state.boneyard:
+        return passed
+    return engine._finish(passed, "blocked", None, state.rules.rule_for("train-blocked-hand"))
+
+
+def _open_double_at_first_failure(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:
+    """The hand ends as an Open Double as soon as one player fails the double."""
+    passed = _strict_pass(state, action)
+    if passed.outcome is not None or passed.owed is None:
+        return passed
+    return engine._finish(passed, "open-double", None, state.rules.rule_for("train-open-double"))
+
+
+def _open_double_waits(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:
+    """A double nobody satisfies goes round the table again while anything is left to draw."""
+    owed = state.owed
+    if owed is None or not state.boneyard:
+        return _strict_pass(state, action)
+    passed = _strict_pass(replace(state, owed=replace(owed, failures=0)), action)
+    return passed if passed.owed is None else replace(passed, owed=replace(owed, failures=owed.failures + 1))
+
+
+# -- markers (MT-R9.1, MT-R10.1) ------------------------------------------------------------------------
+def _never_closed_by_play(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """Playing on one's own open train never takes the marker off: it stays until the owner's next turn."""
+    if action.train == action.seat and state.train(action.seat).marker is not None:
+        return _strict_play(state, replace(action, close=False))
+    return _strict_play(state, action)
+
+
+def _marker_left_anywhere(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """Leaving the marker on is accepted on any train, marker or none (it changes nothing there)."""
+    if not action.close and (action.train != action.seat or state.train(action.seat).marker is None):
+        return _strict_play(state, replace(action, close=True))
+    return _strict_play(state, action)
+
+
+def _forgotten_marker_taken_off(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """A forgotten marker comes off as soon as another player plays on that train."""
+    played = _strict_play(state, action)
+    train = action.train
+    if train == engine.MEXICAN or train == action.seat or int(train) not in state.forgotten:
+        return played
+    if played.outcome is not None:
+        return played
+    owner = int(train)
+    return replace(_with_marker(played, owner, None), forgotten=played.forgotten - {owner})
+
+
+def _forgotten_marker_kept(state: engine.TrainHand, seat: int, laid: bool) -> engine.TrainHand:
+    """A forgotten marker does not come off at its owner's next turn: it stays until the owner plays on the
+    train."""
+    following = engine.next_seat(state, seat)
+    if following not in state.forgotten:
+        return _strict_complete(state, seat, laid)
+    kept = state.train(following).marker
+    return _with_marker(_strict_complete(state, seat, laid), following, kept)
+
+
+def _marker_never_forgotten(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """A play on one's own open train always takes the marker off, forgotten or not."""
+    if action.train == action.seat and state.train(action.seat).marker is not None:
+        return _strict_play(state, replace(action, close=True))
+    return _strict_play(state, action)
+
+
+# -- the last tile (MT-R11.1, MT-R12.1) -------------------------------------------------------------------
+def _tap_late_once_next_acts(state: engine.TrainHand, action: engine.Action) -> engine.TrainHand:
+    """The tap is too late as soon as the next player does anything (draws, plays or passes)."""
+    untapped = state.untapped
+    if untapped is None or isinstance(action, engine.Tap) or action.seat != untapped[1] or state.outcome is not None:
+        return _strict_apply(state, action)
+    rules = state.rules
+    taken, boneyard = state.boneyard[: rules.tap_draw], state.boneyard[rules.tap_draw :]
+    hands = list(state.hands)
+    penalties = state.penalties
+    if taken:
+        hands[untapped[0] - 1] = hands[untapped[0] - 1] | set(taken)
+        penalties = (*penalties, engine.TapPenalty(rules.rule_for("train-tap-last-tile"), untapped[0], taken))
+    late = replace(state, hands=tuple(hands), boneyard=boneyard, penalties=penalties, untapped=None)
+    return _strict_apply(late, action)
+
+
+def _last_double_owed(state: engine.TrainHand, end: engine.HandEnd, out: int | None, rule_id: str) -> engine.TrainHand:
+    """A double played as the last tile must still be satisfied: the player has not gone out yet."""
+    rules = state.rules
+    last = state.history[-1] if state.history else None
+    if end != "out" or out is None or rule_id != rules.rule_for("train-last-double-exempt"):
+        return _strict_finish(state, end, out, rule_id)
+    assert isinstance(last, engine.Play)
+    return replace(state, owed=engine.OwedDouble(last.train, last.tile.high, out), continuing=True)
+
+
+def _last_double_open(state: engine.TrainHand, end: engine.HandEnd, out: int | None, rule_id: str) -> engine.TrainHand:
+    """A double played as the last tile ends the hand unsatisfied, as an Open Double: nobody goes out."""
+    rules = state.rules
+    if end != "out" or rule_id != rules.rule_for("train-last-double-exempt"):
+        return _strict_finish(state, end, out, rule_id)
+    return _strict_finish(state, "open-double", None, rules.rule_for("train-open-double"))
+
+
+# -- the event (MT-F3.1, MT-F4.1, MT-F6.1, MT-R1.1, MT-R2.1, MT-T1.2) ----------------------------------
+def _sizes_remainder_last(rules: TrainRules, players: int) -> tuple[int, ...]:
+    """Full tables of the most players a table seats, in order; what is left makes the last table."""
+    _strict_table_sizes(rules, players)
+    full, left = divmod(players, rules.table_max)
+    return (*([rules.table_max] * full), *((left,) if left else ()))
+
+
+def _smaller_tables_first(rules: TrainRules, players: int) -> tuple[int, ...]:
+    """Tables as equal as they can be, but the smaller ones first (the top of the standings)."""
+    return tuple(sorted(_strict_table_sizes(rules, players)))
+
+
+def _seated_descending(rules: TrainRules, rows: Sequence[event.Standing]) -> list[list[str]]:
+    """Each table seated from the highest total: seat 1 is the player doing worst."""
+    return [list(reversed(table)) for table in _strict_seat_tables(rules, rows)]
+
+
+def _earliest_hand_first(rows: Sequence[event.Standing]) -> list[event.Standing]:
+    """Equal totals separated by the first hand, then the second..., not by the latest."""
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    return sorted(rows, key=lambda row: (row.dropped, row.total, row.scores, order[row.entrant]))
+
+
+def _entry_order_ties(rows: Sequence[event.Standing]) -> list[event.Standing]:
+    """Equal totals left in entry order: no hand-by-hand tie-break."""
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    return sorted(rows, key=lambda row: (row.dropped, row.total, order[row.entrant]))
+
+
+def _dropped_by_total(rows: Sequence[event.Standing]) -> list[event.Standing]:
+    """A dropped player ranked by total among the finishers, not after them."""
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    return sorted(rows, key=lambda row: (row.total, tuple(reversed(row.scores)), order[row.entrant]))
+
+
+def _highest_awarded(rules: TrainRules, rows: Sequence[event.Standing]) -> list[str]:
+    """The highest totals take the prizes (the scores read as in games scored up)."""
+    if event.next_hand(rules, rows) is None:
+        ranked = [row for row in event.standings(rows) if not row.dropped]
+        return [row.entrant for row in reversed(ranked)][: rules.awarded_places]
+    return _strict_awarded(rules, rows)
+
+
+def _dropped_awarded(rules: TrainRules, rows: Sequence[event.Standing]) -> list[str]:
+    """A dropped player can take a prize: the awarded places go by the standings of everyone."""
+    if event.next_hand(rules, rows) is None:
+        ranked = sorted(rows, key=lambda row: (row.total, tuple(reversed(row.scores))))
+        return [row.entrant for row in ranked][: rules.awarded_places]
+    return _strict_awarded(rules, rows)
+
+
+def _dropped_seated(rules: TrainRules, rows: Sequence[event.Standing]) -> list[list[str]]:
+    """A dropped player is still seated at the next hand."""
+    return _strict_seat_tables(rules, [replace(row, dropped=False) for row in rows])
+
+
+def _repeats_allowed(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, str] | None]:
+    """A double may start more than one hand; only a double outside the set is refused."""
+    return [_strict_start_problems(rules, [start])[0] for start in starts]
+
+
+def _any_double_number(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, str] | None]:
+    """A starting double is never checked against the set: only a repeat is refused."""
+    problems = _strict_start_problems(rules, starts)
+    return [
+        None if not 0 <= start <= rules.max_pip else problem for start, problem in zip(starts, problems, strict=True)
+    ]
+
+
+def _absent_seated(entrants: list[EventEntrant]) -> list[event.Standing]:
+    """A player who missed the last hand and is absent again is seated as usual (only a drop unseats)."""
+    return _strict_rows([{**entrant, "absent": False} for entrant in entrants])
+
+
+def _absent_struck(entrants: list[EventEntrant]) -> list[event.Standing]:
+    """A player who missed the last hand and is absent again is struck off: not seated, not in the standings."""
+    return _strict_rows([entrant for entrant in entrants if not entrant.get("absent", False)])
+
+
+# -- lateness (MT-T1.1) ---------------------------------------------------------------------------------
+def _per_started_minute(rules: TrainRules, minutes: int) -> int:
+    """Every minute begun counts: N whole minutes late cost N + 1 minutes (on time costs nothing)."""
+    points = _strict_late_score(rules, minutes)
+    return points + rules.late_points_per_minute if minutes > 0 else points
+
+
+def _absent_flat(rules: TrainRules, table_scores: Sequence[int]) -> int:
+    """The player the table played without scores the fixed points only, not the table's highest hand too."""
+    _strict_absent_score(rules, table_scores)
+    return rules.absent_points
+
+
+def _absent_pays_minutes(rules: TrainRules, state: engine.TrainHand, minutes: int) -> LateReply:
+    """The player the table played without pays the minutes late as well as the fixed points and the highest
+    hand."""
+    reply = _strict_late(rules, state, minutes)
+    points = reply["points"]
+    if reply["plays"] or points is None:
+        return reply
+    return {**reply, "points": points + minutes * rules.late_points_per_minute}
+
+
+# -- the organiser's penalties (MT-F7.1, MT-S3.1, MT-X1.1) ----------------------------------------------
+def _cited_under_general(kind: str) -> Callable[[str, TrainAction, engine.TrainHand], TrainPenaltyReply]:
+    """A record of ``kind`` filed under the rulebook's general infraction rule, not its own."""
+
+    def penalty(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
+        reply = _strict_penalty(rulebook, message, state)
+        if message["type"] != "infraction" or message["kind"] != kind:
+            return reply
+        general = _strict_penalty(rulebook, {**message, "kind": "infraction"}, state)
+        return {**reply, "rule": general["rule"]}
+
+    return penalty
+
+
+def _kind_unknown(kind: str) -> Callable[[str, TrainAction, engine.TrainHand], TrainPenaltyReply]:
+    """A record of ``kind`` refused as an infraction the engine does not know."""
+
+    def penalty(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
+        if message["type"] == "infraction" and message["kind"] == kind:
+            return _strict_penalty(rulebook, {**message, "kind": f"unknown-{kind}"}, state)
+        return _strict_penalty(rulebook, message, state)
+
+    return penalty
+
+
+def _refused_after_hand(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
+    """An infraction recorded once the hand is over is refused, like a move would be."""
+    if state.outcome is not None and message["type"] == "infraction":
+        return _strict_penalty(rulebook, {**message, "kind": "after-the-hand"}, state)
+    return _strict_penalty(rulebook, message, state)
+
+
+def _to_seat_on_turn(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
+    """The organiser's penalty charged to the player to play, not to the offender named."""
+    reply = _strict_penalty(rulebook, message, state)
+    return {**reply, "seat": state.turn}
+
+
+def _points_ignored(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
+    """The organiser's penalty recorded, but without the points the organiser set."""
+    reply = _strict_penalty(rulebook, message, state)
+    return {**reply, "points": 0}
+
+
+# -- the dispatch ---------------------------------------------------------------------------------------
+_PATCHES: Final[dict[str, list[Patch]]] = {
+    "train-tile-not-held-played": [(engine, "_play", _unheld_play)],
+    "train-any-train-playable": [(engine, "available", _every_train)],
+    "train-mexican-after-own-train": [(engine, "available", _mexican_after_own)],
+    "train-first-tile-any-number": [(engine, "_play", _first_tile_any)],
+    "train-anyone-closes-open-train": [(engine, "_play", _anyone_closes)],
+    "train-double-one-side": [(engine, "_laid", _one_side)],
+    "train-double-three-sides": [(engine, "_laid", _three_sides)],
+    "train-second-side-open-to-all": [(engine, "available", _second_side_to_all)],
+    "train-turn-unchecked": [(engine, "apply", _any_turn)],
+    "train-play-anticlockwise": [(engine, "next_seat", _anticlockwise)],
+    "train-double-ends-turn": [(engine, "_play", _double_ends_turn)],
+    "train-second-tile-anywhere": [(engine, "_play", _second_tile_anywhere)],
+    "train-double-needs-no-satisfaction": [(engine, "_play", _unbinding_double)],
+    "train-double-owed-by-layer-only": [(engine, "_pass", _owed_by_layer_only)],
+    "train-draw-until-able": [(engine, "_draw", _draw_until_able)],
+    "train-marker-without-drawing": [(engine, "_pass", _marker_without_drawing)],
+    "train-blocked-at-first-empty-pass": [(engine, "_pass", _blocked_at_first_empty_pass)],
+    "train-open-double-at-first-failure": [(engine, "_pass", _open_double_at_first_failure)],
+    "train-open-double-waits-for-empty-boneyard": [(engine, "_pass", _open_double_waits)],
+    "train-own-play-leaves-marker": [(engine, "_play", _never_closed_by_play)],
+    "train-marker-left-on-any-train": [(engine, "_play", _marker_left_anywhere)],
+    "train-forgotten-marker-off-at-opponent-play": [(engine, "_play", _forgotten_marker_taken_off)],
+    "train-forgotten-marker-kept-at-owner-turn": [(engine, "_complete", _forgotten_marker_kept)],
+    "train-marker-never-forgotten": [(engine, "_play", _marker_never_forgotten)],
+    "train-tap-late-once-next-player-acts": [(engine, "apply", _tap_late_once_next_acts)],
+    "train-last-double-must-be-satisfied": [(engine, "_finish", _last_double_owed)],
+    "train-last-double-ends-open": [(engine, "_finish", _last_double_open)],
+    "train-tables-full-remainder-last": [(event, "table_sizes", _sizes_remainder_last)],
+    "train-smaller-tables-first": [(event, "table_sizes", _smaller_tables_first)],
+    "train-seats-descending": [(event, "seat_tables", _seated_descending)],
+    "train-ties-by-earliest-hand": [(event, "standings", _earliest_hand_first)],
+    "train-ties-by-entry-order": [(event, "standings", _entry_order_ties)],
+    "train-highest-totals-awarded": [(event, "awarded", _highest_awarded)],
+    "train-dropped-ranked-by-total": [(event, "standings", _dropped_by_total)],
+    "train-dropped-awarded": [(event, "awarded", _dropped_awarded)],
+    "train-dropped-still-seated": [(event, "seat_tables", _dropped_seated)],
+    "train-starting-double-repeated": [(event, "start_problems", _repeats_allowed)],
+    "train-starting-double-outside-set": [(event, "start_problems", _any_double_number)],
+    "train-absent-still-seated": [(adapter, "_rows", _absent_seated)],
+    "train-absent-struck-off": [(adapter, "_rows", _absent_struck)],
+    "train-lateness-per-started-minute": [(event, "late_score", _per_started_minute)],
+    "train-absent-fixed-points-only": [(event, "absent_score", _absent_flat)],
+    "train-absent-pays-minutes-too": [(adapter, "_late", _absent_pays_minutes)],
+    "train-conduct-under-general-rule": [(adapter, "_penalty", _cited_under_general("conduct-breach"))],
+    "train-conduct-breach-unknown": [(adapter, "_penalty", _kind_unknown("conduct-breach"))],
+    "train-leaving-under-general-rule": [(adapter, "_penalty", _cited_under_general("left-before-recording"))],
+    "train-record-after-hand-refused": [(adapter, "_penalty", _refused_after_hand)],
+    "train-penalty-to-seat-on-turn": [(adapter, "_penalty", _to_seat_on_turn)],
+    "train-organiser-points-ignored": [(adapter, "_penalty", _points_ignored)],
+}
+
+
+DECISIONS: Final = frozenset(_PATCHES)
+"""The train family's decisions, each realised by :func:`patches`."""
+
+
+def patches(decision: FaultDecision) -> list[Patch]:
+    """What to replace for ``decision`` (one of :data:`DECISIONS`)."""
+    return list(_PATCHES[decision])
+
+
+_UNDECLARED: Final = DECISIONS - set(FAULT_DECISIONS)
+if _UNDECLARED:
+    raise ImportError(f"train decisions missing from rulespec.faults.FaultDecision: {sorted(_UNDECLARED)}")
