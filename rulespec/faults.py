@@ -116,6 +116,7 @@ FaultDecision = Literal[
     "pips-rounded-down",
     "opponents-rounded-apart",
     "partner-pips-counted",
+    "one-opponent-counted",
     "out-play-count-unscored",
     "fives-lock-to-lowest-player",
     "tied-lock-to-leader",

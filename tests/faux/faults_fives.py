@@ -58,6 +58,7 @@ FivesDecision = Literal[
     "pips-rounded-down",
     "opponents-rounded-apart",
     "partner-pips-counted",
+    "one-opponent-counted",
     "out-play-count-unscored",
     "fives-lock-to-lowest-player",
     "tied-lock-to-leader",
@@ -452,6 +453,11 @@ def _partner_counted(state: engine.HandState, winner: Seat) -> int:
     return state.rules.round_count(_pips(state, (s for s in state.seated if s is not winner)))
 
 
+def _next_opponent_only(state: engine.HandState, winner: Seat) -> int:
+    """Only the hand of the next player (the opponent on the left) is counted, as in singles."""
+    return state.rules.round_count(_pips(state, (state.next_seat(winner),)))
+
+
 def _last_play_unscored(state: engine.HandState, action: engine.Play) -> engine.HandState:
     """The play that goes out scores only the opponents' tiles, not its own count."""
     if state.layout is None or state.hand(action.seat) != (action.tile,):
@@ -541,6 +547,7 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "pips-rounded-down": ((FivesRules, "round_count", _rounded_down),),
     "opponents-rounded-apart": ((engine, "_play", _rescore_domino(_each_opponent_rounded)),),
     "partner-pips-counted": ((engine, "_play", _rescore_domino(_partner_counted)),),
+    "one-opponent-counted": ((engine, "_play", _rescore_domino(_next_opponent_only)),),
     "out-play-count-unscored": ((engine, "_play", _last_play_unscored),),
     "fives-lock-to-lowest-player": ((engine, "_settle", _lock_to_lowest_player),),
     "tied-lock-to-leader": ((engine, "_settle", _tie_to_leader),),
