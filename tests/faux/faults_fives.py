@@ -85,7 +85,6 @@ _strict_next_leader: Final = engine.HandState.next_leader
 _strict_draw_for_lead: Final = draw_for_lead  # what reference_impl.fives.lead calls, under the same name
 _strict_place: Final = Layout.place
 _strict_count: Final = Layout.count
-_strict_open_cross: Final = Layout._open_cross
 _strict_start: Final = Layout.start
 
 
