@@ -121,6 +121,7 @@ FaultDecision = Literal[
     "fives-lock-to-lowest-player",
     "tied-lock-to-leader",
     "lock-scores-difference",
+    "lock-waits-for-passes",
 ]
 """Decision points of an engine that the catalogue can name as made the wrong way (the faux
 implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""

@@ -63,6 +63,7 @@ FivesDecision = Literal[
     "fives-lock-to-lowest-player",
     "tied-lock-to-leader",
     "lock-scores-difference",
+    "lock-waits-for-passes",
 ]
 """The decisions this module realises; ``rulespec.faults.FaultDecision`` lists the same names in its
 ``# wcdt-all-fives`` block (a test keeps the two equal)."""
@@ -501,6 +502,22 @@ def _lock_difference(state: engine.HandState) -> engine.HandState:
     return _repointed(after, after.rules.round_count(totals[outcome.team.other] - totals[outcome.team]))
 
 
+def _settle_nothing(state: engine.HandState) -> engine.HandState:
+    """A hand nobody can play on is not blocked when the last play or draw leaves it so."""
+    return state
+
+
+def _pass_then_settle(state: engine.HandState, action: engine.Pass, moves: Iterable[engine.Move]) -> engine.HandState:
+    """A hand is blocked only once every player in turn has passed on it."""
+    after = _strict_pass(state, action, moves)
+    trailing = 0
+    for earlier in reversed(state.history):
+        if not isinstance(earlier, engine.Pass):
+            break
+        trailing += 1
+    return _strict_settle(after) if trailing + 1 >= len(state.seated) else after
+
+
 def patches(decision: str) -> list[Patch]:
     """The replacements that make the engine decide ``decision`` the wrong way."""
     found = _PATCHES.get(decision)
@@ -551,5 +568,6 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "fives-lock-to-lowest-player": ((engine, "_settle", _lock_to_lowest_player),),
     "tied-lock-to-leader": ((engine, "_settle", _tie_to_leader),),
     "lock-scores-difference": ((engine, "_settle", _lock_difference),),
+    "lock-waits-for-passes": ((engine, "_settle", _settle_nothing), (engine, "_pass", _pass_then_settle)),
 }
 assert set(_PATCHES) == DECISIONS, sorted(set(_PATCHES) ^ DECISIONS)
