@@ -95,6 +95,7 @@ FaultDecision = Literal[
     "down-rotates-counter-clockwise",
     "fives-turn-unchecked",
     "down-must-be-double",
+    "boneyard-short-accepted",
     "fives-play-counter-clockwise",
     "doubles-hands-of-five",
     "fives-misfit-joined",

@@ -23,7 +23,7 @@ from reference_impl.fives import hand as engine
 from reference_impl.fives import lead as fives_lead
 from reference_impl.fives.layout import Arm, Layout, Side
 from reference_impl.fives.rules import FivesRules
-from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
+from reference_impl.tiles import SEATS, Seat, Team, Tile, full_set, next_seat
 
 FivesDecision = Literal[
     "fives-tile-not-held-accepted",
@@ -37,6 +37,7 @@ FivesDecision = Literal[
     "down-rotates-counter-clockwise",
     "fives-turn-unchecked",
     "down-must-be-double",
+    "boneyard-short-accepted",
     "fives-play-counter-clockwise",
     "doubles-hands-of-five",
     "fives-misfit-joined",
@@ -260,6 +261,23 @@ def _down_a_double(state: engine.HandState, action: engine.Play) -> engine.HandS
             state.rules.rule_for("turn-order"), f"{action.seat} holds a double and must go down with it"
         )
     return _strict_play(state, action)
+
+
+# -- WCDT-3.1: the singles deal -----------------------------------------------------------------
+def _short_boneyard(
+    rules: FivesRules,
+    hands: Mapping[Seat, Sequence[Tile]],
+    boneyard: Sequence[Tile],
+    leader: Seat,
+    scores: Mapping[Team, int] | None = None,
+) -> engine.HandState:
+    """A singles bone-yard short of the rest of the set is accepted: the tiles nobody was dealt are never looked for."""
+    dealt = {tile for tiles in hands.values() for tile in tiles} | set(boneyard)
+    missing = [tile for tile in full_set(rules.max_pip) if tile not in dealt]
+    if len(hands) != rules.singles_players or not missing:
+        return _strict_new_hand(rules, hands, boneyard, leader, scores)
+    state = _strict_new_hand(rules, hands, [*boneyard, *missing], leader, scores)
+    return replace(state, boneyard=tuple(boneyard))
 
 
 # -- WCDT-3.2: doubles ---------------------------------------------------------------------------
@@ -539,6 +557,7 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "down-rotates-counter-clockwise": ((H, "next_leader", _down_to_the_right),),
     "fives-turn-unchecked": ((engine, "apply", _apply_any_turn),),
     "down-must-be-double": ((engine, "moves_for", _doubles_go_down), (engine, "_play", _down_a_double)),
+    "boneyard-short-accepted": ((engine, "new_hand", _short_boneyard),),
     "fives-play-counter-clockwise": (
         (H, "next_seat", _next_counter_clockwise),
         (H, "next_leader", _leader_still_clockwise),
