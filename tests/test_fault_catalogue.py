@@ -95,6 +95,14 @@ def test_every_decision_is_named_by_a_fault_and_installs() -> None:
     assert named == set(FAULT_DECISIONS), f"decisions no fault names: {sorted(set(FAULT_DECISIONS) - named)}"
 
 
+def test_the_all_fives_decisions_are_catalogue_decisions() -> None:
+    """``tests/faux/faults_fives.py`` realises only decisions the catalogue's format knows (a name missing from
+    ``FaultDecision`` could never be named by a fault, and would go unnoticed by the test above)."""
+    from tests.faux import faults_fives
+
+    assert faults_fives.DECISIONS.issubset(FAULT_DECISIONS), sorted(faults_fives.DECISIONS - set(FAULT_DECISIONS))
+
+
 def test_an_installed_fault_is_put_back() -> None:
     for catalogue in CATALOGUES:
         for fault in catalogue.faults:

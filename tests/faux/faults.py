@@ -49,7 +49,7 @@ from rulespec.faults import (
     PenaltyChange,
     TiebreakChange,
 )
-from tests.faux import faults_train
+from tests.faux import faults_fives, faults_train
 
 Patch = tuple[ModuleType | type, str, object]
 """(module or class, name, the object to put there)."""
@@ -308,6 +308,8 @@ def _ahead_shuffles(state: matches.MatchState) -> Team | None:
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
+    if decision in faults_fives.DECISIONS:
+        return faults_fives.patches(decision)
     if decision == "pass-with-fitting-tile-accepted":
         return [(engine, "_pass", _lax_pass)]
     if decision == "misfit-joined-anyway":
