@@ -9,6 +9,7 @@ of the spinner; the hand always ends, and its end is scored as the rules say.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -19,8 +20,10 @@ from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives.hand import Draw, HandState, Pass, Play, apply, blocked, legal_moves, new_hand
 from reference_impl.fives.layout import Layout
 from reference_impl.fives.match import HandScored, apply_event, new_match
-from reference_impl.fives.rules import rules_for
+from reference_impl.fives.rules import fives_rules_from, rules_for
 from reference_impl.tiles import SEATS, Seat, Team, Tile, full_set
+from rulespec import cached_spec
+from rulespec.model import EngineCheck
 
 RULES = rules_for("wcdt-all-fives")
 
@@ -144,3 +147,22 @@ def test_a_match_is_won_by_the_second_game() -> None:
     assert state.finished and state.winner is Team.EW
     with pytest.raises(IllegalAction, match=r"WCDT-1\.4"):
         apply_event(state, HandScored(Team.NS, 5))
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "enforces", "missing"),
+    [
+        ("WCDT-3.2", ("play-counter-clockwise",), "play-clockwise"),
+        ("WCDT-3.2", (), "play-clockwise"),
+        ("WCDT-2.2", ("lead-rotates-counter-clockwise",), "lead-rotates-clockwise"),
+        ("WCDT-2.2", ("lead-to-winner",), "lead-rotates-clockwise"),
+    ],
+)
+def test_a_rulebook_that_does_not_play_as_the_engine_always_does_is_refused(
+    rule_id: str, enforces: tuple[EngineCheck, ...], missing: str
+) -> None:
+    """The engine has one direction of play and of the down; a rulebook stating another is not played quietly."""
+    book = cached_spec().rulebook("wcdt-all-fives")
+    rules = tuple(dataclasses.replace(r, enforces=enforces) if r.id == rule_id else r for r in book.rules)
+    with pytest.raises(SetupError, match=f"no rule of the rulebook enforces {missing}"):
+        fives_rules_from(dataclasses.replace(book, rules=rules))

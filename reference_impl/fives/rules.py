@@ -9,9 +9,11 @@ Which parameters the family needs is :data:`rulespec.families.ALL_FIVES`; nothin
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
+from typing import Final
 
 from reference_impl.block.rules import authorised, authority_of
 from reference_impl.errors import SetupError
@@ -64,12 +66,29 @@ class FivesRules:
         return count if count > 0 and count % self.count_unit == 0 else 0
 
 
+ALWAYS_PLAYED: Final[Mapping[EngineCheck, str]] = MappingProxyType(
+    {
+        "play-clockwise": "plays clockwise",
+        "lead-rotates-clockwise": "passes the down clockwise from game to game",
+    }
+)
+"""What the all-fives engine does in every rulebook it plays, with no other way built in: a rulebook must
+enforce each of these checks, or the engine would quietly play another game than the rulebook's."""
+
+
 def fives_rules_from(book: Rulebook) -> FivesRules:
     """Build the engine parameters of an all-fives rulebook; a rulebook of another family is a :class:`SetupError`."""
     if book.game.family != ALL_FIVES.name:
         raise SetupError(
             f"rulebook {book.id} is of the {book.game.family} family, not {ALL_FIVES.name}: "
             "the all-fives engine cannot play it"
+        )
+    authority = authority_of(book)
+    unstated = [check for check in ALWAYS_PLAYED if check not in authority]
+    if unstated:
+        raise SetupError(
+            f"rulebook {book.id}: the all-fives engine always {', '.join(ALWAYS_PLAYED[c] for c in unstated)}, "
+            f"but no rule of the rulebook enforces {', '.join(unstated)}: it cannot play this rulebook"
         )
     return FivesRules(
         rulebook=book.id,
@@ -80,7 +99,7 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
         target_score=int(book.number("target_score")),
         count_unit=int(book.number("count_unit")),
         match_games=int(book.number("match_games")),
-        authority=authority_of(book),
+        authority=authority,
     )
 
 
