@@ -28,7 +28,7 @@ from reference_impl.tiles import Tile
 from reference_impl.train import event
 from reference_impl.train import hand as engine
 from reference_impl.train.rules import TrainRules, train_rules_for
-from rulespec import Rulebook, cached_spec
+from rulespec import Rulebook
 from rulespec.families import MEXICAN_TRAIN
 
 TRAIN_CAPABILITIES: Final[tuple[Capability, ...]] = ("train", "train-event")
@@ -80,19 +80,10 @@ def _new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
 def _penalty(rulebook: str, message: TrainAction, state: engine.TrainHand) -> TrainPenaltyReply:
     """An infraction the organiser records: only the rulebook's organiser-decided penalties, with their points."""
     assert message["type"] == "infraction"
-    rules = cached_spec().rulebook(rulebook).penalty_rules()
-    kind = message["kind"]
-    rule = rules.get(kind)
-    if rule is None:
-        raise SetupError(f"rulebook {rulebook} has no infraction {kind!r} (known: {', '.join(sorted(rules))})")
-    if not rule.judge_decides:
-        raise SetupError(f"{rule.id}: {kind!r} is not recorded as an action of a train hand (see the rule)")
-    points = message.get("points")
-    if points is None:
-        raise SetupError(f"{rule.id} leaves the penalty to the organiser: the record must give its points")
-    if not 1 <= message["seat"] <= state.players:
-        raise SetupError(f"no seat {message['seat']} at a table of {state.players}")
-    return {"rule": rule.id, "infraction": kind, "seat": message["seat"], "points": points}
+    record = event.organiser_penalty(
+        train_rules_for(rulebook), message["kind"], message["seat"], message.get("points"), state.players
+    )
+    return {"rule": record.rule_id, "infraction": record.infraction, "seat": record.seat, "points": record.points}
 
 
 def _action(rules: TrainRules, message: TrainAction, players: int) -> engine.Action:

@@ -19,6 +19,43 @@ from reference_impl.errors import SetupError
 from reference_impl.train.rules import TrainRules
 
 
+@dataclass(frozen=True, slots=True)
+class PenaltyRecord:
+    """Points the organiser adds to a player's hand score for an infraction, under the rule that names it."""
+
+    rule_id: str
+    infraction: str
+    seat: int
+    points: int
+
+
+def organiser_penalty(rules: TrainRules, kind: str, seat: int, points: int | None, players: int) -> PenaltyRecord:
+    """An infraction the organiser records during a hand: only a rule whose penalty the organiser decides,
+    with the points the organiser gives; anything else is a :class:`SetupError` naming the rule.
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> rules = train_rules_for("mexican-train")
+    >>> organiser_penalty(rules, "infraction", 2, 10, 4).rule_id
+    'MT-X1.1'
+    >>> organiser_penalty(rules, "infraction", 2, None, 4)
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.SetupError: MT-X1.1 leaves the penalty to the organiser: the record must give its points
+    """
+    term = rules.penalties.get(kind)
+    if term is None:
+        raise SetupError(
+            f"rulebook {rules.rulebook} has no infraction {kind!r} (known: {', '.join(sorted(rules.penalties))})"
+        )
+    if not term.judge_decides:
+        raise SetupError(f"{term.rule_id}: {kind!r} is not recorded as an action of a train hand (see the rule)")
+    if points is None:
+        raise SetupError(f"{term.rule_id} leaves the penalty to the organiser: the record must give its points")
+    if not 1 <= seat <= players:
+        raise SetupError(f"no seat {seat} at a table of {players}")
+    return PenaltyRecord(term.rule_id, kind, seat, points)
+
+
 def plays_the_hand(rules: TrainRules, minutes: int) -> bool:
     """Whether a player ``minutes`` late still plays the hand (the table waits up to the limit)."""
     rules.rule_for("train-lateness")

@@ -25,6 +25,14 @@ from rulespec.model import EngineCheck
 
 
 @dataclass(frozen=True, slots=True)
+class PenaltyTerm:
+    """A rule that carries a penalty: the infraction it names, and whether the organiser sets its points."""
+
+    rule_id: str
+    judge_decides: bool
+
+
+@dataclass(frozen=True, slots=True)
 class TrainRules:
     """Typed, frozen parameters of a train game."""
 
@@ -43,6 +51,8 @@ class TrainRules:
     tap_draw: int
     authority: MappingProxyType[EngineCheck, str]
     """Engine check -> the rule ID that is its authority in this rulebook."""
+    penalties: MappingProxyType[str, PenaltyTerm]
+    """Infraction kind -> the rule whose penalty names it."""
 
     def rule_for(self, check: EngineCheck) -> str:
         """The rule ID an illegal action or outcome names for ``check`` (:class:`UnauthorisedCheck` when none)."""
@@ -79,6 +89,9 @@ def train_rules_from(book: Rulebook) -> TrainRules:
         absent_points=number("absent_points"),
         tap_draw=number("tap_draw"),
         authority=authority_of(book),
+        penalties=MappingProxyType(
+            {kind: PenaltyTerm(rule.id, rule.judge_decides) for kind, rule in book.penalty_rules().items()}
+        ),
     )
 
 
