@@ -151,7 +151,7 @@ def fuzz_one(
 
     0 when every campaign ran (diverging or not) or was not possible for a reason recorded;
     3 when one could not run, or its exit status and its summary disagree (recorded as ``failed``)."""
-    from conformance.fuzz import not_fuzzed
+    from conformance.fuzz_forms import not_fuzzed
     from conformance.messages import StartReply
 
     root = root if root is not None else project_root()
