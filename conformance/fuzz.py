@@ -3,8 +3,9 @@
     domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--shard I/N] [--jobs J]
                       [--check-every K] [--fail-fast] [--validate] [--timeout S] [--json FILE]
 
-Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader)
-and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
+Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader;
+a complete deal, the undealt tiles named, to an implementation that claims ``deal-play`` but not
+``hand`` for a block rulebook: the same hands) and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
 it is empty. The reference plays the hand in-process action by action
 (:class:`conformance.reference_adapter.HandSession`); the implementation gets the whole hand in
 one ``hand`` request with ``each`` set, and every observation of the position it reports after
