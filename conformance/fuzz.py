@@ -3,8 +3,9 @@
     domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--shard I/N] [--jobs J]
                       [--check-every K] [--fail-fast] [--validate] [--timeout S] [--json FILE]
 
-Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader)
-and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
+Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader;
+a complete deal, the undealt tiles named, to an implementation that claims ``deal-play`` but not
+``hand`` for a block rulebook: the same hands) and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
 it is empty. The reference plays the hand in-process action by action
 (:class:`conformance.reference_adapter.HandSession`); the implementation gets the whole hand in
 one ``hand`` request with ``each`` set, and every observation of the position it reports after
@@ -47,6 +48,7 @@ from typing import Final, Generic, TextIO, TypedDict, TypeVar, cast
 
 from conformance import fuzz_train
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.fuzz_forms import family_problem, fuzz_capability, not_fuzzed
 from conformance.messages import (
     PROTOCOL_VERSION,
     ActionResult,
@@ -56,7 +58,6 @@ from conformance.messages import (
     HandReply,
     HandSetup,
     PlayAction,
-    claims,
 )
 from conformance.reference_adapter import HandSession, ReferenceAdapter
 from conformance.shrink import (
@@ -74,6 +75,7 @@ from conformance.shrink import (
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
 from rulespec.families import ALL_FIVES, MEXICAN_TRAIN
+from rulespec.files import atomic_write
 from rulespec.grammar import SEAT_CODES, format_tile
 
 DEFAULT_RULEBOOK: Final = "ndf-double-nine"
@@ -108,6 +110,8 @@ class Plan:
     fail_fast: bool
     timeout: float
     validate: bool
+    complete: bool = False
+    """Deal complete deals (``undealt`` named: ``deal-play``) rather than positions (``hand``)."""
 
 
 # -- dealing and playing -------------------------------------------------------------------
@@ -118,11 +122,13 @@ def hand_rng(rulebook: str, seed: int, hand: int) -> random.Random:
     return random.Random(f"domino-rules fuzz/{rulebook}/{seed}/{hand}")
 
 
-def deal(rulebook: str, rng: random.Random) -> HandSetup:
+def deal(rulebook: str, rng: random.Random, complete: bool = False) -> HandSetup:
     """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader.
 
+    With ``complete`` the tiles left over are named too (``undealt``, in set order): a complete deal, for
+    an implementation that is only dealt its hands (``deal-play``); the hands are the same either way.
     An all-fives rulebook deals singles (North and East, the rest a bone-yard drawn in a random order) or
-    doubles (four seats) at random, as a complete deal (``undealt``)."""
+    doubles (four seats) at random, always as a complete deal."""
     book = cached_spec().rulebook(rulebook)
     top, size = int(book.number("max_pip")), int(book.number("hand_size"))
     tiles = [format_tile(a, b) for a in range(top + 1) for b in range(a + 1)]
@@ -138,7 +144,10 @@ def deal(rulebook: str, rng: random.Random) -> HandSetup:
     hands = {
         seat: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, seat in enumerate(SEAT_CODES)
     }
-    return {"hands": hands, "leader": rng.choice(SEAT_CODES)}
+    setup: HandSetup = {"hands": hands, "leader": rng.choice(SEAT_CODES)}
+    if complete:
+        setup["undealt"] = sorted(tiles[PLAYERS * size :], key=_tile_key)
+    return setup
 
 
 def _tile_key(tile: str) -> tuple[int, int]:
@@ -225,10 +234,10 @@ class Played:
     replies: list[HandReply]
 
 
-def play_hand(rulebook: str, seed: int, hand: int) -> Played:
-    """Deal hand number ``hand`` and play it at random on the reference."""
+def play_hand(rulebook: str, seed: int, hand: int, complete: bool = False) -> Played:
+    """Deal hand number ``hand`` (a complete deal with ``complete``) and play it at random on the reference."""
     rng = hand_rng(rulebook, seed, hand)
-    setup = deal(rulebook, rng)
+    setup = deal(rulebook, rng, complete)
     actions, replies = play_reference(rulebook, setup, rng)
     return Played(hand, setup, actions, replies)
 
@@ -247,13 +256,19 @@ def _result(played: Played) -> HandResult:
 
 
 def fuzz_hand(
-    impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int, each: bool = False
+    impl: Implementation,
+    rulebook: str,
+    seed: int,
+    hand: int,
+    check_every: int,
+    each: bool = False,
+    complete: bool = False,
 ) -> HandResult:
     """Deal and play hand number ``hand``; compare the implementation's replies with the reference's.
 
     With ``each`` (and ``check_every`` 1) the whole hand goes in one request asking for the position
     after each action; without ``steps`` in the reply, one request per prefix follows."""
-    played = play_hand(rulebook, seed, hand)
+    played = play_hand(rulebook, seed, hand, complete)
     if each and check_every == 1:
         return _judged(impl, rulebook, played, _send_each(impl, rulebook, played)(), check_every)
     return _by_prefix(impl, rulebook, played, check_every, _result(played))
@@ -329,7 +344,13 @@ def _by_prefix(impl: Implementation, rulebook: str, played: Played, check_every:
 
 
 def fuzz_hands(
-    impl: Implementation, rulebook: str, seed: int, hands: Sequence[int], check_every: int, fail_fast: bool = False
+    impl: Implementation,
+    rulebook: str,
+    seed: int,
+    hands: Sequence[int],
+    check_every: int,
+    fail_fast: bool = False,
+    complete: bool = False,
 ) -> list[HandResult]:
     """Fuzz ``hands`` in order against one implementation.
 
@@ -340,14 +361,14 @@ def fuzz_hands(
     results: list[HandResult] = []
     if check_every != 1:
         for hand in hands:
-            results.append(fuzz_hand(impl, rulebook, seed, hand, check_every))
+            results.append(fuzz_hand(impl, rulebook, seed, hand, check_every, complete=complete))
             if fail_fast and results[-1]["prefix"] is not None:
                 break
         return results
     each = True  # until the implementation answers a whole hand without steps
     pending: tuple[Played, Callable[[], HandReply | None]] | None = None
     for hand in hands:
-        played = play_hand(rulebook, seed, hand)  # while the implementation answers the last hand
+        played = play_hand(rulebook, seed, hand, complete)  # while the implementation answers the last hand
         if pending is not None:
             results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every))
             pending = None
@@ -383,7 +404,9 @@ def run_plan(plan: Plan) -> list[HandResult]:
     """Fuzz the plan's hands in this process, against one implementation process."""
     impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
     try:
-        results = fuzz_hands(impl, plan.rulebook, plan.seed, plan.hands, plan.check_every, plan.fail_fast)
+        results = fuzz_hands(
+            impl, plan.rulebook, plan.seed, plan.hands, plan.check_every, plan.fail_fast, plan.complete
+        )
     finally:
         impl.stop()
     return results
@@ -469,18 +492,23 @@ def shard_hands(hands: int, shard: tuple[int, int]) -> list[int]:
     return [hand for hand in range(hands) if hand % count == index - 1]
 
 
-def _claimed(command: str, rulebook: str, timeout: float, capability: Capability = "hand") -> str | None:
-    """Why the implementation cannot be fuzzed on ``rulebook`` (None: it claims ``capability`` there)."""
+class NotFuzzable(Exception):
+    """The implementation cannot be fuzzed on the rulebook: the reason."""
+
+
+def _claimed(command: str, rulebook: str, timeout: float) -> Capability:
+    """The capability to fuzz ``rulebook`` with (see :func:`fuzz_capability`); :class:`NotFuzzable` says why not."""
     impl = SubprocessAdapter(command, timeout=timeout)
     try:
         start = impl.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
     except (ImplementationError, ProtocolMismatch) as exc:
-        return str(exc)
+        raise NotFuzzable(str(exc)) from exc
     finally:
         impl.stop()
-    if not claims(start, rulebook, capability):
-        return f"{command!r} does not claim the {capability} capability for {rulebook}"
-    return None
+    capability = fuzz_capability(start, rulebook)
+    if capability is None:
+        raise NotFuzzable(f"{command!r}: {not_fuzzed(start, rulebook)}")
+    return capability
 
 
 def _reproduce(args: argparse.Namespace) -> str:
@@ -525,6 +553,7 @@ def counterexample(command: str, found: HandResult, timeout: float, seed: int) -
 
 
 def _plans(args: argparse.Namespace) -> list[Plan]:
+    complete = getattr(args, "complete", False) is True
     hands = shard_hands(args.hands, args.shard)
     jobs = max(1, min(args.jobs, len(hands)))
     return [
@@ -537,6 +566,7 @@ def _plans(args: argparse.Namespace) -> list[Plan]:
             args.fail_fast,
             args.timeout,
             args.validate,
+            complete,
         )
         for j in range(jobs)
     ]
@@ -635,24 +665,18 @@ def report(summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexa
 
 def run(args: argparse.Namespace) -> int:
     """The command: 0 when no hand diverges, 1 when one does, 2 when fuzzing cannot run."""
-    try:
-        book = cached_spec().rulebook(args.rulebook)
-    except KeyError:
-        print(f"domino-rules fuzz: no rulebook {args.rulebook!r} in the spec", file=sys.stderr)
-        return 2
-    train, fives = book.game.family == MEXICAN_TRAIN.name, book.game.family == ALL_FIVES.name
-    if book.game.family != "block" and not train and not fives:  # deals and random play of these only
-        print(
-            f"domino-rules fuzz: fuzzing deals and plays block, all-fives and train games only; {book.id} is "
-            f"of the {book.game.family} family",
-            file=sys.stderr,
-        )
-        return 2
-    capability: Capability = "train" if train else "deal-play" if fives else "hand"
-    problem = _claimed(args.impl, book.id, args.timeout, capability)
+    problem = family_problem(args.rulebook)
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)
         return 2
+    book = cached_spec().rulebook(args.rulebook)
+    train = book.game.family == MEXICAN_TRAIN.name
+    try:
+        capability = _claimed(args.impl, book.id, args.timeout)
+    except NotFuzzable as exc:
+        print(f"domino-rules fuzz: {exc}", file=sys.stderr)
+        return 2
+    args.complete = capability == "deal-play" and book.game.family == "block"  # a block game dealt, not positions
     summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexample]
     try:
         summary = fuzz_trains(args) if train else fuzz(args)
@@ -661,7 +685,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     report(summary, sys.stdout)
     if args.json:
-        Path(args.json).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+        atomic_write(Path(args.json), json.dumps(summary, indent=2) + "\n")
     return 1 if summary["divergent_hands"] else 0
 
 

@@ -3,7 +3,16 @@
 ``python -m conformance.implementations`` (run by ``dev.py test`` before the
 site build) runs ``domino-rules check --expect`` against each implementation in
 :data:`IMPLEMENTATIONS` and writes its reports, and its handshake, under
-``reports/implementations/<name>/``. The site's "Implementations" page
+``reports/implementations/<name>/``. Then, for each rulebook the implementation
+claims, it runs a seeded, bounded ``domino-rules fuzz`` campaign
+(:data:`FUZZ_HANDS` hands from :data:`FUZZ_SEED`, every hand checked: no
+``--fail-fast``) and writes its summary beside the reports as
+``fuzz-<rulebook>.json``; a rulebook fuzzing cannot deal for that implementation
+gets a file saying why (``not_fuzzed``), and a campaign that could not run (or
+whose summary is missing or disagrees with its exit status) a file saying what
+went wrong (``failed``), which also fails the run. Divergences are not failures
+of the run: an implementation with known deviations diverges, and the page shows
+how often, by rule. The site's "Implementations" page
 (:mod:`rulesite.implementations`) reads them back.
 """
 
@@ -19,9 +28,16 @@ from pathlib import Path
 from typing import Final, cast
 
 from conformance.paths import project_root
+from rulespec.files import atomic_write
 
 REPORTS: Final = Path("reports") / "implementations"
 """Where the reports go, relative to the project root."""
+FUZZ_HANDS: Final = 200
+"""Hands in each implementation's fuzz campaign on each rulebook: a few seconds of CPU each."""
+FUZZ_SEED: Final = 0
+"""The seed of every campaign, so the recorded summaries reproduce exactly."""
+FUZZ_TIMEOUT: Final = 20.0
+"""Seconds to wait for each reply while fuzzing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +52,12 @@ class Checked:
     about: str
     needs: str | None = None
     """A program that must be on PATH for the check to run."""
+    fuzzed: bool = True
+    """Whether a fuzz campaign runs against it (not the reference: fuzzing compares with the reference)."""
+
+    def shown_command(self) -> str:
+        """The command as a person runs it from a checkout (``python`` for the running interpreter)."""
+        return shlex.join(["python" if part == "{python}" else part for part in self.argv])
 
     def command(self, root: Path) -> str:
         parts = [
@@ -56,6 +78,7 @@ IMPLEMENTATIONS: Final[tuple[Checked, ...]] = (
         argv=("{python}", "-m", "conformance.reference_adapter"),
         expectations=None,
         about="The project's own engine, over the subprocess protocol.",
+        fuzzed=False,
     ),
     Checked(
         name="dominoes",
@@ -107,6 +130,88 @@ def _handshake(command: str) -> dict[str, object]:
     return cast(dict[str, object], claim)
 
 
+def fuzz_file(directory: Path, rulebook: str) -> Path:
+    """Where the summary of the fuzz campaign on ``rulebook`` goes."""
+    return directory / f"fuzz-{rulebook}.json"
+
+
+def _written(path: Path, record: dict[str, object]) -> None:
+    atomic_write(path, json.dumps(record, indent=2) + "\n")
+
+
+def fuzz_one(
+    checked: Checked,
+    claim: dict[str, object],
+    directory: Path,
+    root: Path | None = None,
+    hands: int = FUZZ_HANDS,
+    seed: int = FUZZ_SEED,
+) -> int:
+    """Fuzz one implementation on every rulebook it claims; summaries into ``directory``.
+
+    0 when every campaign ran (diverging or not) or was not possible for a reason recorded;
+    3 when one could not run, or its exit status and its summary disagree (recorded as ``failed``)."""
+    from conformance.fuzz_forms import not_fuzzed
+    from conformance.messages import StartReply
+
+    root = root if root is not None else project_root()
+    for stale in directory.glob("fuzz-*.json"):
+        stale.unlink()
+    rulebooks = claim.get("rulebooks")
+    worst = 0
+    for rulebook in cast(list[str], rulebooks) if isinstance(rulebooks, list) else []:
+        path = fuzz_file(directory, rulebook)
+        base: dict[str, object] = {
+            "rulebook": rulebook,
+            "seed": seed,
+            "hands": hands,
+            "reproduce": shlex.join(
+                ["domino-rules", "fuzz", "--impl", checked.shown_command(), "--rulebook", rulebook]
+                + ["--hands", str(hands), "--seed", str(seed)]
+            ),
+        }
+        reason = not_fuzzed(cast(StartReply, claim), rulebook)
+        if reason is not None:
+            _written(path, {**base, "not_fuzzed": reason})
+            continue
+        argv = [sys.executable, "-m", "conformance.cli", "fuzz", "--impl", checked.command(root)]
+        argv += ["--rulebook", rulebook, "--hands", str(hands), "--seed", str(seed)]
+        argv += ["--timeout", str(FUZZ_TIMEOUT), "--json", str(path)]
+        process = subprocess.run(argv, cwd=root, capture_output=True, text=True, check=False)
+        problem = _fuzz_problem(process.returncode, path)
+        if problem is not None:
+            tail = (process.stderr or process.stdout).strip().splitlines()[-3:]
+            _written(path, {**base, "failed": problem + (": " + " ".join(tail) if tail else "")})
+            print(f"implementations: {checked.name}: fuzz on {rulebook} failed: {problem}", file=sys.stderr)
+            worst = 3
+            continue
+        summary = cast(dict[str, object], json.loads(path.read_text(encoding="utf-8")))
+        # the command with the machine's paths stays out of the record; the way to reproduce it is the checkout's
+        summary["implementation"] = checked.name
+        summary["reproduce"] = base["reproduce"]
+        _written(path, summary)
+        print(
+            f"implementations: {checked.name}: fuzz on {rulebook}: {summary['divergent_hands']}/"
+            f"{summary['hands_checked']} hands diverge"
+        )
+    return worst
+
+
+def _fuzz_problem(code: int, path: Path) -> str | None:
+    """What is wrong with a finished campaign (None: its summary is whole and agrees with its exit status)."""
+    if code not in (0, 1):
+        return f"domino-rules fuzz exited {code}"
+    try:
+        summary: object = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "domino-rules fuzz wrote no summary"
+    if not isinstance(summary, dict) or not isinstance(summary.get("divergent_hands"), int):
+        return "the summary is not a fuzz summary"
+    if (summary["divergent_hands"] > 0) != (code == 1):
+        return f"domino-rules fuzz exited {code} with {summary['divergent_hands']} divergent hands"
+    return None
+
+
 def run_one(checked: Checked, directory: Path, root: Path | None = None) -> int:
     """Check one implementation, reports into ``directory``; the exit code of ``domino-rules check``."""
     root = root if root is not None else project_root()
@@ -122,8 +227,11 @@ def run_one(checked: Checked, directory: Path, root: Path | None = None) -> int:
     except (ImplementationError, ProtocolMismatch) as exc:
         print(f"implementations: {checked.name}: the handshake failed: {exc}", file=sys.stderr)
         return 4
-    (directory / "claim.json").write_text(json.dumps(claim, indent=2) + "\n", encoding="utf-8")
-    return subprocess.call(argv, cwd=root)
+    _written(directory / "claim.json", claim)
+    code = subprocess.call(argv, cwd=root)
+    if checked.fuzzed:
+        code = max(code, fuzz_one(checked, claim, directory, root))
+    return code
 
 
 def run_all(root: Path | None = None) -> int:

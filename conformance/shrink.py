@@ -281,8 +281,18 @@ FIELD_CHECKS: Mapping[str, tuple[EngineCheck, ...]] = {
     "next_leader": ("lead-rotates-counter-clockwise", "lead-rotates-clockwise", "lead-to-winner", "lead-winning-team"),
     "next_opening": ("lead-winning-team", "lead-double-six"),
     "next_lead_team": ("lead-winning-team",),
+    # all fives
+    "sides": ("spinner-sides",),
+    "spinner": ("spinner-sides",),
+    "count": ("score-open-ends",),
+    "points": ("score-open-ends",),
+    "boneyard": ("draw-when-blocked",),
+    "game_winner": ("match-target",),
 }
 """Engine checks a differing field is about, by the rulebook's ``enforces`` (the first one the rulebook has counts)."""
+FIELD_SITUATIONS: Mapping[str, str] = {"first_tile": "first-tile"}
+"""A differing field no engine check is about, and the situation of the rulebook's ``play`` rules that say
+what it should be (how the first tile lies: no check enforces it, the rules that lay it say it)."""
 OUTCOME_CHECKS: Mapping[str, tuple[EngineCheck, ...]] = {
     "domino": ("score-all-pips", "score-opponents-pips"),
     "lock": ("lock-lowest-player", "lock-lowest-team"),
@@ -325,6 +335,9 @@ def rules_of(rulebook: str, verdict: Verdict) -> list[str]:
             rule = _enforcer(rulebook, FIELD_CHECKS[field])
             if rule is not None:
                 found.add(rule)
+        elif field in FIELD_SITUATIONS:
+            book = cached_spec().rulebook(rulebook)
+            found |= {r.id for r in book.rules if r.kind == "play" and FIELD_SITUATIONS[field] in r.situations}
     return sorted(found, key=rule_sort_key) if found else [UNATTRIBUTED]
 
 

@@ -172,3 +172,46 @@ def test_a_request_with_each_answers_every_prefix_in_its_steps(rulebook: str) ->
         # a step is the reply to the prefix, with only its own action's result
         assert step == {**alone, "results": alone["results"][-1:] if prefix else []}
     assert {**steps[-1], "results": whole["results"]} == {k: v for k, v in whole.items() if k != "steps"}
+
+
+DEALER = ROOT / "tests" / "faux" / "dealer.py"
+
+
+def test_an_engine_only_dealt_its_hands_is_fuzzed_with_complete_deals(tmp_path: Path) -> None:
+    """The dealer faux claims ``deal-play`` alone: fuzz sends it complete deals (every tile dealt or
+    undealt, no position), finds nothing on the faithful one and the planted fault on the other."""
+    from conformance.messages import deal_problems, is_deal
+    from rulespec import cached_spec
+    from rulespec.grammar import set_tiles
+
+    setup = deal("ndf-double-nine", hand_rng("ndf-double-nine", 3, 0), complete=True)
+    assert is_deal(setup) and deal_problems(setup, set_tiles(9)) == []
+    assert setup["hands"] == deal("ndf-double-nine", hand_rng("ndf-double-nine", 3, 0))["hands"]
+    clean = tmp_path / "clean.json"
+    code, output = domino_rules(
+        [
+            "fuzz",
+            "--impl",
+            shlex.join([sys.executable, str(DEALER)]),
+            "--hands",
+            "6",
+            "--seed",
+            "3",
+            "--json",
+            str(clean),
+        ]
+    )
+    assert code == 0, output[-2000:]
+    summary = json.loads(clean.read_text(encoding="utf-8"))
+    assert summary["hands_checked"] == 6 and summary["divergent_hands"] == 0 and summary["actions"] > 6 * 4
+    faulty = tmp_path / "faulty.json"
+    command = shlex.join([sys.executable, str(DEALER), "--fault", "lead-stays"])
+    code, output = domino_rules(["fuzz", "--impl", command, "--hands", "6", "--seed", "3", "--json", str(faulty)])
+    assert code == 1, output[-2000:]
+    found = json.loads(faulty.read_text(encoding="utf-8"))
+    rotation = cached_spec().rulebook("ndf-double-nine").enforcer("lead-rotates-counter-clockwise")
+    assert rotation is not None
+    assert found["divergent_hands"] == 6 and found["by_rule"] == {rotation.id: 6}
+    example = found["counterexample"]
+    assert is_deal(example["case"]["setup"]) and [d["path"] for d in example["differences"]] == ["next_leader"]
+    assert "And the undealt tiles are" in example["scenario"]

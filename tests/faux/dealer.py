@@ -9,9 +9,16 @@ or exposed tiles) and then every action is a play or a pass (``apply``). It cann
 position half-way through a hand, so it claims ``deal-play`` alone, for every block-game rulebook the
 reference plays; ``tests/test_deal_play.py`` checks that it passes every scenario that needs no
 more than that and that every other scenario is *not claimed*, never failed.
+
+    python tests/faux/dealer.py --fault lead-stays
+
+plants one fault for the fuzzer to find (``tests/test_fuzz.py``): once a hand is over, the next hand
+is led by the same player again, rather than by the next in the rotation.
 """
 
 from __future__ import annotations
+
+import argparse
 
 from conformance.adapter import Unsupported
 from conformance.messages import (
@@ -36,6 +43,9 @@ from rulespec.grammar import set_tiles
 
 class DealAndPlay:
     """Answers ``hand`` requests whose setup is a complete deal, with plays and passes only."""
+
+    def __init__(self, fault: str = "none") -> None:
+        self.fault = fault
 
     def start(self, request: StartRequest) -> StartReply:
         books = [book.id for book in cached_spec().rulebooks if book.game.family == BLOCK.name]
@@ -81,7 +91,10 @@ class DealAndPlay:
                 results.append({"accepted": True})
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        return hand_reply(state, results)
+        reply = hand_reply(state, results)
+        if self.fault == "lead-stays" and reply["outcome"] is not None and leader is not None:
+            reply["next_leader"] = leader
+        return reply
 
     def stop(self) -> None:
         return None
@@ -90,4 +103,6 @@ class DealAndPlay:
 if __name__ == "__main__":
     from conformance.wire import serve
 
-    serve(DealAndPlay(), bad_request=(SetupError, ValueError, KeyError))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fault", choices=("none", "lead-stays"), default="none")
+    serve(DealAndPlay(parser.parse_args().fault), bad_request=(SetupError, ValueError, KeyError))
