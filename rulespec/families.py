@@ -134,6 +134,11 @@ ALL_FIVES: Final = FamilyDeclaration(
             "count_unit", "points", "a count scores when it is a multiple of this; end-of-hand counts round to it"
         ),
         RequiredParameter("match_games", "games", "games that win a match"),
+        RequiredParameter(
+            "match_sets",
+            "sets",
+            "sets that win a knock-out match (1: the match is one run of games, won by match_games)",
+        ),
     ),
     sources=("wcdt-all-fives",),
     largest_table="doubles_players",

@@ -68,6 +68,8 @@ FaultDecision = Literal[
     "pairing-greedy",
     "bye-ignores-earlier-byes",
     "knockout-by-total-games",
+    "knockout-loser-advances",
+    "knockout-pairs-first-with-last",
     "pass-record-unchecked",
     "misfit-record-unchecked",
     "general-pass-record-unchecked",

@@ -127,6 +127,7 @@ def test_the_reference_adapter_claims_only_rulebooks_of_implemented_families(mon
         "hand",
         "deal-play",
         "match",
+        "knockout",
     ]
     monkeypatch.setattr(registry, "ENGINES", {"block": ENGINES["block"]})
     claimed = adapter.start(start)["rulebooks"]

@@ -65,7 +65,8 @@ def tournament_rules_from(book: Rulebook) -> TournamentRules:
         bye_points=book.integer("bye_points", 0),
         forfeit_points=book.integer("forfeit_points", target),
         sets_to_win=book.integer("match_sets", 0),
-        games_to_win_set=book.integer("set_games", 0),
+        # a rulebook whose match is one run of games (all fives: match_sets 1) counts the match's games as its set
+        games_to_win_set=book.integer("set_games", book.integer("match_games", 0)),
         authority=authority_of(book),
     )
 

@@ -238,6 +238,26 @@ def _by_total_games(match: knockout.Match, rules: TournamentRules, where: str = 
 
 
 _strict_match_winner: Final = knockout.match_winner
+_strict_advance: Final = knockout.advance
+
+
+def _loser_advances(match: knockout.Match, rules: TournamentRules, where: str = "") -> str | None:
+    """A decided match sends its loser through (the sides read the wrong way round)."""
+    decided = _strict_match_winner(match, rules, where)
+    if decided is None:
+        return None
+    return match.sides[1] if decided == match.sides[0] else match.sides[0]
+
+
+def _first_with_last(matches: Sequence[knockout.Match], rules: TournamentRules) -> knockout.Round:
+    """The next round pairs the first match's winner with the last one's, the second with the one before
+    last, and so on (a seeded fold), instead of neighbouring matches' winners."""
+    decided = _strict_advance(matches, rules)
+    winners = [d.winner for d in decided.decisions]
+    if len(winners) % 2:
+        winners.append(None)
+    half = len(winners) // 2
+    return knockout.Round(decided.decisions, tuple((winners[i], winners[-1 - i]) for i in range(half)))
 
 
 PassLookup = Callable[[engine.HandState, engine.Infraction, PenaltyTerms], engine.PassMade]
@@ -338,6 +358,10 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(adapter, "pair_round", _greedy), (pairing, "pair_round", _greedy)]
     if decision == "bye-ignores-earlier-byes":
         return [(pairing, "choose_byes", _byes_forgotten)]
+    if decision == "knockout-loser-advances":
+        return [(knockout, "match_winner", _loser_advances)]
+    if decision == "knockout-pairs-first-with-last":
+        return [(knockout, "advance", _first_with_last)]
     if decision == "knockout-by-total-games":
         return [(knockout, "match_winner", _by_total_games)]  # the adapter calls knockout.advance
     if decision == "pass-record-unchecked":
