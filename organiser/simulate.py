@@ -28,12 +28,16 @@ from reference_impl.block.match import HandScored, MatchState, apply_event, new_
 from reference_impl.block.rules import BlockRules
 from reference_impl.errors import SetupError
 from reference_impl.families import engine_for
-from reference_impl.tiles import SEATS, Team
+from reference_impl.fives import match as fives_match
+from reference_impl.fives.fast import simulate_hand as simulate_fives_hand
+from reference_impl.fives.lead import down as fives_down
+from reference_impl.fives.rules import FivesRules
+from reference_impl.tiles import SEATS, Team, full_set
 from reference_impl.tournament.standings import Deduction
 from rulespec import cached_spec
 
 
-def game_rules(rulebook: str) -> BlockRules:
+def game_rules(rulebook: str) -> BlockRules | FivesRules:
     """The rules hands are simulated with: the engine of the rulebook's own family, never another game.
 
     A rulebook not in the spec, or of a family with no engine, is a :class:`SetupError` naming it.
@@ -47,9 +51,9 @@ def game_rules(rulebook: str) -> BlockRules:
     except SetupError as exc:
         raise SetupError(f"cannot simulate a tournament of {rulebook}: {exc}") from exc
     rules = engine.rules_from(book)
-    if not isinstance(rules, BlockRules):
+    if not isinstance(rules, BlockRules | FivesRules):
         raise SetupError(
-            f"cannot simulate a tournament of {rulebook}: the simulator plays block games only, "
+            f"cannot simulate a tournament of {rulebook}: the simulator plays block and all-fives games only, "
             f"and {rulebook} is of the {book.game.family} family"
         )
     return rules
@@ -105,6 +109,45 @@ def play_knockout(rules: BlockRules, rng: random.Random) -> Result:
     return Result(sets=tuple(sets), games=tuple(games))
 
 
+def play_fives_knockout(rules: FivesRules, rng: random.Random) -> Result:
+    """An All Fives singles knock-out match, hand by hand: games to the target, the first to ``match_games``
+    games wins (WCDT-1.2, 1.4). The first down goes to the higher tile drawn (WCDT-2.1), then moves on a
+    seat every hand (WCDT-2.2); each hand is dealt from a shuffled set and played by
+    :func:`reference_impl.fives.fast.simulate_hand`, scored by :mod:`reference_impl.fives.match`. A hand
+    is recorded as each side's points in it (the side that won the game last), so a game's hands add up
+    to its score and its last entry is the one that reached the target."""
+    players = rules.singles_players
+    seats = SEATS[:players]
+    tiles = [(t.high, t.low) for t in full_set(rules.max_pip)]
+    drawn = rng.sample(full_set(rules.max_pip), players)
+    leader = seats.index(fives_down(rules, dict(zip(seats, drawn, strict=True))))
+    state = fives_match.new_match(rules, (0, 0), (0, 0))
+    games: list[GameRecord] = []
+    hands: list[HandRecord] = []
+    size = rules.hand_size
+    while not state.finished:
+        rng.shuffle(tiles)
+        dealt = [tiles[i * size : (i + 1) * size] for i in range(players)]
+        summary = simulate_fives_hand(rules, dealt, tiles[players * size :], leader, state.scores)
+        leader = (leader + 1) % players
+        before = state
+        gained = [summary.scores[side] - before.scores[side] for side in (0, 1)]
+        # the side still below the target first: the other one's points end the game
+        order = sorted((0, 1), key=lambda side: summary.scores[side] >= rules.target_score)
+        scored = [side for side in order if gained[side]]
+        for side in scored:
+            state = fives_match.apply_event(state, fives_match.HandScored((Team.NS, Team.EW)[side], gained[side]))
+            hands.append((side, gained[side]))
+        if not scored:
+            state = fives_match.apply_event(state, fives_match.HandScored(None, 0))
+            hands.append((None, 0))
+        if state.games != before.games:
+            games.append(GameRecord((summary.scores[0], summary.scores[1]), tuple(hands)))
+            hands = []
+    won = state.games
+    return Result(sets=((won[0], won[1]),), games=tuple(games))
+
+
 def simulate(
     rulebook: str,
     mode: FileMode,
@@ -119,6 +162,8 @@ def simulate(
         raise SetupError(f"a {mode} tournament needs more than {entrants} entrants")
     rng = random.Random(seed)
     rules = game_rules(rulebook)
+    if isinstance(rules, FivesRules):
+        return _simulate_fives(rulebook, rules, mode, entrants, rng)
     if mode != "knockout" and (rules.set_games > 1 or rules.match_sets > 1):
         raise SetupError(
             f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; simulate it as a knockout"
@@ -151,4 +196,22 @@ def simulate(
         event = replace(
             event, rounds=(*event.rounds, Round(number, tuple(tables), paired.byes)), penalties=tuple(penalties)
         )
+    return event
+
+
+def _simulate_fives(rulebook: str, rules: FivesRules, mode: FileMode, entrants: int, rng: random.Random) -> Tournament:
+    """An All Fives knock-out to its final, every match played game by game (the rulebook's only format:
+    WCDT-1.5)."""
+    if mode != "knockout":
+        raise SetupError(
+            f"{rulebook} is played as a knock-out of best-of-three matches (WCDT-1.5), not in {mode} rounds"
+        )
+    width = len(str(entrants))
+    event = Tournament(rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)))
+    number = 0
+    while not (event.rounds and len(event.rounds[-1].tables) == 1 and not event.rounds[-1].byes):
+        number += 1
+        paired = next_round(event)
+        tables = tuple(TableRecord(table.seats, play_fives_knockout(rules, rng)) for table in paired.tables)
+        event = replace(event, rounds=(*event.rounds, Round(number, tables, paired.byes)))
     return event

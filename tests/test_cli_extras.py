@@ -78,7 +78,7 @@ def test_smoke_passes_the_reference(capsys: pytest.CaptureFixture[str]) -> None:
     claims_line = next(line for line in lines if line.startswith("      claims: "))
     # the claim is pairs: NDF plays Swiss rounds and draws for the lead, Doral plays knock-outs and no draw
     assert "ndf-double-nine: lead, deal, hand, deal-play, infractions, match, pairing, standings;" in claims_line
-    assert claims_line.endswith("wcdt-all-fives: lead, hand, deal-play, match")
+    assert claims_line.endswith("wcdt-all-fives: lead, hand, deal-play, match, knockout")
     assert "doral-partnership: deal, hand, deal-play, infractions, match, knockout;" in claims_line
     assert [line for line in lines if line != claims_line] == [
         f"domino-rules smoke: {REFERENCE}",
@@ -109,7 +109,8 @@ def test_smoke_covers_the_all_fives_rulebook(capsys: pytest.CaptureFixture[str])
     assert "ok    match (wcdt-all-fives): 1/1 accepted" in lines
     assert "ok    deal-play (wcdt-all-fives): 1/1 accepted" in lines
     assert "      infractions: not claimed for wcdt-all-fives" in lines
-    assert lines[-1] == "domino-rules smoke: 5/5 checks ok"
+    assert "ok    knockout (wcdt-all-fives): replied" in lines
+    assert lines[-1] == "domino-rules smoke: 6/6 checks ok"
 
 
 def test_smoke_without_a_rulebook_sends_each_capability_to_a_rulebook_that_claims_it(

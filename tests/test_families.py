@@ -1,8 +1,8 @@
 """The engine-family plug point: the declaration in rulespec, the registry in reference_impl, and who refuses what.
 
 The real spec holds a block family and an all-fives rulebook: each engine refuses the other's rulebooks,
-the tournament simulator (block games only) refuses the all-fives one, and with the all-fives engine taken
-out of the registry the reference adapter stops claiming it. A cut-down all-fives rulebook written into
+the tournament simulator plays both (a knock-out of All Fives matches) and refuses a train rulebook,
+and with the all-fives engine taken out of the registry the reference adapter stops claiming it. A cut-down all-fives rulebook written into
 ``tmp_path`` is refused by the loader for the parameters its family needs.
 """
 
@@ -23,7 +23,7 @@ from reference_impl import families as registry
 from reference_impl.block.rules import block_rules_from, rules_for
 from reference_impl.errors import SetupError
 from reference_impl.families import ENGINES, engine_for, implemented
-from reference_impl.fives.rules import fives_rules_from
+from reference_impl.fives.rules import FivesRules, fives_rules_from
 from rulespec import Spec, SpecError, cached_spec, load_spec
 from rulespec.families import ALL_FIVES as FIVES_FAMILY
 from rulespec.families import BLOCK, FAMILIES
@@ -147,10 +147,12 @@ def test_the_reference_adapter_refuses_what_it_does_not_claim_for_all_fives() ->
 
 
 def test_the_simulator_refuses_a_rulebook_with_no_game_to_play() -> None:
-    with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives: .*block games only"):
-        simulate(ALL_FIVES, "pairs", entrants=4, rounds=1, seed=1)
-    with pytest.raises(SetupError, match=r"cannot simulate a tournament of wcdt-all-fives"):
-        game_rules(ALL_FIVES)
+    """The simulator plays block and all-fives games; a train rulebook (its own event simulator) is refused."""
+    with pytest.raises(SetupError, match=r"cannot simulate a tournament of mexican-train: .*block and all-fives"):
+        simulate("mexican-train", "pairs", entrants=4, rounds=1, seed=1)
+    with pytest.raises(SetupError, match=r"cannot simulate a tournament of mexican-train"):
+        game_rules("mexican-train")
+    assert isinstance(game_rules(ALL_FIVES), FivesRules)
 
 
 def test_the_simulator_refuses_an_unknown_rulebook_instead_of_playing_double_six() -> None:

@@ -29,6 +29,7 @@ from organiser.file import (
     save,
 )
 from organiser.simulate import simulate
+from reference_impl.errors import SetupError
 from reference_impl.tournament.pairing import History, Mode, conflicts_at, pair_round
 from rulespec import SpecError, load_spec
 from rulespec.loader import default_spec_dir
@@ -488,3 +489,46 @@ def test_a_game_whose_hands_do_not_add_up_is_reported(tmp_path: Path, capsys: py
 def test_sets_that_do_not_make_the_match_are_reported_when_the_winner_advanced() -> None:
     findings = check(parse(_knockout_file([[3, 0], [0, 3]], [A_WINS] * 3 + [B_WINS] * 3, extra_round=True)))
     assert any(f.rule == "DORAL-4.1" and "no winner but the next round was paired" in f.message for f in findings)
+
+
+def test_simulated_all_fives_knockouts_are_played_game_by_game_and_check_clean() -> None:
+    """All Fives knock-outs over many seeds (WCDT-1.4, 1.5): every match is the best two of three games,
+    each game ends on the play or hand that took a side to the target, both sides win matches, 2-1
+    matches happen, and the checker finds nothing."""
+    from reference_impl.fives.rules import rules_for
+    from reference_impl.tournament.knockout import Match, match_winner
+    from reference_impl.tournament.rules import tournament_rules_for
+
+    rules, terms = rules_for("wcdt-all-fives"), tournament_rules_for("wcdt-all-fives")
+    winners = [0, 0]
+    lengths: set[int] = set()
+    for seed in range(12):
+        event = simulate("wcdt-all-fives", "knockout", 6, 0, seed)
+        assert check(event) == [], seed
+        assert len(event.rounds[-1].tables) == 1 and not event.rounds[-1].byes, "it runs to its final"
+        for rnd in event.rounds:
+            for table in rnd.tables:
+                result = table.result
+                assert result is not None and len(result.sets) == 1
+                (won,) = result.sets
+                assert max(won) == rules.match_games and min(won) < rules.match_games
+                lengths.add(sum(won))
+                sides = (table.seats[0], table.seats[1])
+                winner = match_winner(Match(sides, result.sets), terms)
+                assert winner is not None
+                winners[sides.index(winner)] += 1
+                assert len(result.games) == sum(won)
+                for game in result.games:
+                    a, b = game.scores
+                    assert sum(p for s, p in game.hands if s == 0) == a
+                    assert sum(p for s, p in game.hands if s == 1) == b
+                    assert (max(a, b) >= rules.target_score) and min(a, b) < rules.target_score
+                    assert a % rules.count_unit == 0 and b % rules.count_unit == 0
+                    last_side, _ = game.hands[-1]
+                    assert last_side == (0 if a > b else 1), "the last points recorded are the ones that won"
+    assert min(winners) > 0 and lengths == {2, 3}, (winners, lengths)
+
+
+def test_an_all_fives_knockout_is_not_simulated_in_swiss_rounds() -> None:
+    with pytest.raises(SetupError, match=r"knock-out of best-of-three matches \(WCDT-1.5\)"):
+        simulate("wcdt-all-fives", "pairs", 6, 3, 1)
