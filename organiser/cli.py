@@ -47,7 +47,7 @@ from organiser.event import (
     withdraw,
 )
 from organiser.file import SCHEMA, Entrant, FileMode, Result, Tournament, TournamentFileError, load, save, undo
-from organiser.reports import bracket_lines, standings_csv, standings_html
+from organiser.reports import bracket_data, bracket_lines, standings_csv, standings_html
 from organiser.rounds import finished_rounds, next_round, standings_before
 from organiser.simulate import simulate
 from reference_impl.errors import IllegalAction, SetupError
@@ -76,6 +76,11 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     if event.mode == "knockout":
+        if args.round is not None:
+            raise SetupError("--round: a knock-out's standings are its bracket, shown whole")
+        if args.json:
+            out.write(json.dumps(bracket_data(event), indent=2) + "\n")
+            return 0
         for line in bracket_lines(event):
             out.write(line + "\n")
         return 0

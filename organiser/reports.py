@@ -81,6 +81,34 @@ def standings_html(event: Tournament) -> str:
     )
 
 
+def bracket_data(event: Tournament) -> list[dict[str, object]]:
+    """A knock-out as data, round by round (what ``standings --json`` prints): each match's sides, the games
+    won in each set, who went through (None while undecided) and, for sets no match can end with, the
+    rule they break and why; and the round's byes.
+
+    >>> from organiser.file import Entrant, Result, Round, TableRecord, Tournament
+    >>> event = Tournament("wcdt-all-fives", "knockout", (Entrant("A"), Entrant("B")),
+    ...     (Round(1, (TableRecord(("A", "B"), Result(sets=((1, 2),))),)),))
+    >>> bracket_data(event)[0]["tables"]
+    [{'table': 1, 'sides': ['A', 'B'], 'sets': [[1, 2]], 'winner': 'B'}]
+    """
+    rules = rules_of(event)
+    out: list[dict[str, object]] = []
+    for rnd in event.rounds:
+        tables: list[dict[str, object]] = []
+        for index, table in enumerate(rnd.tables, start=1):
+            one, two = table.seats[0], table.seats[1]
+            sets = table.result.sets if table.result is not None else ()
+            row: dict[str, object] = {"table": index, "sides": [one, two], "sets": [[a, b] for a, b in sets]}
+            try:
+                row["winner"] = match_winner(Match((one, two), sets), rules) if sets else None
+            except IllegalAction as exc:
+                row.update(winner=None, rule=exc.rule_id, reason=exc.message)
+            tables.append(row)
+        out.append({"round": rnd.number, "tables": tables, "byes": list(rnd.byes)})
+    return out
+
+
 def bracket_lines(event: Tournament) -> list[str]:
     """A knock-out, round by round: each match with its sets and who went through.
 

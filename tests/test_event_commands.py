@@ -189,3 +189,48 @@ def test_the_example_event_file_is_valid_and_keeps_every_rule(tmp_path: Path) ->
     code, out = run("pair", str(path))
     assert code == 0 and "E" not in out.split("\n", 1)[1], "a withdrawn entrant is not paired"
     assert run("pair", str(path), "--out", str(path))[0] == 2, "--out refuses an existing file without --force"
+
+
+def test_an_all_fives_knock_out_of_best_of_three_matches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """WCDT-1.4 and 1.5 through the commands: a match is recorded by the games won (one set), a 1-1 match
+    sends nobody on, an impossible 3-0 or 2-2 is refused naming WCDT-1.4, and the winners meet next."""
+    path = tmp_path / "fives.json"
+    entrants = [f"--entrant=T{i}" for i in range(4)]
+    code, out = run("create", str(path), "--rulebook", "wcdt-all-fives", *entrants)
+    assert code == 0 and "wcdt-all-fives, knockout, 4 entrants" in out
+    assert run("create", str(path), "--rulebook", "wcdt-all-fives", *entrants)[0] == 2  # never overwritten
+    assert run("pair", str(path))[0] == 0
+    assert run("record", str(path), "1", "1", "--sets", "2-1")[0] == 0
+    assert run("record", str(path), "1", "2", "--sets", "1-1")[0] == 0
+    capsys.readouterr()
+    assert run("pair", str(path))[0] == 2
+    assert "round 1 is not finished" in capsys.readouterr().err
+    for impossible in ("3-0", "2-2"):
+        code, out = run("record", str(path), "1", "2", "--sets", impossible, "--replace")
+        said = out + capsys.readouterr().err
+        assert code == 2 and "WCDT-1.4" in said and impossible in said
+    assert run("record", str(path), "1", "2", "--sets", "0-2", "--replace")[0] == 0
+    assert run("pair", str(path))[0] == 0
+    code, out = run("standings", str(path))
+    assert code == 0
+    assert "table 1: T0 v T1  2-1  -> T0" in out and "table 2: T2 v T3  0-2  -> T3" in out
+    assert "round 2:\n  table 1: T0 v T3  not played yet" in out
+    code, out = run("standings", str(path), "--json")
+    assert code == 0
+    bracket = json.loads(out)
+    assert [t["winner"] for t in bracket[0]["tables"]] == ["T0", "T3"]
+    assert bracket[1]["tables"] == [{"table": 1, "sides": ["T0", "T3"], "sets": [], "winner": None}]
+    assert run("standings", str(path), "--round", "1")[0] == 2  # a bracket has no standings "before round 1"
+    code, out = run("check", str(path))
+    assert code == 0 and "nothing wrong" in out
+
+
+def test_an_all_fives_event_is_a_knock_out_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = run(
+        "simulate", str(tmp_path / "s.json"), "--rulebook", "wcdt-all-fives", "--mode", "pairs", "--entrants", "4"
+    )
+    assert (
+        code == 2
+        and "wcdt-all-fives is played as a knock-out of best-of-three matches (WCDT-1.5), not in pairs rounds"
+        in capsys.readouterr().err
+    )
