@@ -299,7 +299,13 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
     rec.add_argument("--hand", action="append", default=[], metavar="SIDE:POINTS", help="a hand, in order")
     rec.add_argument("--on-time", action="store_true", help="time was called before the target was reached")
     rec.add_argument("--forfeit", type=int, choices=[0, 1], help="the side that forfeited")
-    rec.add_argument("--sets", nargs="+", default=[], metavar="A-B", help="knock-out: games won in each set")
+    rec.add_argument(
+        "--sets",
+        nargs="+",
+        default=[],
+        metavar="A-B",
+        help="knock-out: games won in each set (a match of games, as All Fives: one A-B)",
+    )
     rec.add_argument("--replace", action="store_true", help="replace a result already recorded")
     rec.add_argument("--force", action="store_true", help="record it even though it breaks a rule")
     rec.set_defaults(run=_record)

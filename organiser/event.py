@@ -127,7 +127,9 @@ def record(event: Tournament, number: int, table: int, result: Result, *, replac
         raise EventError(f"{where} already has a result; give --replace to change it")
     if event.mode == "knockout":
         if not result.sets or result.scores is not None:
-            raise EventError(f"{where}: a knock-out match is recorded as the games won in each set (--sets)")
+            raise EventError(
+                f"{where}: a knock-out match is recorded as the games won in each set (--sets; a match of games, not sets, is one A-B)"
+            )
     elif result.sets:
         raise EventError(f"{where}: sets are for knock-out matches; record the scores or a forfeit")
     if result.scores is None and result.forfeit is None and not result.sets:

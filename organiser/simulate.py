@@ -7,7 +7,9 @@ as the step-by-step engine) and scored by :mod:`reference_impl.block.match` unti
 side reaches the rulebook's target. A knock-out match is scored by the same match
 engine under the rulebook's own structure: hands to the target make a game,
 ``set_games`` games a set, ``match_sets`` sets the match (DORAL-2.2, 3.1, 4.1); every
-game is recorded with its hands. Now and then a side forfeits or a judge records
+game is recorded with its hands. An All Fives rulebook (``wcdt-all-fives``) is a
+knock-out of matches of games, every hand played by the all-fives fast simulator and
+scored by :mod:`reference_impl.fives.match` (:func:`play_fives_knockout`). Now and then a side forfeits or a judge records
 a fine, so the file has every kind of entry the checker reads. The same
 arguments always give the same tournament.
 
