@@ -59,3 +59,15 @@ Feature: FMD singles edges: repeats that only a change at a higher table avoids
     And A and B have already been partners
     Then the next round seats A & D v B & C; E & H v F & G
     And the pairing accepts no conflict
+
+  @FMDS-2.1
+  Scenario: Three players cannot fill a table of four, so all three sit the round out
+    Given the rulebook "fmd-singles"
+    And the round is played at tables of four
+    And the standings are:
+      | entrant | wins | points | differential |
+      | A       | 2    | 200    | 40           |
+      | B       | 1    | 150    | 0            |
+      | C       | 0    | 100    | -40          |
+    Then the byes go to A, B, C
+    And the pairing accepts no conflict
