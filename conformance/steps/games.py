@@ -45,6 +45,13 @@ def cut(world: World, number: int) -> None:
     world.event({"type": "cut", "games": number})
 
 
+@when("the judge cuts the match to {signed} more games, possible or not")
+def cut_unchecked(world: World, signed: int) -> None:
+    """A cut sent as written, even to a number of games no cut can leave (``-1``): for scenarios about the
+    cuts the rules refuse."""
+    world.event({"type": "cut", "games": signed})
+
+
 @when("the judge records {name} against {team} in the match")
 def match_infraction(world: World, name: str, team: TeamCode) -> None:
     """An infraction whose consequence reaches the match (a disqualification, an expulsion)."""

@@ -59,6 +59,13 @@ def undecided(world: World, word: str, word2: str) -> Checks:
     return Check("advance", f"/winners/{index}", None, what=f"the winner of {word} v {word2}")
 
 
+@then("the match between {word} and {word2:word} is accepted")
+def accepted(world: World, word: str, word2: str) -> Checks:
+    """The sets recorded can happen: the match breaks no rule (it may still be undecided)."""
+    index = _index(world, word, word2)
+    return Check("advance", f"/results/{index}", {"accepted": True}, "matches", what=f"the match {word} v {word2}")
+
+
 @then("the match between {word} and {word2:word} breaks {rule}")
 def broken(world: World, word: str, word2: str, rule: str) -> Checks:
     """The sets recorded cannot happen under this rule."""

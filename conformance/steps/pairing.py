@@ -13,7 +13,8 @@ from conformance.vocabulary import ScenarioError, given, then
 
 @given("the standings are:")
 def standings(world: World, datatable: list[list[str]]) -> None:
-    """A table with the columns entrant | wins | points (and optionally | differential), in entry order."""
+    """A table with the columns entrant | wins | points (and optionally | differential), in entry order; a
+    differential written ``-`` is not sent (the entrant has conceded no points, as the protocol reads it)."""
     header = [cell.strip().lower() for cell in datatable[0]]
     if header not in (["entrant", "wins", "points"], ["entrant", "wins", "points", "differential"]):
         raise ScenarioError(
@@ -22,7 +23,7 @@ def standings(world: World, datatable: list[list[str]]) -> None:
         )
     for row in datatable[1:]:
         entrant: Entrant = {"id": row[0].strip(), "wins": int(row[1]), "points": int(row[2])}
-        if len(row) > 3:
+        if len(row) > 3 and row[3].strip() != "-":
             entrant["differential"] = int(row[3])
         world.entrants.append(entrant)
 

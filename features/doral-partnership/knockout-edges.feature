@@ -55,3 +55,16 @@ Feature: Doral knock-out edges: matches still being played, set scores that cann
     Given the rulebook "doral-partnership"
     And A and B play a match recorded with sets 3-2, 2-3, 3-2, possible or not
     Then A wins the match against B
+
+  @DORAL-4.1 @DORAL-3.1
+  Scenario: A match whose only unfinished set is the last one recorded breaks no rule
+    Given the rulebook "doral-partnership"
+    And A and B play a match with sets 3-1, 2-1
+    Then the match between A and B is accepted
+    And the match between A and B is not decided yet
+
+  @DORAL-3.1
+  Scenario: A negative number of games for the second side cannot happen either
+    Given the rulebook "doral-partnership"
+    And A and B play a match recorded with sets 3-0, 0--1, possible or not
+    Then the match between A and B breaks DORAL-3.1

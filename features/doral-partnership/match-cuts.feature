@@ -51,3 +51,26 @@ Feature: Doral matches cut short, and a match sent without its sets
     And the sets stand at North-South 0, East-West 0
     And the score is North-South 0, East-West 0
     And the match goes on
+
+  @DORAL-15.2
+  Scenario: A hand that scored nothing has started the next game, so a cut to no more games lets it finish
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 0, East-West 0
+    And the games in the set are North-South 1, East-West 0
+    And the score is North-South 0, East-West 0
+    When a hand ends with no score
+    And the judge cuts the match to 0 more games
+    Then the match goes on
+    When North-South win a game
+    Then North-South win the match
+    And the games in the set stand at North-South 2, East-West 0
+    And the match is decided under DORAL-15.2
+
+  @DORAL-15.2
+  Scenario: A judge cannot cut a match to fewer than no more games
+    Given the rulebook "doral-partnership"
+    And the sets are North-South 0, East-West 0
+    And the games in the set are North-South 1, East-West 0
+    And the score is North-South 20, East-West 0
+    When the judge cuts the match to -1 more games, possible or not
+    Then the last action is refused under DORAL-15.2

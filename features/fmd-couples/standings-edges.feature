@@ -33,3 +33,11 @@ Feature: FMD couples standings at their edges
       | side | score | side | score |
       | A    | 100   | E    | 40    |
     Then the standings are refused
+
+  @FMDC-7.1
+  Scenario: A couple alone in the standings is level with nobody, so the first tie-break places it, not entry order
+    Given the rulebook "fmd-couples"
+    And the entrants in entry order are A
+    Then the standings read A
+    And A has played 0, won 0, lost 0 and had 0 byes
+    And A is placed by wins

@@ -187,3 +187,27 @@ Feature: FMD singles: Swiss tables of four and the standings
     And D has won 0 and scored 0 points
     And D has a differential of -100
     And A has a differential of -100
+
+  @FMDS-2.1 @FMDS-9.1
+  Scenario: A player sent with no differential has conceded nothing, so the differential is the points, and ranks third here
+    Given the rulebook "fmd-singles"
+    And the round is played at tables of four
+    And the standings are:
+      | entrant | wins | points | differential |
+      | T       | 1    | 150    | 99           |
+      | P       | 1    | 150    | 102          |
+      | R       | 1    | 150    | 101          |
+      | A       | 1    | 100    | -            |
+    Then the next round seats P & T v R & A
+
+  @FMDS-2.1 @FMDS-9.1
+  Scenario: A player sent with no differential has conceded nothing, so the differential is the points, and ranks second here
+    Given the rulebook "fmd-singles"
+    And the round is played at tables of four
+    And the standings are:
+      | entrant | wins | points | differential |
+      | A       | 1    | 100    | -            |
+      | P       | 1    | 150    | 101          |
+      | S       | 1    | 150    | 99           |
+      | T       | 1    | 150    | 98           |
+    Then the next round seats P & T v A & S

@@ -103,3 +103,20 @@ Feature: NDF setups the rules refuse, and tiles already face up at the start
     And West leads
     And North is to play
     Then the deal is refused
+
+  @NDF-5.2
+  Scenario: Tiles face up in front of three different players each stay in front of their owner
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 6 and 3
+    And North holds 8-8
+    And East holds 5-5 7-1
+    And East has 7-1 face up on the table
+    And South holds 7-7 2-0
+    And South has 2-0 face up on the table
+    And West holds 9-9 4-1
+    And West has 4-1 face up on the table
+    And West leads
+    And North is to play
+    Then 7-1 lies exposed in front of East
+    And 2-0 lies exposed in front of South
+    And 4-1 lies exposed in front of West

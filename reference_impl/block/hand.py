@@ -276,15 +276,6 @@ def new_hand(
     ``shuffler``: who shuffled the tiles for this hand, when known.
     """
     _check_opening(rules, opening)
-    if opening == "double-six":
-        leader = _double_six_holder(rules, hands, leader)
-    if opening == "winners":
-        if winners is None:
-            raise SetupError("the winners' opening needs the partnership that won the last hand")
-        if leader is None:
-            leader = winners.seats[0]
-    if leader is None:
-        raise SetupError("the hand needs a leader")
     seen: dict[Tile, Seat] = {}
     built: list[frozenset[Tile]] = []
     # FMDS-13.3: before the lead, a player may hold one or two tiles too many, to be handed over
@@ -300,6 +291,17 @@ def new_hand(
                 raise SetupError(f"{tile} is dealt twice ({seen[tile]} and {seat})", rules.rule_of("max_pip"))
             seen[tile] = seat
         built.append(frozenset(tiles))
+    # the opening is read once the tiles are known to be the set's, each dealt once: a double six dealt
+    # twice breaks the rule of the set, whoever is named to lead
+    if opening == "double-six":
+        leader = _double_six_holder(rules, {seat: built[seat.index] for seat in SEATS}, leader)
+    if opening == "winners":
+        if winners is None:
+            raise SetupError("the winners' opening needs the partnership that won the last hand")
+        if leader is None:
+            leader = winners.seats[0]
+    if leader is None:
+        raise SetupError("the hand needs a leader")
     shown: list[frozenset[Tile]] = [_EMPTY] * 4
     for seat, shown_tiles in (exposed or {}).items():
         face_up = frozenset(shown_tiles)
