@@ -44,14 +44,13 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Final, Generic, TextIO, TypedDict, TypeVar, cast
+from typing import Final, Generic, TextIO, TypedDict, TypeVar
 
 from conformance import fuzz_train
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.fuzz_forms import family_problem, fuzz_capability, not_fuzzed
 from conformance.messages import (
     PROTOCOL_VERSION,
-    ActionResult,
     Capability,
     EndName,
     HandAction,
@@ -67,6 +66,7 @@ from conformance.shrink import (
     Verdict,
     compare,
     error_difference,
+    first_divergent_step,
     request_of,
     rules_of,
     scenario,
@@ -304,20 +304,12 @@ def _judged(
     if not isinstance(steps, list) or len(steps) != len(played.replies):
         return _by_prefix(impl, rulebook, played, check_every, result)
     result["batched"] = True
-    results: list[ActionResult] = []  # the results of the steps so far: a step holds its own action's only
-    for point, (reference, step) in enumerate(zip(played.replies, steps, strict=True)):
-        got = step.get("results") if isinstance(step, dict) else None
-        results += got if isinstance(got, list) else []
-        if step == {**reference, "results": reference["results"][-1:]}:  # the usual case, and the cheap one
-            continue
-        # the step as the reply to the request cut after ``point`` actions would be
-        answered = cast(HandReply, {**step, "results": list(results)}) if isinstance(step, dict) else step
-        found = compare(reference, answered)
-        if found:
-            result["prefix"], result["differences"] = point, found
-            result["case"] = Case(rulebook=rulebook, setup=played.setup, actions=played.actions[:point])
-            result["rules"] = rules_of(rulebook, Verdict(reference, answered, None, found))
-            break
+    divergent = first_divergent_step(played.replies, steps, compare)
+    if divergent is not None:
+        point, answered, found = divergent
+        result["prefix"], result["differences"] = point, found
+        result["case"] = Case(rulebook=rulebook, setup=played.setup, actions=played.actions[:point])
+        result["rules"] = rules_of(rulebook, Verdict(played.replies[point], answered, None, found))
     return result
 
 

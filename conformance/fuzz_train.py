@@ -19,14 +19,14 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, TypedDict, cast
+from typing import Final, TypedDict
 
 from conformance.adapter import Implementation, ImplementationError, Unsupported
 from conformance.messages import TrainAction, TrainReply, TrainRequest, TrainSetup
 from conformance.reference_adapter import ENGINE_ERRORS
 from conformance.reference_train import TrainSession, train_hand, train_shape
 from conformance.schemas import problems
-from conformance.shrink import Difference, compared
+from conformance.shrink import Difference, compared, first_divergent_step
 from rulespec import cached_spec
 from rulespec.grammar import format_tile, rule_sort_key
 from rulespec.model import EngineCheck
@@ -273,20 +273,12 @@ def _batched(impl: Implementation, rulebook: str, played: Played, result: TrainH
     if not isinstance(steps, list) or len(steps) != len(played.replies):
         return False
     result["batched"] = True
-    results: list[object] = []  # the results of the steps so far: a step holds its own action's only
-    for point, (reference, step) in enumerate(zip(played.replies, steps, strict=True)):
-        got = step.get("results") if isinstance(step, dict) else None
-        results += got if isinstance(got, list) else []
-        if step == {**reference, "results": reference["results"][-1:]}:  # the usual case, and the cheap one
-            continue
-        # the step as the reply to the request cut after ``point`` actions would be
-        answered = cast(TrainReply, {**step, "results": list(results)}) if isinstance(step, dict) else step
-        found = compare(reference, answered)
-        if found:
-            result["prefix"], result["differences"] = point, found
-            result["case"] = TrainCase(rulebook=rulebook, setup=case["setup"], actions=case["actions"][:point])
-            result["rules"] = rules_of(rulebook, TrainVerdict(reference, answered, None, found))
-            break
+    divergent = first_divergent_step(played.replies, steps, compare)
+    if divergent is not None:
+        point, answered, found = divergent
+        result["prefix"], result["differences"] = point, found
+        result["case"] = TrainCase(rulebook=rulebook, setup=case["setup"], actions=case["actions"][:point])
+        result["rules"] = rules_of(rulebook, TrainVerdict(played.replies[point], answered, None, found))
     return True
 
 

@@ -10,9 +10,9 @@ scenario in the suite's own steps, and :func:`rules_of` names the rules involved
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import TypedDict, TypeVar, cast
 
 from conformance.adapter import Implementation, ImplementationError, Unsupported
 from conformance.messages import HandAction, HandReply, HandRequest, HandSetup, SeatCode
@@ -79,6 +79,31 @@ def observations(reply: HandReply) -> dict[str, object]:
 def differences(reference: HandReply, implementation: HandReply) -> list[Difference]:
     """Where the two replies differ; dictionaries (the outcome, the counts...) key by key."""
     return compared(observations(reference), observations(implementation))
+
+
+R = TypeVar("R", bound=Mapping[str, object])
+"""A reply with ``results`` (a ``hand`` or a ``train`` reply)."""
+
+
+def first_divergent_step(
+    references: Sequence[R], steps: Sequence[object], compare: Callable[[R, R], list[Difference]]
+) -> tuple[int, R, list[Difference]] | None:
+    """The first of a batch reply's ``steps`` (as many as ``references``, the reference's reply after each
+    prefix) that ``compare`` finds different: its prefix, the step as the reply to the request cut after
+    that prefix would be (a step holds its own action's result only, so the results so far are put back),
+    and the differences; None when every step agrees."""
+    results: list[object] = []
+    for point, (reference, step) in enumerate(zip(references, steps, strict=True)):
+        got = step.get("results") if isinstance(step, dict) else None
+        results += got if isinstance(got, list) else []
+        own = cast(list[object], reference["results"])[-1:]
+        if step == {**reference, "results": own}:  # the usual case, and the cheap one
+            continue
+        answered = cast(R, {**step, "results": list(results)} if isinstance(step, dict) else step)
+        found = compare(reference, answered)
+        if found:
+            return point, answered, found
+    return None
 
 
 def compared(ours: Mapping[str, object], theirs: Mapping[str, object]) -> list[Difference]:
