@@ -21,6 +21,7 @@ arguments always give the same tournament.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from organiser.file import Entrant, FileMode, GameRecord, HandRecord, Result, Round, TableRecord, Tournament
@@ -164,13 +165,24 @@ def simulate(
         raise SetupError(f"a {mode} tournament needs more than {entrants} entrants")
     rng = random.Random(seed)
     rules = game_rules(rulebook)
+    knockout_match: Callable[[], Result]
+    league_match: Callable[[], Result] | None = None
     if isinstance(rules, FivesRules):
-        return _simulate_fives(rulebook, rules, mode, entrants, rng)
-    if mode != "knockout" and (rules.set_games > 1 or rules.match_sets > 1):
-        raise SetupError(
-            f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; simulate it as a knockout"
-        )
-    fines = [p for p in rules.penalties.values() if p.fine > 0]
+        if mode != "knockout":
+            raise SetupError(
+                f"{rulebook} is played as a knock-out of best-of-three matches (WCDT-1.5), not in {mode} rounds"
+            )
+        fives = rules
+        knockout_match, fines = (lambda: play_fives_knockout(fives, rng)), []
+    else:
+        if mode != "knockout" and (rules.set_games > 1 or rules.match_sets > 1):
+            raise SetupError(
+                f"{rulebook} plays matches of games and sets, which a {mode} round cannot score; "
+                "simulate it as a knockout"
+            )
+        block = rules
+        knockout_match, league_match = (lambda: play_knockout(block, rng)), (lambda: play_match(block, rng))
+        fines = [p for p in rules.penalties.values() if p.fine > 0]
     width = len(str(entrants))
     event = Tournament(rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)))
     number = 0
@@ -184,12 +196,12 @@ def simulate(
         paired = next_round(event)
         tables: list[TableRecord] = []
         for table in paired.tables:
-            if mode == "knockout":
-                result = play_knockout(rules, rng)
+            if mode == "knockout" or league_match is None:
+                result = knockout_match()
             elif rng.random() < forfeit_rate:
                 result = Result(forfeit=rng.randrange(2))
             else:
-                result = play_match(rules, rng)
+                result = league_match()
             tables.append(TableRecord(table.seats, result))
         penalties = list(event.penalties)
         if fines and mode != "knockout" and rng.random() < penalty_rate:
@@ -198,22 +210,4 @@ def simulate(
         event = replace(
             event, rounds=(*event.rounds, Round(number, tuple(tables), paired.byes)), penalties=tuple(penalties)
         )
-    return event
-
-
-def _simulate_fives(rulebook: str, rules: FivesRules, mode: FileMode, entrants: int, rng: random.Random) -> Tournament:
-    """An All Fives knock-out to its final, every match played game by game (the rulebook's only format:
-    WCDT-1.5)."""
-    if mode != "knockout":
-        raise SetupError(
-            f"{rulebook} is played as a knock-out of best-of-three matches (WCDT-1.5), not in {mode} rounds"
-        )
-    width = len(str(entrants))
-    event = Tournament(rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)))
-    number = 0
-    while not (event.rounds and len(event.rounds[-1].tables) == 1 and not event.rounds[-1].byes):
-        number += 1
-        paired = next_round(event)
-        tables = tuple(TableRecord(table.seats, play_fives_knockout(rules, rng)) for table in paired.tables)
-        event = replace(event, rounds=(*event.rounds, Round(number, tables, paired.byes)))
     return event
