@@ -81,7 +81,7 @@ if TYPE_CHECKING:
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
-_ADAPTER_METHODS: Final = ("start", "lead", "hand", "match", "pair", "standings", "advance")
+_ADAPTER_METHODS: Final = ("start", "lead", "deal", "hand", "match", "pair", "standings", "advance", "train", "seating")
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 TARGETS: Final = (
@@ -89,12 +89,28 @@ TARGETS: Final = (
     "reference_impl.block.match",
     "reference_impl.block.lead",
     "reference_impl.block.rules",
+    "reference_impl.block.deal",
     "reference_impl.tiles",
     "reference_impl.tournament.standings",
     "reference_impl.tournament.pairing",
     "reference_impl.tournament.knockout",
     "reference_impl.tournament.rules",
+    "reference_impl.fives.hand",
+    "reference_impl.fives.layout",
+    "reference_impl.fives.lead",
+    "reference_impl.fives.match",
+    "reference_impl.fives.rules",
+    "reference_impl.train.hand",
+    "reference_impl.train.event",
+    "reference_impl.train.rules",
 )
+"""The engine's rule code: every module a protocol request runs (``reference_impl.train.deal`` is not one:
+it only deals and plays random hands for simulations and property tests, and no request reaches it)."""
+DRIVERS: Final[Mapping[str, str]] = {
+    "reference_impl.block.deal.deal": "the random deal of simulations, fuzz and benchmarks: no protocol request"
+    " asks the engine to shuffle (a `deal` request sends its pile, which `deal_from_pile` takes)",
+}
+"""Functions of a target module that are not rule code, left out of the mutants, with why."""
 EQUIVALENT_FILE: Final = ROOT / "benchmarks" / "equivalent-mutants.yaml"
 OPERATORS: Final = ("comparison", "constant", "negate", "boolop", "remove", "return")
 WALL_FACTOR: Final = 10
@@ -220,8 +236,10 @@ def _is_docstring(stmt: ast.stmt) -> bool:
 class _Collector:
     """Walks a module and lists every edit, in source order."""
 
-    def __init__(self) -> None:
+    def __init__(self, skip: frozenset[str] = frozenset()) -> None:
         self.edits: list[_Edit] = []
+        self.skip = skip
+        """Names of top-level functions to leave alone (``DRIVERS``)."""
 
     def module(self, tree: ast.Module) -> list[_Edit]:
         self._body(tree.body, returns=None, function=0)
@@ -238,7 +256,7 @@ class _Collector:
 
     def _stmt(self, stmt: ast.stmt, returns: ast.expr | None, function: int) -> None:
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
-            if stmt.name in _SKIP_FUNCTIONS:
+            if stmt.name in _SKIP_FUNCTIONS or (not function and stmt.name in self.skip):
                 return
             for decorator in stmt.decorator_list:
                 self._expr(decorator, function)
@@ -350,7 +368,8 @@ def _splice(source: bytes, starts: list[int], edit: _Edit) -> bytes:
 def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
     """Every mutant of one module's source, in source order."""
     tree = ast.parse(source)
-    edits = _Collector().module(tree)
+    skip = frozenset(name.rpartition(".")[2] for name in DRIVERS if name.rpartition(".")[0] == module)
+    edits = _Collector(skip).module(tree)
     data = source.encode()
     starts = [0]
     for raw in data.splitlines(keepends=True):
@@ -906,6 +925,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = scores(results)
     left = survivors(results)
     print(classified(results, equivalent))
+    print("\nleft out, not rule code (DRIVERS):")
+    for name, why in DRIVERS.items():
+        print(f"  {name}: {why}")
     ran = [r for r in results if r.status in ("killed", "survived", "timeout")]
     print(f"\n{table(rows)}")
     wall = sum(r.seconds for r in ran) / len(ran) if ran else 0.0

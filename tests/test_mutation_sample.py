@@ -26,6 +26,7 @@ import sys
 from pathlib import Path
 
 from benchmarks.mutation import (
+    DRIVERS,
     ROOT,
     TARGETS,
     Mutant,
@@ -157,6 +158,18 @@ def test_every_engine_mutant_is_made_in_memory() -> None:
     for m in mutants:
         compile(m.source, m.path, "exec", dont_inherit=True)
     assert _tree_digest() == before
+
+
+def test_drivers_left_out_are_real_functions_of_targets() -> None:
+    for name, why in DRIVERS.items():
+        module, _, function = name.rpartition(".")
+        assert module in TARGETS, f"DRIVERS: {name} is not in a target module"
+        source = module_path(module).read_text(encoding="utf-8")
+        assert f"\ndef {function}(" in source, f"DRIVERS: {module} defines no function {function}"
+        assert why.strip()
+        lines = range(source[: source.index(f"\ndef {function}(")].count("\n") + 2, len(source.splitlines()) + 1)
+        inside = [m for m in mutants_of(module, source) if m.line in lines and m.function == lines[0]]
+        assert not inside, f"DRIVERS: {name} still has mutants ({inside[0].id})"
 
 
 def test_equivalent_mutants_name_real_mutants() -> None:
