@@ -106,7 +106,7 @@ def bench_swiss(sizes: Sequence[int], modes: Sequence[Mode]) -> list[Bar]:
                 started = time.perf_counter()
                 pairing = pair_round(ranked, history, mode)
                 best = min(best, time.perf_counter() - started)
-                conflicts = pairing.conflicts
+                conflicts = len(pairing.accepted)
             sorting = sort_time(size, size)
             limit = size / 1000
             print(

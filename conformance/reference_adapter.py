@@ -490,10 +490,10 @@ class ReferenceAdapter:
 
     def pair(self, request: PairRequest) -> PairReply:
         terms = _tournament_rules(request["rulebook"], "pairing")
-        figures = {
-            e["id"]: Record.standing(e["id"], i, e["wins"], e["points"], e.get("differential"))
+        figures = [
+            Record.standing(e["id"], i, e["wins"], e["points"], e.get("differential"))
             for i, e in enumerate(request["entrants"])
-        }
+        ]
         ranked = [record.entrant for record in order(figures, terms.tiebreaks)]
         history = History.of(
             opponents=request_pairs(request["history"], "history"),

@@ -14,7 +14,7 @@ from reference_impl.errors import SetupError
 from reference_impl.tournament.knockout import Match, match_winner
 from reference_impl.tournament.pairing import History, Mode, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
-from reference_impl.tournament.standings import Played, Record, standings
+from reference_impl.tournament.standings import Played, Record, placed_standings
 
 
 def rules_of(tournament: Tournament) -> TournamentRules:
@@ -43,7 +43,7 @@ def standings_before(tournament: Tournament, number: int) -> list[Record]:
                 games.append(game)
     byes = [entrant for rnd in earlier for entrant in rnd.byes]
     deductions = [p for p in tournament.penalties if p.round < number]
-    return standings(tournament.ids, games, byes, deductions, rules)
+    return [row.record for row in placed_standings(tournament.ids, games, byes, deductions, rules)]
 
 
 def history_before(tournament: Tournament, number: int) -> History:

@@ -129,3 +129,10 @@ def conflicts(world: World, text: str) -> Checks:
             raise ScenarioError(f"tables are counted from 1, not {table}")
         wanted.append({"table": int(table) - 1, "kind": _KINDS[kind], "entrants": [a, b]})
     return Check("pair", "/conflicts", wanted, "unordered", what="the conflicts the pairing accepted")
+
+
+@then("the pairing is refused")
+def pairing_refused(world: World) -> Checks:
+    """The implementation refuses the pairing request (an ``error`` reply), such as standings that list an
+    entrant twice."""
+    return Check("pair", "", True, "refused", what="the pairing request")

@@ -35,6 +35,15 @@ Feature: FMD couples standings at their edges
     Then the standings are refused
 
   @FMDC-7.1
+  Scenario: An entry list that names a couple twice is refused
+    Given the rulebook "fmd-couples"
+    And the entrants in entry order are A, B, A
+    And the results so far are:
+      | side | score | side | score |
+      | A    | 100   | B    | 40    |
+    Then the standings are refused
+
+  @FMDC-7.1
   Scenario: A couple alone in the standings is level with nobody, so the first tie-break places it, not entry order
     Given the rulebook "fmd-couples"
     And the entrants in entry order are A

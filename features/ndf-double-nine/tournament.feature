@@ -169,3 +169,14 @@ Feature: NDF Swiss rounds
     Given the rulebook "ndf-double-nine"
     And the entrants in entry order are B, A, D, C
     Then the standings read B, A, D, C
+
+  @NDF-1.2
+  Scenario: Standings that list a team twice are refused
+    Given the rulebook "ndf-double-nine"
+    And the standings are:
+      | entrant | wins | points |
+      | A       | 2    | 300    |
+      | B       | 1    | 250    |
+      | A       | 1    | 200    |
+      | D       | 0    | 150    |
+    Then the pairing is refused

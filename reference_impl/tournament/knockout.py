@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.errors import IllegalAction
 from reference_impl.tournament.rules import TournamentRules
 
 
@@ -47,8 +47,7 @@ def set_winner(games: tuple[int, int], rules: TournamentRules, where: str = "") 
 
 def match_winner(match: Match, rules: TournamentRules, where: str = "") -> str | None:
     """The side that won the match, or None while it is undecided."""
-    if rules.sets_to_win <= 0:
-        raise SetupError(f"rulebook {rules.rulebook} plays no knock-out matches of sets")
+    rules.require("knock-out matches", "match-sets", "set-games")
     rule = rules.rule_for("match-sets")
     won = [0, 0]
     for number, games in enumerate(match.sets, start=1):

@@ -98,11 +98,10 @@ class Pairing:
     tables: tuple[tuple[str, ...], ...]
     """Pairs: (higher-ranked, lower-ranked). Tables of four: (North, East, South, West)."""
     byes: tuple[str, ...]
-    conflicts: int
-    """Rematches plus repeated partners: 0 whenever a pairing without any exists."""
     accepted: tuple[tuple[int, ConflictKind, str, str], ...] = ()
     """Every conflict the round had to accept, as (table, kind, a, b): the table's index in ``tables``
-    (0 first), ``rematch`` or ``partner``, and the two entrants, as :func:`conflicts_at` names them."""
+    (0 first), ``rematch`` or ``partner``, and the two entrants, as :func:`conflicts_at` names them;
+    empty whenever a pairing without any exists."""
 
 
 def seats_per_table(mode: Mode) -> int:
@@ -156,7 +155,7 @@ def pair_round(ranked: Sequence[str], history: History, mode: Mode = "pairs") ->
         if found is not None:
             tables = tuple(tuple(playing[i] for i in table) for table in found)
             accepted = tuple((i, *c) for i, table in enumerate(tables) for c in conflicts_at(table, history))
-            return Pairing(tables, byes, budget, accepted)
+            return Pairing(tables, byes, accepted)
         budget += 1
 
 

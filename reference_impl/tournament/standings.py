@@ -9,8 +9,8 @@ scores the matches it won against the others of that level group.
 >>> from reference_impl.tournament.rules import tournament_rules_for
 >>> terms = tournament_rules_for("ndf-double-nine")
 >>> games = [Played((("A",), ("B",)), (150, 90), 0), Played((("C",), ("D",)), (40, 151), 1)]
->>> [r.entrant for r in standings(["A", "B", "C", "D"], games, (), (), terms)]
-['D', 'A', 'B', 'C']
+>>> [(row.record.entrant, row.by) for row in placed_standings(["A", "B", "C", "D"], games, (), (), terms)]
+[('D', 'points'), ('A', 'points'), ('B', 'points'), ('C', 'points')]
 """
 
 from __future__ import annotations
@@ -108,8 +108,13 @@ def records(
     deductions: Iterable[Deduction],
     rules: TournamentRules,
 ) -> dict[str, Record]:
-    """Every entrant's record; an entrant not in ``entrants`` is a :class:`SetupError` naming it."""
-    index = {entrant: i for i, entrant in enumerate(entrants)}
+    """Every entrant's record; an entrant not in ``entrants``, or listed there twice, is a :class:`SetupError`
+    naming it."""
+    index: dict[str, int] = {}
+    for i, entrant in enumerate(entrants):
+        if entrant in index:
+            raise SetupError(f"entrant {entrant!r} is listed twice")
+        index[entrant] = i
     tally = {e: [0, 0, 0, 0, 0, 0] for e in entrants}  # played, wins, losses, byes, points, against
 
     def row(entrant: str) -> list[int]:
@@ -160,7 +165,7 @@ class Placed:
 
 
 def order(
-    table: Mapping[str, Record],
+    table: Iterable[Record],
     tiebreaks: Sequence[TieBreak],
     beaten: Mapping[str, Sequence[str]] | None = None,
 ) -> list[Record]:
@@ -173,17 +178,17 @@ def order(
 
 
 def placed(
-    table: Mapping[str, Record],
+    table: Iterable[Record],
     tiebreaks: Sequence[TieBreak],
     beaten: Mapping[str, Sequence[str]] | None = None,
 ) -> list[Placed]:
     """The records best first (as :func:`order`), each with the tie-break that set it apart.
 
     >>> a, b, c = (Record(n, i, 1, w, 1 - w, 0, p, 0) for i, (n, w, p) in enumerate([("A", 0, 9), ("B", 1, 5), ("C", 0, 9)]))
-    >>> [(r.record.entrant, r.by) for r in placed({"A": a, "B": b, "C": c}, ("wins", "points"))]
+    >>> [(r.record.entrant, r.by) for r in placed([a, b, c], ("wins", "points"))]
     [('B', 'wins'), ('A', 'entry'), ('C', 'entry')]
     """
-    groups: list[list[Record]] = [sorted(table.values(), key=lambda r: r.entry)]
+    groups: list[list[Record]] = [sorted(table, key=lambda r: r.entry)]
     by: dict[str, Placement] = {}
     if len(groups[0]) == 1 and tiebreaks:
         by[groups[0][0].entrant] = tiebreaks[0]
@@ -239,17 +244,6 @@ def beaten_by(played: Iterable[Played]) -> dict[str, list[str]]:
     return out
 
 
-def standings(
-    entrants: Sequence[str],
-    played: Sequence[Played],
-    byes: Iterable[str],
-    deductions: Iterable[Deduction],
-    rules: TournamentRules,
-) -> list[Record]:
-    """The standings, best first, by the rulebook's tie-breaks."""
-    return [row.record for row in placed_standings(entrants, played, byes, deductions, rules)]
-
-
 def placed_standings(
     entrants: Sequence[str],
     played: Sequence[Played],
@@ -258,4 +252,4 @@ def placed_standings(
     rules: TournamentRules,
 ) -> list[Placed]:
     """The standings, best first, each row with the tie-break that placed it."""
-    return placed(records(entrants, played, byes, deductions, rules), rules.tiebreaks, beaten_by(played))
+    return placed(records(entrants, played, byes, deductions, rules).values(), rules.tiebreaks, beaten_by(played))

@@ -211,14 +211,13 @@ def _greedy(ranked: Sequence[str], history: pairing.History, mode: pairing.Mode 
     byes = pairing.choose_byes(ranked, history, len(ranked) % 2)
     left = [e for e in ranked if e not in byes]
     tables: list[tuple[str, ...]] = []
-    conflicts = 0
     while left:
         top = left.pop(0)
         other = next((e for e in left if not history.met(top, e)), left[0])
-        conflicts += history.met(top, other)
         left.remove(other)
         tables.append((top, other))
-    return pairing.Pairing(tuple(tables), byes, conflicts)
+    accepted = tuple((i, *c) for i, table in enumerate(tables) for c in pairing.conflicts_at(table, history))
+    return pairing.Pairing(tuple(tables), byes, accepted)
 
 
 def _byes_forgotten(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
