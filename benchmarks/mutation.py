@@ -900,6 +900,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="write the results and scores here")
     parser.add_argument("--list", action="store_true", help="list the mutants without running them")
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per mutant")
+    parser.add_argument(
+        "--floor", type=float, help="exit 1 when the total score (killed / counted) is below this, e.g. 0.9"
+    )
     args = parser.parse_args(argv)
 
     mutants = pick(all_mutants(), args.module, args.sample, args.seed, args.id)
@@ -953,6 +956,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             + "\n",
             encoding="utf-8",
         )
+    total = rows[-1]
+    if args.floor is not None and total.score < args.floor:
+        print(f"FAIL: total score {total.score:.1%} is below the floor of {args.floor:.1%}")
+        return 1
     return 0
 
 

@@ -147,6 +147,7 @@ class World:
     byes: list[str] = field(default_factory=list)
     deductions: list[DeductionMessage] = field(default_factory=list)
     knockout: list[KnockoutMatch] = field(default_factory=list)
+    knockout_waiting: list[str] = field(default_factory=list)
     _standings: StandingsReply | None = None
     _advance: AdvanceReply | None = None
     _hand: HandReply | None = None
@@ -392,5 +393,7 @@ class World:
     def advance(self) -> AdvanceReply:
         if self._advance is None:
             request: AdvanceRequest = {"op": "advance", "rulebook": self.book(), "matches": self.knockout}
+            if self.knockout_waiting:
+                request["waiting"] = self.knockout_waiting
             self._advance = self._ask("knockout", lambda: self.session.implementation.advance(request))
         return self._advance

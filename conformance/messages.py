@@ -796,18 +796,23 @@ class AdvanceRequest(TypedDict):
     """The rulebook ID whose match format applies."""
     matches: list[KnockoutMatch]
     """The round's matches, in bracket order."""
+    waiting: NotRequired[list[str]]
+    """Entrants who sat this round out waiting for an opponent (the winner of an odd last match of the
+    round before); they meet the round's first winners, in the order listed. None when absent."""
 
 
 class AdvanceReply(TypedDict):
     """``winners``: one per match (null while undecided or not valid); ``results``: each match accepted or the rule it breaks;
-    ``next``: the next round, winners of matches 1 and 2 together, then 3 and 4..."""
+    ``next``: the next round: those who waited first, then the winners in bracket order, two by two."""
 
     results: list[ActionResult]
     """One per match: accepted, or refused with the rule its set scores break."""
     winners: list[str | None]
     """The winner of each match; null while undecided or when the match is refused."""
     next: list[list[str | None]]
-    """The next round's pairs: winners of matches 1 and 2, then 3 and 4...; null for a place not yet decided."""
+    """The next round's pairs: the entrants who waited and then the winners, in that order, two by two
+    (winners of matches 1 and 2, then 3 and 4... when nobody waited); null for a place not yet decided,
+    and for the missing opponent of one left over, who waits in turn."""
 
 
 # -- the train family (Mexican Train) ----------------------------------------------------------

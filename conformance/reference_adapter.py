@@ -542,7 +542,7 @@ class ReferenceAdapter:
         played = [
             Match((m["sides"][0], m["sides"][1]), tuple((s[0], s[1]) for s in m["sets"])) for m in request["matches"]
         ]
-        decided = knockout.advance(played, terms)
+        decided = knockout.advance(played, terms, request.get("waiting", []))
         return {
             "results": [_result(d.rule, d.reason) for d in decided.decisions],
             "winners": [d.winner for d in decided.decisions],

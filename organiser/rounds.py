@@ -10,8 +10,8 @@
 from __future__ import annotations
 
 from organiser.file import Round, TableRecord, Tournament, played
-from reference_impl.errors import SetupError
-from reference_impl.tournament.knockout import Match, match_winner
+from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.tournament.knockout import Match, advance
 from reference_impl.tournament.pairing import History, Mode, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
 from reference_impl.tournament.standings import Played, Record, placed_standings
@@ -82,17 +82,16 @@ def _knockout_round(tournament: Tournament, number: int) -> Round:
         tables = tuple(TableRecord((ids[i], ids[i + 1])) for i in range(0, len(ids) - 1, 2))
         return Round(1, tables, (ids[-1],) if len(ids) % 2 else ())
     previous = tournament.rounds[number - 2]
-    rules = rules_of(tournament)
-    winners = [
-        match_winner(Match((t.seats[0], t.seats[1]), t.result.sets if t.result else ()), rules, f"table {i}: ")
-        for i, t in enumerate(previous.tables, start=1)
-    ]
-    if None in winners:
-        raise SetupError(f"round {number - 1} is not finished: every match needs a winner first")
-    # an entrant that sat the last round out meets the first winner; the rest meet in bracket order
-    entrants = [*previous.byes, *(w for w in winners if w is not None)]
-    tables = tuple(TableRecord((entrants[i], entrants[i + 1])) for i in range(0, len(entrants) - 1, 2))
-    return Round(number, tables, (entrants[-1],) if len(entrants) % 2 else ())
+    matches = [Match((t.seats[0], t.seats[1]), t.result.sets if t.result else ()) for t in previous.tables]
+    # the engine's bracket: whoever sat the last round out meets the first winner, the rest in bracket order
+    decided = advance(matches, rules_of(tournament), previous.byes)
+    for decision in decided.decisions:
+        if decision.rule is not None:
+            raise IllegalAction(decision.rule, f"round {number - 1}, {decision.reason}")
+        if decision.winner is None:
+            raise SetupError(f"round {number - 1} is not finished: every match needs a winner first")
+    tables = tuple(TableRecord((a, b)) for a, b in decided.next if a is not None and b is not None)
+    return Round(number, tables, tuple(a for a, b in decided.next if a is not None and b is None))
 
 
 def next_round(tournament: Tournament) -> Round:

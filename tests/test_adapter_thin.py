@@ -114,9 +114,11 @@ def test_the_check_finds_rule_logic_planted_in_adapter_code(code: str) -> None:
 
 def test_a_knockout_round_is_what_the_engines_advance_decides(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[tuple[knockout.Match, ...]] = []
+    waited: list[tuple[str, ...]] = []
 
-    def fake(matches: list[knockout.Match], rules: TournamentRules) -> knockout.Round:
+    def fake(matches: list[knockout.Match], rules: TournamentRules, waiting: list[str]) -> knockout.Round:
         seen.append(tuple(matches))
+        waited.append(tuple(waiting))
         return knockout.Round((knockout.Decision("B"), knockout.Decision(None, "X-1", "why")), (("B", None),))
 
     monkeypatch.setattr(knockout, "advance", fake)
@@ -124,9 +126,11 @@ def test_a_knockout_round_is_what_the_engines_advance_decides(monkeypatch: pytes
         "op": "advance",
         "rulebook": "doral-partnership",
         "matches": [{"sides": ["A", "B"], "sets": [[3, 0], [3, 0]]}, {"sides": ["C", "D"], "sets": [[3, 0]]}],
+        "waiting": ["E"],
     }
     reply = ReferenceAdapter().advance(request)
     assert seen == [(knockout.Match(("A", "B"), ((3, 0), (3, 0))), knockout.Match(("C", "D"), ((3, 0),)))]
+    assert waited == [("E",)]
     assert reply == {
         "results": [{"accepted": True}, {"accepted": False, "rule": "X-1", "reason": "why"}],
         "winners": ["B", None],

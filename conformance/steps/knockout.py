@@ -39,6 +39,13 @@ def match_sets_unchecked(world: World, word: str, word2: str, text: str) -> None
     world.knockout.append({"sides": [word, word2], "sets": sets})
 
 
+@given("{word} waits for an opponent in this round")
+def waiting(world: World, word: str) -> None:
+    """An entrant who sits this round of the bracket out (the winner of an odd last match of the round
+    before), listed in the order given; sent as ``waiting``."""
+    world.knockout_waiting.append(word)
+
+
 def _index(world: World, word: str, word2: str) -> int:
     for index, match in enumerate(world.knockout):
         if sorted(match["sides"]) == sorted([word, word2]):
@@ -82,3 +89,10 @@ def next_round(world: World, text: str) -> Checks:
         [None if name.strip() == "?" else name.strip() for name in part.split(" v ")] for part in text.split(";")
     ]
     return Check("advance", "/next", wanted, what="the next round")
+
+
+@then("the knock-out round is refused")
+def round_refused(world: World) -> Checks:
+    """The implementation refuses the advance request (an ``error`` reply), such as a round in which an
+    entrant plays two matches, or both waits and plays."""
+    return Check("advance", "", True, "refused", what="the knock-out round")

@@ -18,13 +18,13 @@ export interface ActionResult {
   points?: number;
 }
 
-/** `winners`: one per match (null while undecided or not valid); `results`: each match accepted or the rule it breaks; `next`: the next round, winners of matches 1 and 2 together, then 3 and 4... */
+/** `winners`: one per match (null while undecided or not valid); `results`: each match accepted or the rule it breaks; `next`: the next round: those who waited first, then the winners in bracket order, two by two. */
 export interface AdvanceReply {
   /** One per match: accepted, or refused with the rule its set scores break. */
   results: ActionResult[];
   /** The winner of each match; null while undecided or when the match is refused. */
   winners: (string | null)[];
-  /** The next round's pairs: winners of matches 1 and 2, then 3 and 4...; null for a place not yet decided. */
+  /** The next round's pairs: the entrants who waited and then the winners, in that order, two by two (winners of matches 1 and 2, then 3 and 4... when nobody waited); null for a place not yet decided, and for the missing opponent of one left over, who waits in turn. */
   next: ((string | null)[])[];
 }
 
@@ -36,6 +36,8 @@ export interface AdvanceRequest {
   rulebook: string;
   /** The round's matches, in bracket order. */
   matches: KnockoutMatch[];
+  /** Entrants who sat this round out waiting for an opponent (the winner of an odd last match of the round before); they meet the round's first winners, in the order listed. None when absent. */
+  waiting?: string[];
 }
 
 /** The player asks how many tiles each player holds (answered by `hand_sizes`). */

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reference_impl.errors import IllegalAction
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tournament.rules import TournamentRules
 
 
@@ -96,15 +96,26 @@ def decide(match: Match, rules: TournamentRules, where: str = "") -> Decision:
         return Decision(None, exc.rule_id, exc.message)
 
 
-def advance(matches: Sequence[Match], rules: TournamentRules) -> Round:
-    """The round decided and the next round of the bracket: the winners of matches 1 and 2 meet, then of
-    3 and 4, and so on.
+def advance(matches: Sequence[Match], rules: TournamentRules, waiting: Sequence[str] = ()) -> Round:
+    """The round decided and the next round of the bracket: ``waiting`` (entrants who sat this round out,
+    the winner of an odd last match of the round before) meet the first winners, then the winners of
+    matches 1 and 2 meet, then of 3 and 4, and so on.
 
-    An undecided or refused match leaves its slot ``None``; the winner of an odd last match
-    waits for an opponent (``None``).
+    An undecided or refused match leaves its slot ``None``; whoever is left over waits for an opponent
+    (``None``) and is ``waiting`` in the next call.
+
+    >>> from reference_impl.tournament.rules import tournament_rules_for
+    >>> terms = tournament_rules_for("doral-partnership")
+    >>> advance([Match(("A", "B"), ((3, 1), (3, 2))), Match(("C", "D"), ((0, 3), (3, 2), (1, 3)))], terms, ["E"]).next
+    (('E', 'A'), ('D', None))
     """
+    seen: set[str] = set()
+    for entrant in [*waiting, *(side for m in matches for side in m.sides)]:
+        if entrant in seen:
+            raise SetupError(f"entrant {entrant!r} appears twice in the round (waiting or in a match)")
+        seen.add(entrant)
     decisions = tuple(decide(m, rules, f"match {i + 1}: ") for i, m in enumerate(matches))
-    winners = [d.winner for d in decisions]
-    if len(winners) % 2:
-        winners.append(None)
-    return Round(decisions, tuple((winners[i], winners[i + 1]) for i in range(0, len(winners), 2)))
+    places: list[str | None] = [*waiting, *(d.winner for d in decisions)]
+    if len(places) % 2:
+        places.append(None)
+    return Round(decisions, tuple((places[i], places[i + 1]) for i in range(0, len(places), 2)))
