@@ -70,6 +70,7 @@ FaultDecision = Literal[
     "knockout-by-total-games",
     "knockout-loser-advances",
     "knockout-pairs-first-with-last",
+    "knockout-waiting-last",
     "pass-record-unchecked",
     "misfit-record-unchecked",
     "general-pass-record-unchecked",

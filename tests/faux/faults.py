@@ -248,15 +248,29 @@ def _loser_advances(match: knockout.Match, rules: TournamentRules, where: str = 
     return match.sides[1] if decided == match.sides[0] else match.sides[0]
 
 
-def _first_with_last(matches: Sequence[knockout.Match], rules: TournamentRules) -> knockout.Round:
+def _first_with_last(
+    matches: Sequence[knockout.Match], rules: TournamentRules, waiting: Sequence[str] = ()
+) -> knockout.Round:
     """The next round pairs the first match's winner with the last one's, the second with the one before
     last, and so on (a seeded fold), instead of neighbouring matches' winners."""
-    decided = _strict_advance(matches, rules)
-    winners = [d.winner for d in decided.decisions]
+    decided = _strict_advance(matches, rules, waiting)
+    winners = [*waiting, *(d.winner for d in decided.decisions)]
     if len(winners) % 2:
         winners.append(None)
     half = len(winners) // 2
     return knockout.Round(decided.decisions, tuple((winners[i], winners[-1 - i]) for i in range(half)))
+
+
+def _waiting_last(
+    matches: Sequence[knockout.Match], rules: TournamentRules, waiting: Sequence[str] = ()
+) -> knockout.Round:
+    """Whoever waited out the round goes to the end of the next round (meets the last winner, or waits
+    again) instead of meeting the first winner."""
+    decided = _strict_advance(matches, rules, waiting)
+    places = [*(d.winner for d in decided.decisions), *waiting]
+    if len(places) % 2:
+        places.append(None)
+    return knockout.Round(decided.decisions, tuple((places[i], places[i + 1]) for i in range(0, len(places), 2)))
 
 
 PassLookup = Callable[[engine.HandState, engine.Infraction, PenaltyTerms], engine.PassMade]
@@ -361,6 +375,8 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(knockout, "match_winner", _loser_advances)]
     if decision == "knockout-pairs-first-with-last":
         return [(knockout, "advance", _first_with_last)]
+    if decision == "knockout-waiting-last":
+        return [(knockout, "advance", _waiting_last)]
     if decision == "knockout-by-total-games":
         return [(knockout, "match_winner", _by_total_games)]  # the adapter calls knockout.advance
     if decision == "pass-record-unchecked":
