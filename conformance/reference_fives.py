@@ -7,8 +7,10 @@ the one module of ``conformance`` that imports ``reference_impl`` (the import co
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable
+from typing import Final, TypeVar
 
+from conformance.adapter import Refused
 from conformance.messages import (
     ActionResult,
     Capability,
@@ -51,8 +53,23 @@ def claimed(book: Rulebook) -> list[Capability]:
     return [c for c in CAPABILITIES if c not in needs or book.enforcer(needs[c]) is not None]
 
 
-def _tiles(rules: FivesRules, texts: list[str]) -> list[Tile]:
-    return [Tile.parse(text, rules.max_pip) for text in texts]
+def _dealt(texts: list[str]) -> list[Tile]:
+    """Tiles of a setup or a draw, read by the grammar alone: whether the set in play holds them is the
+    engine's setup check, which names the rule a tile outside the set breaks."""
+    return [Tile.parse(text) for text in texts]
+
+
+_Built = TypeVar("_Built")
+
+
+def _refused(build: Callable[[], _Built]) -> _Built:
+    """What ``build`` makes of a request; a setup the engine refuses under a rule is refused naming it."""
+    try:
+        return build()
+    except SetupError as exc:
+        if exc.rule_id is None:
+            raise
+        raise Refused(str(exc), exc.rule_id) from exc
 
 
 def _action(rules: FivesRules, message: HandAction) -> engine.Action:
@@ -141,13 +158,10 @@ def hand(request: HandRequest) -> HandReply:
         if problems:
             raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
         boneyard = setup["undealt"]
-    state = engine.new_hand(
-        rules,
-        {Seat.parse(s): _tiles(rules, ts) for s, ts in setup["hands"].items()},
-        _tiles(rules, boneyard),
-        leader=Seat.parse(leader),
-        scores={Team.parse(t): points for t, points in setup.get("scores", {}).items()},
-    )
+    hands = {Seat.parse(s): _dealt(ts) for s, ts in setup["hands"].items()}
+    scores = {Team.parse(t): points for t, points in setup.get("scores", {}).items()}
+    undealt = _dealt(boneyard)
+    state = _refused(lambda: engine.new_hand(rules, hands, undealt, leader=Seat.parse(leader), scores=scores))
     results: list[ActionResult] = []
     for message in request["actions"]:
         action = _action(rules, message)
@@ -164,8 +178,8 @@ def lead(request: LeadRequest) -> LeadReply:
     rules = rules_for(request["rulebook"])
     if request.get("pile"):
         raise SetupError(f"rulebook {rules.rulebook}: each player draws one tile; the draw is given as draws")
-    draws = {Seat.parse(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
-    return {"leader": down(rules, draws).value}
+    draws = {Seat.parse(s): Tile.parse(t) for s, t in request["draws"].items()}
+    return {"leader": _refused(lambda: down(rules, draws)).value}
 
 
 def match(request: MatchRequest) -> MatchReply:
@@ -176,11 +190,9 @@ def match(request: MatchRequest) -> MatchReply:
     if setup.get("sets") or setup.get("round") is not None:
         raise SetupError(f"rulebook {rules.rulebook} plays no sets and no time limit by rounds")
     games = setup.get("games", {})
-    state = matches.new_match(
-        rules,
-        (setup["scores"].get("NS", 0), setup["scores"].get("EW", 0)),
-        (games.get("NS", 0), games.get("EW", 0)),
-    )
+    standing = (setup["scores"].get("NS", 0), setup["scores"].get("EW", 0))
+    won = (games.get("NS", 0), games.get("EW", 0))
+    state = _refused(lambda: matches.new_match(rules, standing, won))
     results: list[ActionResult] = []
     for message in request["events"]:
         if message["type"] != "hand":

@@ -118,3 +118,31 @@ def left_with(world: World, seat: SeatCode, number: int) -> Checks:
 def games_now(world: World, number: int, number2: int) -> Checks:
     """Games each partnership has won in the match after the events."""
     return Check("match", "/games", {"NS": number, "EW": number2}, what="the games won")
+
+
+@given("{seat} has drawn {tile} for the down, in the set or not")
+def drawn_unchecked(world: World, seat: SeatCode, tile: str) -> None:
+    """The tile a player drew for the down, not checked against the set in play: for scenarios about a
+    draw the set cannot give."""
+    world.draws[seat] = tile
+
+
+@given("the score is North-South {signed}, East-West {signed2:signed}, possible or not")
+def score_unchecked(world: World, signed: int, signed2: int) -> None:
+    """The partnerships' scores before the match's events, not checked: for scenarios about a standing
+    no game can reach (a score below nothing)."""
+    world.scores = {"NS": signed, "EW": signed2}
+
+
+@given("the games won are North-South {signed}, East-West {signed2:signed}, possible or not")
+def games_unchecked(world: World, signed: int, signed2: int) -> None:
+    """Games each partnership has already won in the match, not checked: for scenarios about a standing
+    no match can reach (fewer than none)."""
+    world.games = {"NS": signed, "EW": signed2}
+
+
+@when("a hand scores {number} points for nobody, possible or not")
+def points_for_nobody(world: World, number: int) -> None:
+    """A hand entered with points but no partnership to score them: for scenarios about a record no hand
+    can produce."""
+    world.event({"type": "hand", "team": None, "points": number})

@@ -86,3 +86,10 @@ def match_refused(world: World) -> Checks:
     """The implementation refuses the match request (an ``error`` reply): the setup or an event cannot happen
     under the rulebook (a round outside the tournament, a cut the rulebook gives no judge)."""
     return Check("match", "", True, "refused", what="the match request")
+
+
+@then("the match is refused under {rule}")
+def match_refused_under(world: World, rule: str) -> Checks:
+    """The implementation refuses the match request (an ``error`` reply) and names the rule its standing
+    breaks: a score already at the target, a match already won."""
+    return Check("match", "", rule, "refused-under", what="the match request")

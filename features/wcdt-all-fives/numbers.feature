@@ -26,7 +26,7 @@ Feature: All Fives: the deal, at the edges of its numbers
       | East  | 5-4 5-1 0-0 3-1 4-4 2-2 6-3     |
     And the bone-yard holds 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2 6-4 6-5
     And North leads
-    Then the deal is refused
+    Then the deal is refused under WCDT-3.1
 
   @WCDT-3.1
   Scenario: Six tiles to one player is refused
@@ -37,7 +37,7 @@ Feature: All Fives: the deal, at the edges of its numbers
       | East  | 5-4 5-1 0-0 3-1 4-4 2-2 6-3 |
     And the bone-yard holds 2-1 1-0 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2 6-4 6-5
     And North leads
-    Then the deal is refused
+    Then the deal is refused under WCDT-3.1
 
   @WCDT-3.1
   Scenario: A bone-yard one tile short of the set is refused
@@ -59,7 +59,7 @@ Feature: All Fives: the deal, at the edges of its numbers
       | South | 5-4 5-1 0-0 3-1 4-4 2-2 6-3 |
     And the bone-yard holds 1-0 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2 6-4 6-5
     And North leads
-    Then the deal is refused
+    Then the deal is refused under WCDT-1.1
 
   @WCDT-1.1
   Scenario: Three players are neither singles nor doubles
@@ -71,7 +71,7 @@ Feature: All Fives: the deal, at the edges of its numbers
       | South | 1-0 2-0 3-0 3-2 3-3 4-0 4-1 |
     And the bone-yard holds 4-2 4-3 6-0 6-1 6-2 6-4 6-5
     And North leads
-    Then the deal is refused
+    Then the deal is refused under WCDT-1.1
 
   @WCDT-1.1
   Scenario: Tiles beyond double-six are not in the set
@@ -80,7 +80,7 @@ Feature: All Fives: the deal, at the edges of its numbers
     And East is dealt 5-4 5-1 0-0 3-1 4-4 2-2 6-3, in the set or not
     And the bone-yard holds 1-0 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2 6-4 6-5
     And North leads
-    Then the deal is refused
+    Then the deal is refused under WCDT-1.1
 
   @WCDT-3.2 @WCDT-1.1
   Scenario: Doubles deals the whole set to four players

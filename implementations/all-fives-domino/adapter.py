@@ -37,7 +37,9 @@ the ``Piece`` at the tip of that arm, and plays on it. Which plays are legal,
 what a play scores and what ends the hand are the engine's: ``valid_options``,
 ``AllFivesScorer`` through the player's score, ``award_round_score``. Refusals
 name the rule of the rulebook the engine's reason corresponds to (the engine
-knows no rule IDs). Everything else is listed in ``expectations.yaml``.
+knows no rule IDs), and so does a deal the engine's ``deal_hand`` could not
+have made (other players than two, a hand other than seven, a tile outside the
+set or dealt twice). Everything else is listed in ``expectations.yaml``.
 """
 
 from __future__ import annotations
@@ -74,8 +76,19 @@ DEALT = 7
 """``DominoRound.deal_hand`` gives each player seven pieces (``for i in range(7)``)."""
 
 
+SET_RULE = "WCDT-1.1"
+"""The rule a deal breaks by seating other players than two opponents, or by not dealing the set each tile once."""
+HAND_RULE = "WCDT-3.1"
+"""The rule a deal breaks by giving a player other than seven tiles."""
+
+
 class BadDeal(Exception):
-    """A deal the engine's own ``deal_hand`` could not have made: answered as an error reply."""
+    """A deal the engine's own ``deal_hand`` could not have made: answered as an error reply, naming the rule
+    of the rulebook it breaks when the reason corresponds to one."""
+
+    def __init__(self, reason: str, rule: str | None = None) -> None:
+        super().__init__(reason)
+        self.rule = rule
 
 
 class Unsupported(Exception):
@@ -84,6 +97,14 @@ class Unsupported(Exception):
 
 def piece(text: str) -> Piece:
     a, b = (int(part) for part in text.split("-"))
+    return Piece(a, b)
+
+
+def dealt_piece(text: str) -> Piece:
+    """A tile of a deal; one the engine's set (``domino_set``, double-six) does not hold is a bad deal."""
+    a, b = (int(part) for part in text.split("-"))
+    if max(a, b) > 6:
+        raise BadDeal(f"{text} is not in the engine's double-six set", SET_RULE)
     return Piece(a, b)
 
 
@@ -99,18 +120,26 @@ class Hand:
         if len(hands) == 4:
             raise Unsupported("all-fives-domino plays singles only: it has no doubles (four players, partnerships)")
         if set(hands) != set(SEATS):
-            raise BadDeal(f"the engine seats two players, North and East here, not {', '.join(sorted(hands))}")
+            raise BadDeal(
+                f"the engine seats two players, North and East here, not {', '.join(sorted(hands))}", SET_RULE
+            )
         if setup.get("ends") is not None or setup.get("turn") is not None or setup.get("exposed"):
             raise Unsupported("the adapter starts a hand from its deal only")
         if "undealt" in setup and setup.get("boneyard"):
             raise BadDeal("a deal gives its bone-yard as undealt, not as boneyard")
         self.boneyard: list[str] = setup["undealt"] if "undealt" in setup else setup.get("boneyard", [])
-        dealt = [piece(t) for seat in SEATS for t in hands.get(seat, [])] + [piece(t) for t in self.boneyard]
+        dealt = [dealt_piece(t) for seat in SEATS for t in hands.get(seat, [])] + [
+            dealt_piece(t) for t in self.boneyard
+        ]
         for seat in SEATS:
             if len(hands.get(seat, [])) != DEALT:
-                raise BadDeal(f"{seat} holds {len(hands.get(seat, []))} tiles; the engine deals {DEALT} to each player")
+                raise BadDeal(
+                    f"{seat} holds {len(hands.get(seat, []))} tiles; the engine deals {DEALT} to each player", HAND_RULE
+                )
         if sorted(map(hash, dealt)) != sorted(map(hash, domino_set())):
-            raise BadDeal(f"hands and bone-yard are {len(dealt)} tiles, not the engine's set of {len(domino_set())}")
+            raise BadDeal(
+                f"hands and bone-yard are {len(dealt)} tiles, not the engine's set of {len(domino_set())}", SET_RULE
+            )
         self.game = Game(Player(None, "N"), Player(None, "E"))
         self.players = (self.game.player1, self.game.player2)
         scores = setup.get("scores", {})
@@ -126,7 +155,7 @@ class Hand:
         round_.scorer = AllFivesScorer
         leader = setup.get("leader")
         if leader not in SEATS:
-            raise Unsupported(f"the leader must be North or East, not {leader!r}")
+            raise BadDeal(f"the leader must be a player at the table, North or East, not {leader!r}")
         round_.current_player = self.players[SEATS.index(leader)]
         for player in self.players:
             player.round = round_
@@ -352,7 +381,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     except Unsupported as exc:
         return {"unsupported": str(exc)}
     except BadDeal as exc:
-        return {"error": str(exc)}
+        return {"error": str(exc)} if exc.rule is None else {"error": str(exc), "rule": exc.rule}
 
 
 def main() -> None:

@@ -144,30 +144,39 @@ def new_hand(
 
     A :class:`SetupError` names what does not fit the rules: a table of neither size, a singles table
     of two partners, a hand of the wrong size, a tile twice or missing from the set, a bone-yard in
-    doubles, a leader not at the table, or a game already won.
+    doubles, a leader not at the table, or a game already won; with the rule it breaks where one
+    does (the rule that holds the number gone past: the set, the players, the hand, the target).
     """
     seated = tuple(seat for seat in SEATS if seat in hands)
     if len(seated) not in (rules.singles_players, rules.doubles_players):
         raise SetupError(
             f"{len(seated)} players at the table: {rules.rulebook} plays singles with {rules.singles_players} "
-            f"and doubles with {rules.doubles_players}"
+            f"and doubles with {rules.doubles_players}",
+            rules.rule_of("singles_players"),
         )
     if len({seat.team for seat in seated}) < 2:
-        raise SetupError("the players at the table are all of one partnership: seat opponents in both partnerships")
+        raise SetupError(
+            "the players at the table are all of one partnership: seat opponents in both partnerships",
+            rules.rule_of("singles_players"),
+        )
     for seat in seated:
         if len(hands[seat]) != rules.hand_size:
-            raise SetupError(f"{seat} holds {len(hands[seat])} tiles; each player takes {rules.hand_size}")
+            raise SetupError(
+                f"{seat} holds {len(hands[seat])} tiles; each player takes {rules.hand_size}",
+                rules.rule_of("hand_size"),
+            )
     doubles = len(seated) == rules.doubles_players and len(seated) != rules.singles_players
     if doubles and boneyard:
-        raise SetupError(f"doubles has no bone-yard, and the setup gives {len(boneyard)} tiles to draw")
+        # four hands of hand_size hold the whole set: a bone-yard's tiles are dealt twice (the set's rule)
+        raise SetupError(f"doubles has no bone-yard: {len(boneyard)} tiles given to draw", rules.rule_of("max_pip"))
     dealt = [tile for seat in seated for tile in hands[seat]] + list(boneyard)
     repeated = sorted({str(tile) for tile in dealt if dealt.count(tile) > 1})
     if repeated:
-        raise SetupError(f"tiles dealt twice: {', '.join(repeated)}")
+        raise SetupError(f"tiles dealt twice: {', '.join(repeated)}", rules.rule_of("max_pip"))
     complete = set(full_set(rules.max_pip))
     foreign = sorted(str(tile) for tile in set(dealt) - complete)
     if foreign:
-        raise SetupError(f"tiles not in a double-{rules.max_pip} set: {', '.join(foreign)}")
+        raise SetupError(f"tiles not in a double-{rules.max_pip} set: {', '.join(foreign)}", rules.rule_of("max_pip"))
     missing = sorted(str(tile) for tile in complete - set(dealt))
     if missing:
         raise SetupError(
@@ -179,7 +188,10 @@ def new_hand(
     start = scores or {}
     points = (start.get(Team.NS, 0), start.get(Team.EW, 0))
     if max(points) >= rules.target_score:
-        raise SetupError(f"a side already has {max(points)} points: the game ended at {rules.target_score}")
+        raise SetupError(
+            f"a side already has {max(points)} points: the game ended at {rules.target_score}",
+            rules.rule_of("target_score"),
+        )
     return HandState(
         rules=rules,
         seated=seated,

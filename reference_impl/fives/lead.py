@@ -19,7 +19,8 @@ def down(rules: FivesRules, draws: Mapping[Seat, Tile]) -> Seat:
     """The player who goes down: most pips, equal totals going to the higher end.
 
     A :class:`SetupError` when the rulebook has no draw for the down, or the draw is not one tile for
-    each player of a singles or a doubles table.
+    each player of a singles or a doubles table, or a tile drawn is not in the set (naming the rule
+    that holds the number gone past).
     """
     missing = [check for check in ("lead-draw-highest-sum", "lead-tiebreak-highest-end") if not rules.has(check)]
     if missing:
@@ -27,9 +28,10 @@ def down(rules: FivesRules, draws: Mapping[Seat, Tile]) -> Seat:
     if len(draws) not in (rules.singles_players, rules.doubles_players):
         raise SetupError(
             f"{len(draws)} players drew for the down: {rules.rulebook} seats {rules.singles_players} "
-            f"(singles) or {rules.doubles_players} (doubles)"
+            f"(singles) or {rules.doubles_players} (doubles)",
+            rules.rule_of("singles_players"),
         )
     for tile in draws.values():
         if tile.high > rules.max_pip:
-            raise SetupError(f"{tile} is not in a double-{rules.max_pip} set")
+            raise SetupError(f"{tile} is not in a double-{rules.max_pip} set", rules.rule_of("max_pip"))
     return draw_for_lead(draws)

@@ -40,11 +40,17 @@ class MatchState:
 
 
 def new_match(rules: FivesRules, scores: tuple[int, int], games: tuple[int, int]) -> MatchState:
-    """A match under way; a :class:`SetupError` for a score already past the target or a match already won."""
+    """A match under way; a :class:`SetupError` for a score already at the target or a match already won (naming
+    the rule that holds the number), or a score or a count of games below nothing."""
     if max(scores) >= rules.target_score:
-        raise SetupError(f"a score of {max(scores)} has already won the game (target {rules.target_score})")
+        raise SetupError(
+            f"a score of {max(scores)} has already won the game (target {rules.target_score})",
+            rules.rule_of("target_score"),
+        )
     if max(games) >= rules.match_games:
-        raise SetupError(f"{max(games)} games won: the match ended at {rules.match_games}")
+        raise SetupError(
+            f"{max(games)} games won: the match ended at {rules.match_games}", rules.rule_of("match_games")
+        )
     if min(scores) < 0 or min(games) < 0:
         raise SetupError("scores and games won are 0 or more")
     return MatchState(rules, scores, games)

@@ -3,8 +3,8 @@
 Which parameters the family needs is :data:`rulespec.families.ALL_FIVES`; nothing here is a literal of its own.
 
 >>> rules = rules_for("wcdt-all-fives")
->>> rules.target_score, rules.count_unit, rules.rule_for("score-open-ends")
-(250, 5, 'WCDT-4.4')
+>>> rules.target_score, rules.count_unit, rules.rule_for("score-open-ends"), rules.rule_of("target_score")
+(250, 5, 'WCDT-4.4', 'WCDT-1.2')
 """
 
 from __future__ import annotations
@@ -13,13 +13,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Final
+from typing import Final, Literal, get_args
 
 from reference_impl.block.rules import authorised, authority_of
 from reference_impl.errors import SetupError
 from rulespec import Rulebook, cached_spec
 from rulespec.families import ALL_FIVES
 from rulespec.model import EngineCheck
+
+Number = Literal[
+    "max_pip", "hand_size", "singles_players", "doubles_players", "target_score", "count_unit", "match_games"
+]
+"""The rulebook's numbers the engine plays by (each held by one rule of the rulebook)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +41,12 @@ class FivesRules:
     match_games: int
     authority: MappingProxyType[EngineCheck, str]
     """Engine check -> the rule ID that is its authority in this rulebook."""
+    number_rules: MappingProxyType[Number, str]
+    """Each number -> the rule that holds it: the rule a setup breaks by going past the number."""
+
+    def rule_of(self, number: Number) -> str:
+        """The rule that holds ``number``: a setup refused for breaking the number names it."""
+        return self.number_rules[number]
 
     def rule_for(self, check: EngineCheck) -> str:
         """The rule ID an illegal action names for ``check``; :class:`UnauthorisedCheck` when no rule enforces it."""
@@ -84,6 +95,7 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
             "the all-fives engine cannot play it"
         )
     authority = authority_of(book)
+    holders = book.parameters()
     unstated = [check for check in ALWAYS_PLAYED if check not in authority]
     if unstated:
         raise SetupError(
@@ -100,6 +112,7 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
         count_unit=int(book.number("count_unit")),
         match_games=int(book.number("match_games")),
         authority=authority,
+        number_rules=MappingProxyType({name: holders[name][0].id for name in get_args(Number)}),
     )
 
 
