@@ -81,6 +81,8 @@ def _check(args: argparse.Namespace) -> int:
             print(f"domino-rules: {exc}", file=sys.stderr)
             return 2
         pytest_args += ["--expect", str(Path(args.expect).resolve())]
+    summary = report / "results.json"
+    before = summary.stat().st_mtime_ns if summary.exists() else None
     if args.verbose:
         code = int(pytest.main(pytest_args))
     else:
@@ -90,8 +92,10 @@ def _check(args: argparse.Namespace) -> int:
             code = int(pytest.main(pytest_args))
         if code not in (0, 1, 5):
             print(captured.getvalue(), end="")
-    summary = report / "results.json"
-    if summary.exists():
+    written = summary.exists() and summary.stat().st_mtime_ns != before
+    if not written and code not in (0, 1, 5):
+        print(f"domino-rules: the suite did not run (exit {code}): no report was written", file=sys.stderr)
+    if written:
         from conformance.results import console_line, group_of
 
         data = json.loads(summary.read_text(encoding="utf-8"))

@@ -487,3 +487,39 @@ def test_the_html_and_markdown_reports_list_failures_first_then_passes_then_not_
     failed = next(s for s in data["scenarios"] if s["scenario"] == "c")
     assert failed["exchanges"] == [exchange] and failed["rule_pages"] == {"NDF-4.2": rule_page("NDF-4.2")}
     assert console_line(next(s for s in data["scenarios"] if s["scenario"] == "e")) == "ERROR NDF-9.1 e: crashed"
+
+
+_UNBUILDABLE = """Feature: a scenario whose step refuses its own table
+  @NDF-1.2
+  Scenario: A standings table with a misspelt column
+    Given the rulebook "ndf-double-nine"
+    And the standings are:
+      | entrant | wins | pointz |
+      | A       | 2    | 300    |
+    Then the pairing is refused
+"""
+
+
+def test_lint_and_check_name_a_scenario_that_cannot_be_built(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    features = tmp_path / "features"
+    features.mkdir()
+    (features / "bad.feature").write_text(_UNBUILDABLE, encoding="utf-8")
+    monkeypatch.setenv("DOMINO_RULES_FEATURES", str(features))
+    from conformance.features import read_features
+    from conformance.trace import lint
+
+    problems = [str(p) for p in lint(scenarios=read_features(features))]
+    assert any("A standings table with a misspelt column" in p and "cannot be built" in p for p in problems)
+    assert any("pointz" in p for p in problems)
+    # a report left by an earlier run is never passed off as this run's result
+    report = tmp_path / "report"
+    report.mkdir()
+    stale = {"scenarios": [], "totals": {"passed": 9, "failed": 0, "error": 0, "not claimed": 0}}
+    (report / "results.json").write_text(json.dumps(stale), encoding="utf-8")
+    code = cli.main(["check", "--rulebook", "ndf-double-nine", "--report", str(report)])
+    out, err = capsys.readouterr()
+    assert code not in (0, 1)
+    assert "claimed scenarios passed" not in out + err
+    assert "the suite did not run" in err and "pointz" in err
