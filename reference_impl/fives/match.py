@@ -53,6 +53,11 @@ def new_match(rules: FivesRules, scores: tuple[int, int], games: tuple[int, int]
         )
     if min(scores) < 0 or min(games) < 0:
         raise SetupError("scores and games won are 0 or more")
+    if any(s % rules.count_unit for s in scores):
+        raise SetupError(
+            f"a game score of {scores[0]}-{scores[1]}: points are scored only in multiples of {rules.count_unit}",
+            rules.rule_of("target_score"),
+        )
     return MatchState(rules, scores, games)
 
 
