@@ -7,8 +7,11 @@ replies. Seats are numbers; as JSON object keys they are written as text.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Final, NamedTuple
 
+from conformance.adapter import Refused
 from conformance.messages import (
     ActionResult,
     Capability,
@@ -40,12 +43,25 @@ def plays(book: Rulebook) -> bool:
     return book.game.family == MEXICAN_TRAIN.name
 
 
-def _train_name(text: str, players: int) -> engine.TrainName:
+def _train_name(text: str) -> engine.TrainName:
+    """A train's name on the wire as the engine's: whether the table has that train is the engine's check."""
     if text == engine.MEXICAN:
         return engine.MEXICAN
-    if text.isdigit() and 1 <= int(text) <= players:
+    if text.isdigit():
         return int(text)
-    raise SetupError(f"no train {text!r} at a table of {players} (a seat from 1 to {players}, or mexican)")
+    raise SetupError(f"no train {text!r}: a train is named by its owner's seat number, or mexican")
+
+
+@contextmanager
+def _naming_the_rule() -> Iterator[None]:
+    """The engine's :class:`SetupError` that names the rule the request breaks is a refusal under that rule
+    (an ``error`` reply with its ``rule``); one that names none is a malformed request, as it is."""
+    try:
+        yield
+    except SetupError as exc:
+        if exc.rule_id is None:
+            raise
+        raise Refused(str(exc), exc.rule_id) from exc
 
 
 def _tiles(rules: TrainRules, texts: list[str]) -> list[Tile]:
@@ -64,8 +80,7 @@ def _seat_keys(keys: list[str]) -> dict[str, int]:
 def _new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
     setup = request["setup"]
     seats = _seat_keys(list(setup["hands"]))
-    players = len(seats)
-    trains = {_train_name(name, players): _tiles(rules, tiles) for name, tiles in setup.get("trains", {}).items()}
+    trains = {_train_name(name): _tiles(rules, tiles) for name, tiles in setup.get("trains", {}).items()}
     return engine.new_hand(
         rules,
         setup["start"],
@@ -86,13 +101,13 @@ def _penalty(rulebook: str, message: TrainAction, state: engine.TrainHand) -> Tr
     return {"rule": record.rule_id, "infraction": record.infraction, "seat": record.seat, "points": record.points}
 
 
-def _action(rules: TrainRules, message: TrainAction, players: int) -> engine.Action:
+def _action(rules: TrainRules, message: TrainAction) -> engine.Action:
     seat = message["seat"]
     if message["type"] == "play":
         return engine.Play(
             seat,
             Tile.parse(message["tile"], rules.max_pip),
-            _train_name(message["train"], players),
+            _train_name(message["train"]),
             close=not message.get("keep_marker", False),
         )
     if message["type"] == "draw":
@@ -105,7 +120,13 @@ def _action(rules: TrainRules, message: TrainAction, players: int) -> engine.Act
 
 
 def train_hand(request: TrainRequest) -> TrainReply:
-    """Play the request's actions from its setup and describe the result."""
+    """Play the request's actions from its setup and describe the result (a setup or a record the rulebook
+    allows no such is refused, under the rule it breaks when one does)."""
+    with _naming_the_rule():
+        return _train_hand(request)
+
+
+def _train_hand(request: TrainRequest) -> TrainReply:
     rules = train_rules_for(request["rulebook"])
     state = _new_hand(rules, request)
     late = request["setup"].get("late", [])
@@ -119,7 +140,7 @@ def train_hand(request: TrainRequest) -> TrainReply:
             results.append({"accepted": True})
         else:
             try:
-                state = engine.apply(state, _action(rules, message, state.players))
+                state = engine.apply(state, _action(rules, message))
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
             else:
@@ -193,7 +214,13 @@ def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
 
 
 def seating(request: SeatingRequest) -> SeatingReply:
-    """The standings, the doubles left and the tables of the next hand of a train event."""
+    """The standings, the doubles left and the tables of the next hand of a train event (refused, under the
+    rule, when the players left cannot make a table)."""
+    with _naming_the_rule():
+        return _seating(request)
+
+
+def _seating(request: SeatingRequest) -> SeatingReply:
     rules = train_rules_for(request["rulebook"])
     results: list[ActionResult] = []
     for problem in event.start_problems(rules, request["starts"]):
@@ -282,7 +309,7 @@ class TrainSession:
         if message["type"] == "infraction":
             raise SetupError("the train session plays the game only; infractions go through train_hand")
         try:
-            self.state = engine.apply(self.state, _action(self.rules, message, self.state.players))
+            self.state = engine.apply(self.state, _action(self.rules, message))
         except IllegalAction as exc:
             self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
         else:

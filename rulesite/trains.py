@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Final
 
-from rulesite.tiles import GAP, HALF, Tile, _fmt, parse_tile, tile_svg
+from rulesite.tiles import GAP, HALF, MAX_PIPS, Tile, _fmt, parse_tile, tile_svg
 
 TRAIN_FENCE: Final = "domino-trains"
 
@@ -79,8 +79,8 @@ def train_position_from_request(request: Mapping[str, object] | None) -> TrainPo
         return None
     try:
         start = setup["start"]
-        if not isinstance(start, int):
-            return None
+        if not isinstance(start, int) or not 0 <= start <= MAX_PIPS:
+            return None  # no double of any set to draw (a scenario about a starting double outside the set)
         markers = {str(m) for m in setup.get("markers", [])}
         laid = setup.get("trains", {})
         hands = setup.get("hands", {})

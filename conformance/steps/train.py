@@ -46,6 +46,13 @@ def starting_double(world: World, tile: str) -> None:
     world.train_setup = {"start": _double(tile), "hands": {}, "boneyard": []}
 
 
+@given("the starting double's number is {signed}, in the set or not")
+def starting_number_unchecked(world: World, signed: int) -> None:
+    """The hand's starting double given by its number, not checked against the set: for scenarios about
+    which doubles may start a hand (``13`` for a 13-13 a double-twelve set does not hold)."""
+    world.train_setup = {"start": signed, "hands": {}, "boneyard": []}
+
+
 @given("seat {number} holds {tiles}")
 def seat_holds(world: World, number: int, tiles: list[str]) -> None:
     """One player's tiles at a train table (seats numbered from 1)."""
@@ -112,6 +119,13 @@ def arrives_late(world: World, number: int) -> None:
     _setup(world).setdefault("late", []).append(number)
 
 
+@given("a player of the table arrives {number} minutes before the start")
+def arrives_early(world: World, number: int) -> None:
+    """A player entered among the late players of the table with an arrival before the official start
+    (minutes written as a negative number of minutes after it)."""
+    _setup(world).setdefault("late", []).append(-number)
+
+
 # -- the moves ----------------------------------------------------------------------------------------
 @when("seat {number} plays {tile} on their own train")
 def plays_own(world: World, number: int, tile: str) -> None:
@@ -165,6 +179,12 @@ def organiser_records(world: World, name: str, number: int, points: int) -> None
     world.train_act({"type": "infraction", "seat": number, "kind": name, "points": points})
 
 
+@when("the organiser records {name} against seat {number} without points")
+def organiser_records_nothing(world: World, name: str, number: int) -> None:
+    """An infraction recorded without the points the organiser sets."""
+    world.train_act({"type": "infraction", "seat": number, "kind": name})
+
+
 @when("the moves go:")
 def moves_go(world: World, datatable: list[list[str]]) -> None:
     """A table of moves with the columns seat | action | tile | train (action: play, play-keep-marker, draw,
@@ -200,6 +220,25 @@ def moves_go(world: World, datatable: list[list[str]]) -> None:
 def position_refused(world: World) -> Checks:
     """The implementation refuses the train hand's setup as one that cannot exist under the rulebook."""
     return Check("train", "", True, "refused", what="the position")
+
+
+@then("the position is refused under {rule}")
+def position_refused_under(world: World, rule: str) -> Checks:
+    """The implementation refuses the train hand's setup, naming the rule the position breaks."""
+    return Check("train", "", rule, "refused-under", what="the position")
+
+
+@then("the organiser's record is refused")
+def record_refused(world: World) -> Checks:
+    """The implementation refuses the request for an infraction record the rulebook allows no such (an
+    infraction it does not name, or a seat not at the table)."""
+    return Check("train", "", True, "refused", what="the organiser's record")
+
+
+@then("the organiser's record is refused under {rule}")
+def record_refused_under(world: World, rule: str) -> Checks:
+    """The implementation refuses the request for an infraction record, naming the rule the record breaks."""
+    return Check("train", "", rule, "refused-under", what="the organiser's record")
 
 
 @then("every move is accepted")
@@ -299,6 +338,12 @@ def nothing_owed(world: World) -> Checks:
 def untapped(world: World, number: int) -> Checks:
     """The seat holds one tile and has not tapped it yet."""
     return Check("train", "/untapped", number, what="the player who owes a tap")
+
+
+@then("nobody owes a tap")
+def nobody_untapped(world: World) -> Checks:
+    """No player holds an untapped last tile (tapped in time, or past the draw it cost)."""
+    return Check("train", "/untapped", None, what="the player who owes a tap")
 
 
 @then("seat {number} drew {count:number} tile for a late tap under {rule}")
@@ -456,6 +501,24 @@ def start_refused(world: World, number: int, rule: str) -> Checks:
     return Check(
         "seating", f"/results/{number - 1}", {"accepted": False, "rule": rule}, "matches", what="the starting double"
     )
+
+
+@then("the starting double of hand {number} is accepted")
+def start_accepted(world: World, number: int) -> Checks:
+    """The hand's starting double may start it (in the set, and not used by an earlier hand)."""
+    return Check("seating", f"/results/{number - 1}", {"accepted": True}, "matches", what="the starting double")
+
+
+@then("nobody is awarded yet")
+def nobody_awarded(world: World) -> Checks:
+    """Hands remain to be played: no player is awarded."""
+    return Check("seating", "/awarded", [], what="the players awarded")
+
+
+@then("the tables of the next hand cannot be formed under {rule}")
+def tables_refused(world: World, rule: str) -> Checks:
+    """The implementation refuses to seat the players still in: they cannot make a table the rule allows."""
+    return Check("seating", "", rule, "refused-under", what="the tables of the next hand")
 
 
 @then("the doubles left are {text}")

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reference_impl.errors import SetupError
@@ -48,9 +48,13 @@ def organiser_penalty(rules: TrainRules, kind: str, seat: int, points: int | Non
             f"rulebook {rules.rulebook} has no infraction {kind!r} (known: {', '.join(sorted(rules.penalties))})"
         )
     if not term.judge_decides:
-        raise SetupError(f"{term.rule_id}: {kind!r} is not recorded as an action of a train hand (see the rule)")
+        raise SetupError(
+            f"{term.rule_id}: {kind!r} is not recorded as an action of a train hand (see the rule)", term.rule_id
+        )
     if points is None:
-        raise SetupError(f"{term.rule_id} leaves the penalty to the organiser: the record must give its points")
+        raise SetupError(
+            f"{term.rule_id} leaves the penalty to the organiser: the record must give its points", term.rule_id
+        )
     if not 1 <= seat <= players:
         raise SetupError(f"no seat {seat} at a table of {players}")
     return PenaltyRecord(term.rule_id, kind, seat, points)
@@ -58,9 +62,9 @@ def organiser_penalty(rules: TrainRules, kind: str, seat: int, points: int | Non
 
 def plays_the_hand(rules: TrainRules, minutes: int) -> bool:
     """Whether a player ``minutes`` late still plays the hand (the table waits up to the limit)."""
-    rules.rule_for("train-lateness")
+    rule = rules.rule_for("train-lateness")
     if minutes < 0:
-        raise SetupError(f"{minutes} minutes late: lateness is counted from the official start, 0 or more")
+        raise SetupError(f"{minutes} minutes late: lateness is counted from the official start, 0 or more", rule)
     return minutes <= rules.late_limit
 
 
@@ -88,7 +92,7 @@ def table_sizes(rules: TrainRules, players: int) -> tuple[int, ...]:
     """The fewest tables of at most ``table_max`` for ``players``, sizes differing by one at most, larger first."""
     rule = rules.rule_for("train-table-size")
     if players < rules.table_min:
-        raise SetupError(f"{players} players: {rule} needs at least {rules.table_min} at a table")
+        raise SetupError(f"{players} players: {rule} needs at least {rules.table_min} at a table", rule)
     count = -(-players // rules.table_max)
     base, extra = divmod(players, count)
     return tuple(base + 1 if index < extra else base for index in range(count))
@@ -130,11 +134,6 @@ def seat_tables(rules: TrainRules, rows: Sequence[Standing]) -> list[list[str]]:
         tables.append(active[start : start + size])
         start += size
     return tables
-
-
-def totals(rows: Sequence[Standing]) -> Mapping[str, int]:
-    """Each entrant's accumulated total."""
-    return {row.entrant: row.total for row in rows}
 
 
 def start_problems(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, str] | None]:

@@ -189,23 +189,33 @@ def new_hand(
     already laid (each a line of tiles from the starting double) and markers down.
 
     A table outside the rulebook's sizes, a tile held twice, the starting double in play or a train
-    that does not run from the starting double is a :class:`SetupError` naming the problem.
+    that does not run from the starting double is a :class:`SetupError` naming the problem and the rule
+    it breaks (none for a request that is simply malformed: a train, a marker or a turn of a seat not at
+    the table).
     """
     players = len(hands)
-    size_rule = rules.rule_for("train-table-size")
+    deal_rule = rules.rule_for("train-table-size")
     if sorted(hands) != list(range(1, players + 1)):
-        raise SetupError(f"seats must be numbered 1 to {players} without gaps, not {sorted(hands)}")
+        raise SetupError(
+            f"seats must be numbered 1 to {players} without gaps, not {sorted(hands)}",
+            rules.rule_for("train-seat-order"),
+        )
     if not rules.table_min <= players <= rules.table_max:
-        raise SetupError(f"{players} players at a table: {size_rule} seats {rules.table_min} to {rules.table_max}")
+        raise SetupError(
+            f"{players} players at a table: {deal_rule} seats {rules.table_min} to {rules.table_max}", deal_rule
+        )
     if not 0 <= start <= rules.max_pip:
-        raise SetupError(f"the starting double {start}-{start} is not in a double-{rules.max_pip} set")
+        raise SetupError(
+            f"the starting double {start}-{start} is not in a double-{rules.max_pip} set",
+            rules.rule_for("train-double-once"),
+        )
     seen: dict[Tile, str] = {Tile(start, start): "the starting double"}
 
     def place(tile: Tile, where: str) -> None:
         if tile.high > rules.max_pip:
-            raise SetupError(f"{tile} ({where}) is not in a double-{rules.max_pip} set")
+            raise SetupError(f"{tile} ({where}) is not in a double-{rules.max_pip} set", deal_rule)
         if tile in seen:
-            raise SetupError(f"{tile} appears twice: {seen[tile]} and {where}")
+            raise SetupError(f"{tile} appears twice: {seen[tile]} and {where}", deal_rule)
         seen[tile] = where
 
     built_hands: list[frozenset[Tile]] = []
@@ -238,8 +248,9 @@ def new_hand(
         for seat, hand in enumerate(built_hands, start=1):
             if len(hand) != rules.hand_size:
                 raise SetupError(
-                    f"a fresh deal: seat {seat} holds {len(hand)} tiles, and under {size_rule} "
-                    f"each player draws {rules.hand_size}"
+                    f"a fresh deal: seat {seat} holds {len(hand)} tiles, and under {deal_rule} "
+                    f"each player draws {rules.hand_size}",
+                    deal_rule,
                 )
     if not 1 <= turn <= players:
         raise SetupError(f"turn {turn}: seats run from 1 to {players}")
@@ -252,7 +263,9 @@ def _extend(rules: TrainRules, ends: tuple[int, ...], tile: Tile, name: TrainNam
         if tile.fits(end):
             return _laid(ends, index, tile, end)
     sides = f" ({rules.rule_for('train-double-two-sides')}: a double has two sides only)" if len(ends) > 1 else ""
-    raise SetupError(f"train {name}: {tile} fits none of its open ends {list(ends)}{sides}")
+    raise SetupError(
+        f"train {name}: {tile} fits none of its open ends {list(ends)}{sides}", rules.rule_for("must-match-end")
+    )
 
 
 def _laid(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[int, ...]:
@@ -469,15 +482,5 @@ def next_seat(state: TrainHand, seat: int) -> int:
 def _finish(state: TrainHand, end: HandEnd, out: int | None, rule_id: str) -> TrainHand:
     rules = state.rules
     rules.rule_for("train-score-pips")
-    scores = tuple(
-        rules.going_out_score if seat == out else tile_values(rules, state.hand(seat))
-        for seat in range(1, state.players + 1)
-    )
+    scores = tuple(rules.going_out_score if seat == out else state.value(seat) for seat in range(1, state.players + 1))
     return replace(state, outcome=Outcome(end, out, scores, rule_id), turn=state.turn, untapped=None)
-
-
-def play_out(state: TrainHand, actions: Iterable[Action]) -> TrainHand:
-    """Apply every action in turn (the first illegal one raises)."""
-    for action in actions:
-        state = apply(state, action)
-    return state
