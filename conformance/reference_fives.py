@@ -56,7 +56,7 @@ def claimed(book: Rulebook) -> list[Capability]:
 def _dealt(texts: list[str]) -> list[Tile]:
     """Tiles of a setup or a draw, read by the grammar alone: whether the set in play holds them is the
     engine's setup check, which names the rule a tile outside the set breaks."""
-    return [Tile.parse(text) for text in texts]
+    return [Tile.read(text) for text in texts]
 
 
 _Built = TypeVar("_Built")

@@ -64,8 +64,10 @@ def _naming_the_rule() -> Iterator[None]:
         raise Refused(str(exc), exc.rule_id) from exc
 
 
-def _tiles(rules: TrainRules, texts: list[str]) -> list[Tile]:
-    return [Tile.parse(text, rules.max_pip) for text in texts]
+def _tiles(texts: list[str]) -> list[Tile]:
+    """Tiles of a setup, read by the grammar alone: whether the set in play holds them is the engine's
+    setup check, which names the rule a tile outside the set breaks."""
+    return [Tile.read(text) for text in texts]
 
 
 def _seat_keys(keys: list[str]) -> dict[str, int]:
@@ -80,12 +82,12 @@ def _seat_keys(keys: list[str]) -> dict[str, int]:
 def _new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
     setup = request["setup"]
     seats = _seat_keys(list(setup["hands"]))
-    trains = {_train_name(name): _tiles(rules, tiles) for name, tiles in setup.get("trains", {}).items()}
+    trains = {_train_name(name): _tiles(tiles) for name, tiles in setup.get("trains", {}).items()}
     return engine.new_hand(
         rules,
         setup["start"],
-        {seats[key]: _tiles(rules, tiles) for key, tiles in setup["hands"].items()},
-        _tiles(rules, setup["boneyard"]),
+        {seats[key]: _tiles(tiles) for key, tiles in setup["hands"].items()},
+        _tiles(setup["boneyard"]),
         trains,
         setup.get("markers", []),
         setup.get("turn", 1),

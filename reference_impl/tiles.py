@@ -42,6 +42,16 @@ class Tile(NamedTuple):
         """Read a tile the loose way of :func:`rulespec.grammar.parse_tile` (``6-4``, ``4 | 6``, ``6/4``)."""
         return _parsed(text, max_pip)
 
+    @classmethod
+    def read(cls, text: str) -> Tile:
+        """Read a tile by the grammar alone, whatever its ends (one or two digits each): for a setup, where
+        whether the set in play holds the tile is the engine's check, which names the rule it breaks.
+
+        >>> Tile.read("13-2"), Tile.read("2-13") == Tile.read("13-2")
+        (Tile(high=13, low=2), True)
+        """
+        return _parsed(text, _ANY_PIP)
+
     @property
     def pips(self) -> int:
         return self.high + self.low
@@ -59,6 +69,10 @@ class Tile(NamedTuple):
     def __str__(self) -> str:
         high, low = self
         return f"{high}-{low}" if high >= low else format_tile(high, low)
+
+
+_ANY_PIP: Final = 99
+"""The largest end the grammar can write (two digits)."""
 
 
 @lru_cache(maxsize=4096)

@@ -59,6 +59,13 @@ def seat_holds(world: World, number: int, tiles: list[str]) -> None:
     _setup(world)["hands"][str(number)] = world.check_tiles(tiles)
 
 
+@given("seat {number} holds {tiles}, in the set or not")
+def seat_holds_unchecked(world: World, number: int, tiles: list[str]) -> None:
+    """One player's tiles, not checked against the set in play: for scenarios about a tile the set does not
+    hold (``13-2`` in a double-twelve set)."""
+    _setup(world)["hands"][str(number)] = tiles
+
+
 @given("seat {number} holds no tiles")
 def seat_holds_nothing(world: World, number: int) -> None:
     """A player at the table with no tile (only in a position already under way)."""

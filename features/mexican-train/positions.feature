@@ -108,3 +108,10 @@ Feature: Mexican Train: positions that cannot exist
     And seat 2 holds 11-0 11-1
     And it is seat 0's turn
     Then the position is refused
+
+  @MT-R3.1
+  Scenario: A tile the double-twelve set does not hold cannot be in a hand
+    Given the starting double is 12-12
+    And seat 1 holds 13-2 9-8, in the set or not
+    And seat 2 holds 11-0 11-1
+    Then the position is refused under MT-R3.1
