@@ -136,6 +136,8 @@ class World:
     """The tournament round a match is played in, and the rounds in all."""
     opening: Opening | None = None
     winners: TeamCode | None = None
+    leader_unnamed: bool = False
+    """The setup names no leader and no opening on purpose (a setup the rules cannot play)."""
     events: list[MatchEventMessage] = field(default_factory=list)
     entrants: list[Entrant] = field(default_factory=list)
     history: list[list[str]] = field(default_factory=list)
@@ -208,7 +210,7 @@ class World:
     def hand(self) -> HandReply:
         if self._hand is None:
             book = self.book()
-            if self.leader is None and self.opening is None:
+            if self.leader is None and self.opening is None and not self.leader_unnamed:
                 raise ScenarioError("the scenario names no leader (Given North leads)")
             setup: HandSetup = {"hands": self.hands}
             if self.leader is not None:

@@ -34,10 +34,6 @@ class Tile(NamedTuple):
     low: int
 
     @classmethod
-    def of(cls, a: int, b: int) -> Tile:
-        return cls(a, b) if a >= b else cls(b, a)
-
-    @classmethod
     def parse(cls, text: str, max_pip: int = MAX_PIP) -> Tile:
         """Read a tile the loose way of :func:`rulespec.grammar.parse_tile` (``6-4``, ``4 | 6``, ``6/4``)."""
         return _parsed(text, max_pip)

@@ -182,7 +182,9 @@ def protocol_page(
                 [
                     code('{"error": "why", "rule": "NDF-1.1"}'),
                     "The rules allow no such request: a deal with a tile outside the set, a tile dealt twice, "
-                    "a hand larger than the rules deal. `rule` names the rule it breaks.",
+                    "a hand larger than the rules deal, open ends that are no numbers of the set, an opening the "
+                    "rulebook does not have, nobody to lead, the winners' opening with no winners named. `rule` "
+                    "names the rule it breaks.",
                     "A scenario that expects the refusal checks the rule named; elsewhere, as any error.",
                 ],
             ],

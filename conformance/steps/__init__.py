@@ -12,6 +12,7 @@ STEP_MODULES = (
     "conformance.steps.sanctions",
     "conformance.steps.games",
     "conformance.steps.pinned",
+    "conformance.steps.refusals",
     "conformance.steps.fives",
     "conformance.steps.train",
 )

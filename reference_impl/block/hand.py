@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Final, Literal, Union
 
-from reference_impl.block.rules import BlockRules, PenaltyTerms
+from reference_impl.block.rules import BlockRules, LeadRotation, PenaltyTerms
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
 from rulespec.model import Consequence, EngineCheck
@@ -296,12 +296,15 @@ def new_hand(
     if opening == "double-six":
         leader = _double_six_holder(rules, {seat: built[seat.index] for seat in SEATS}, leader)
     if opening == "winners":
-        if winners is None:
-            raise SetupError("the winners' opening needs the partnership that won the last hand")
+        if winners is None:  # the rule of the opening names the partnership that leads (DORAL-8.2)
+            raise SetupError(
+                "the winners' opening needs the partnership that won the last hand",
+                rules.rule_for("lead-winning-team"),
+            )
         if leader is None:
             leader = winners.seats[0]
-    if leader is None:
-        raise SetupError("the hand needs a leader")
+    if leader is None:  # every hand is led by the player the rulebook's lead rule names
+        raise SetupError("the hand needs a leader", _lead_rule(rules))
     shown: list[frozenset[Tile]] = [_EMPTY] * 4
     for seat, shown_tiles in (exposed or {}).items():
         face_up = frozenset(shown_tiles)
@@ -309,7 +312,9 @@ def new_hand(
             raise SetupError(f"{seat} cannot have exposed tiles that are not in hand")
         shown[seat.index] = face_up
     if ends is not None and any(not 0 <= end <= rules.max_pip for end in ends):
-        raise SetupError(f"open ends {ends} are not numbers of the double-{rules.max_pip} set")
+        raise SetupError(
+            f"open ends {ends} are not numbers of the double-{rules.max_pip} set", rules.rule_of("max_pip")
+        )
     return HandState(
         rules=rules,
         hands=(built[0], built[1], built[2], built[3]),
@@ -330,13 +335,28 @@ def new_hand(
 
 
 _OPENING_CHECKS: Final[dict[Opening, EngineCheck]] = {"double-six": "lead-double-six", "winners": "lead-winning-team"}
+_LEAD_CHECKS: Final[dict[LeadRotation, EngineCheck]] = {
+    "counter-clockwise": "lead-rotates-counter-clockwise",
+    "clockwise": "lead-rotates-clockwise",
+    "winner": "lead-to-winner",
+    "winning-team": "lead-winning-team",
+}
+
+
+def _lead_rule(rules: BlockRules) -> str | None:
+    """The rule that says who leads each hand (a rotation, the last winner, the last winners: NDF-2.3,
+    DORAL-8.2); None for a rulebook playing the family's default rotation with no rule stating it."""
+    check = _LEAD_CHECKS[rules.lead_rotation]
+    return rules.rule_for(check) if rules.has(check) else None
 
 
 def _check_opening(rules: BlockRules, opening: Opening | None) -> None:
-    """An opening is a rulebook's own way to fix the lead (DORAL-8): one its rules do not name cannot be set up."""
+    """An opening is a rulebook's own way to fix the lead (DORAL-8): one its rules do not name cannot be set up,
+    and the refusal names the rule that does say who leads (NDF-2.3: the lead rotates)."""
     if opening is not None and not rules.has(_OPENING_CHECKS[opening]):
         raise SetupError(
-            f"rulebook {rules.rulebook} has no {opening!r} opening (no rule enforces {_OPENING_CHECKS[opening]})"
+            f"rulebook {rules.rulebook} has no {opening!r} opening (no rule enforces {_OPENING_CHECKS[opening]})",
+            _lead_rule(rules),
         )
 
 

@@ -1,0 +1,57 @@
+"""Steps that state on purpose a request the rules allow no such, for scenarios about its refusal.
+
+A setup that names nobody to lead, open ends that are no numbers of the set, the winners' opening
+with no partnership named, a tile written that is no tile, a draw with a tile outside the set, a
+record of an infraction the rulebook does not have: an implementation answers each with an
+``error`` reply (naming the rule it breaks, where one does: ``Then the deal is refused under ...``).
+"""
+
+from __future__ import annotations
+
+from conformance.context import World
+from conformance.messages import SeatCode
+from conformance.observe import Check, Checks
+from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile
+
+
+@given("nobody is named to lead")
+def leader_unnamed(world: World) -> None:
+    """The setup names no leader and no opening (``setup.leader`` left out): nobody is there to lead."""
+    world.leader_unnamed = True
+
+
+@given("the open ends are {signed} and {signed2:signed}, numbers of the set or not")
+def open_ends_unchecked(world: World, signed: int, signed2: int) -> None:
+    """A line already on the table with these numbers on its ends, not checked against the set in play."""
+    world.ends = [signed, signed2]
+
+
+@given("the winners of the last hand open this one, the partnership not named")
+def winners_unnamed(world: World) -> None:
+    """The winners' opening (``setup.opening`` is ``winners``) with no ``setup.winners``: nobody knows who
+    won the last hand."""
+    world.opening = "winners"
+    world.winners = None
+
+
+@given('{seat} is also dealt a tile written "{text}"')
+def dealt_written(world: World, seat: SeatCode, text: str) -> None:
+    """One more tile in the player's hand, sent exactly as written, whether or not it is a tile at all."""
+    world.hands.setdefault(seat, []).append(text)
+
+
+@given("the players draw for the lead, in the set or not:")
+def draw_unchecked(world: World, datatable: list[list[str]]) -> None:
+    """A table with the columns seat | tile: the tile each player drew, not checked against the set in play."""
+    header = [cell.strip().lower() for cell in datatable[0]]
+    if header != ["seat", "tile"]:
+        raise ScenarioError(f"the draw table needs the columns seat | tile, not {' | '.join(datatable[0])}")
+    for row in datatable[1:]:
+        world.draws[to_seat(row[0])] = to_tile(row[1])
+
+
+@then("the record is refused: the rulebook has no such infraction")
+def record_unknown(world: World) -> Checks:
+    """The hand request is refused (an ``error`` reply): a judge's record names an infraction that is none of
+    the rulebook's (``kind`` is not the ``penalty.infraction`` of any of its rules)."""
+    return Check("hand", "", True, "refused", what="the hand with the record")
