@@ -97,7 +97,7 @@ def _tiles(rules: BlockRules, texts: list[str]) -> list[Tile]:
 def _dealt(texts: list[str]) -> list[Tile]:
     """Tiles of a setup, read by the grammar alone: whether the set in play holds them is the engine's
     setup check, which names the rule a tile outside the set breaks."""
-    return [Tile.parse(text) for text in texts]
+    return [Tile.read(text) for text in texts]
 
 
 CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = MappingProxyType(

@@ -26,3 +26,11 @@ Feature: Doral setups the rules refuse
     And West holds 5-5
     And North leads
     Then the deal is refused under DORAL-5.1
+
+  @DORAL-5.1
+  Scenario: A tile no domino set holds is refused under the rule of the deal too
+    Given the rulebook "doral-partnership"
+    And North is dealt 13-1 5-0, in the set or not
+    And West holds 3-3
+    And North leads
+    Then the deal is refused under DORAL-5.1

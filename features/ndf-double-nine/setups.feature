@@ -93,7 +93,7 @@ Feature: NDF setups the rules refuse, and tiles already face up at the start
     And the hand scores nothing
     And the hand is decided under NDF-5.4
 
-  @NDF-5.2
+  @NDF-1.1 @NDF-5.2
   Scenario: A setup with a face-up tile its owner does not hold is refused
     Given the rulebook "ndf-double-nine"
     And the open ends are 6 and 3
@@ -102,7 +102,7 @@ Feature: NDF setups the rules refuse, and tiles already face up at the start
     And West holds 8-8
     And West leads
     And North is to play
-    Then the deal is refused
+    Then the deal is refused under NDF-1.1
 
   @NDF-5.2
   Scenario: Tiles face up in front of three different players each stay in front of their owner

@@ -309,7 +309,7 @@ def new_hand(
     for seat, shown_tiles in (exposed or {}).items():
         face_up = frozenset(shown_tiles)
         if not face_up <= built[seat.index]:
-            raise SetupError(f"{seat} cannot have exposed tiles that are not in hand")
+            raise SetupError(f"{seat} cannot have exposed tiles that are not in hand", rules.rule_for("holds-tile"))
         shown[seat.index] = face_up
     if ends is not None and any(not 0 <= end <= rules.max_pip for end in ends):
         raise SetupError(
