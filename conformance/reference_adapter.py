@@ -585,12 +585,17 @@ class HandSession:
 
 ENGINE_ERRORS: Final = (SetupError, UnknownTile, ValueError, KeyError)
 """Errors that mean the request itself was wrong (reported as an error reply)."""
+SERVED_ERRORS: Final = (Exception,)
+"""What the reference's server answers with an error reply naming the exception: any exception, so that
+inside the claim only an unknown rulebook or an unimplemented capability is ``unsupported``, and an
+engine fault (an :class:`~reference_impl.errors.UnauthorisedCheck`, say) is a named error, not a dead
+server."""
 
 
 def main() -> None:
     from conformance.wire import serve
 
-    serve(ReferenceAdapter(), bad_request=ENGINE_ERRORS)
+    serve(ReferenceAdapter(), bad_request=SERVED_ERRORS)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import pytest
 
 from conformance.adapter import ErrorReply, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.messages import PROTOCOL_VERSION, HandRequest, LeadRequest, StartRequest
-from conformance.reference_adapter import ENGINE_ERRORS, ReferenceAdapter
+from conformance.reference_adapter import SERVED_ERRORS, ReferenceAdapter
 from conformance.wire import SubprocessAdapter, major, serve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +46,7 @@ def answers(*lines: str) -> list[dict[str, Any]]:
         ReferenceAdapter(),
         stdin=io.StringIO("".join(line + "\n" for line in lines)),
         stdout=sink,
-        bad_request=ENGINE_ERRORS,
+        bad_request=SERVED_ERRORS,
     )
     return [json.loads(line) for line in sink.getvalue().splitlines()]
 
@@ -89,6 +89,22 @@ def test_serve_reports_bad_requests_without_dying() -> None:
     assert "UnknownTile" in out[2]["error"] and "'5-x' is not a tile" in out[2]["error"]
     assert out[3] == {"error": "NDF-1.1: 5-4 is dealt twice (North and East)", "rule": "NDF-1.1"}
     assert out[4] == {"reply": {"leader": "S"}}
+
+
+def test_serve_names_an_engine_fault_in_an_error_reply_and_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    from reference_impl.errors import UnauthorisedCheck
+    from reference_impl.tournament import knockout
+
+    def faulty(*args: object) -> object:
+        raise UnauthorisedCheck("doral-partnership", "match-sets")
+
+    monkeypatch.setattr(knockout, "advance", faulty)
+    advance = {"op": "advance", "rulebook": "doral-partnership", "matches": []}
+    out = answers(json.dumps(advance), json.dumps(LEAD))
+    assert out[0] == {
+        "error": "UnauthorisedCheck: no rule of rulebook doral-partnership enforces the engine check 'match-sets'"
+    }
+    assert out[1] == {"reply": {"leader": "S"}}
 
 
 def test_serve_turns_an_unknown_rulebook_into_unsupported() -> None:
