@@ -246,7 +246,8 @@ class World:
     def match(self) -> MatchReply:
         if self._match is None:
             match_setup: MatchSetup = {
-                "scores": {"NS": self.scores.get("NS", 0), "EW": self.scores.get("EW", 0)},
+                # the partnerships the scenario gives, else both at 0 (a side left out has not scored yet)
+                "scores": dict(self.scores) if self.scores else {"NS": 0, "EW": 0},
                 "leader": self.leader or "N",
             }
             if self.games is not None:

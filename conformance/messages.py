@@ -301,9 +301,10 @@ class InfractionAction(TypedDict):
     """Points a judge sets where the rulebook leaves the consequence to the judge (``judge-decides``): a signed
     score change, recorded as given (negative takes points off)."""
     tile: NotRequired[str]
-    """The tile left face up (a flipped, withdrawn or last tile), or the extra tile handed over."""
+    """The tile left face up (a flipped, withdrawn or last tile), or the extra tile handed over. A record of
+    a player's last tile flipped may leave it out: it is the one tile the player holds."""
     minutes: NotRequired[int]
-    """How many minutes late the player arrived."""
+    """How many minutes late the player arrived (a lateness record whose fine counts the minutes needs it)."""
     apology_seconds: NotRequired[int]
     """How many seconds after the act the player apologised."""
     disputed: NotRequired[bool]
@@ -517,7 +518,8 @@ class HandReply(TypedDict):
 
 class MatchSetup(TypedDict):
     scores: dict[TeamCode, int]
-    """Each partnership's score when the events start (in the game under way)."""
+    """Each partnership's score when the events start (in the game under way); a partnership left out has
+    not scored yet (0)."""
     leader: SeatCode
     """Who leads the next hand."""
     games: NotRequired[dict[TeamCode, int]]

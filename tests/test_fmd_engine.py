@@ -64,8 +64,8 @@ def test_a_barred_player_going_out_scores_nothing_but_the_state_is_unchanged_bef
     hands = {**POSITION, Seat.WEST: _tiles("3-1")}
     state = engine.new_hand(rules, hands, Seat.NORTH, turn=Seat.WEST, ends=(6, 3))
     barred = engine.apply(state, engine.Infraction(Seat.WEST, "false-lock"))
-    assert barred.cannot_win == frozenset({Seat.WEST})
-    assert state.cannot_win == frozenset()
+    assert [(s.seat, s.consequence) for s in barred.sanctions] == [(Seat.WEST, "cannot-win")]
+    assert state.sanctions == ()
     done = engine.apply(barred, engine.Play(Seat.WEST, Tile(3, 1)))
     assert done.outcome is not None
     assert (done.outcome.end, done.outcome.team, done.outcome.points) == ("domino", None, 0)

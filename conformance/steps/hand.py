@@ -208,6 +208,18 @@ def fined(world: World, team: TeamCode, number: int, rule: str) -> Checks:
     )
 
 
+@then("{team} are fined {number} points twice under {rule}")
+def fined_twice(world: World, team: TeamCode, number: int, rule: str) -> Checks:
+    """Two penalties of ``number`` points each against the partnership, both citing the rule."""
+    return Check(
+        "hand",
+        f'/penalties[team="{team}"]',
+        [{"rule": rule, "points": -number}, {"rule": rule, "points": -number}],
+        "matches",
+        what=f"{TEAM_NAMES[team]}'s penalties",
+    )
+
+
 @then("no penalty is recorded")
 def no_penalty(world: World) -> Checks:
     """Nobody was fined."""

@@ -3,15 +3,29 @@
 from __future__ import annotations
 
 from conformance.context import World
-from conformance.messages import TeamCode
+from conformance.messages import SeatCode, TeamCode
 from conformance.observe import Check, Checks
 from conformance.vocabulary import given, then, when
+from rulespec.grammar import team_of
 
 
 @when("{team} win a hand worth {number} points")
 def hand_won(world: World, team: TeamCode, number: int) -> None:
     """A hand ends and the partnership scores its points."""
     world.event({"type": "hand", "team": team, "points": number})
+
+
+@when("{seat} wins a hand worth {number} points")
+def hand_won_by(world: World, seat: SeatCode, number: int) -> None:
+    """A hand ends, won by this player: the player's partnership scores its points (the event names the
+    winning seat as well)."""
+    world.event({"type": "hand", "team": team_of(seat), "points": number, "winner": seat})
+
+
+@when("the judge takes {number} points off {team}'s score")
+def judge_takes(world: World, number: int, team: TeamCode) -> None:
+    """A judge's score change in the match, between hands: points off the partnership's score (no hand is played)."""
+    world.event({"type": "score", "team": team, "points": -number})
 
 
 @when("a hand ends with no score")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conformance.context import World
-from conformance.messages import SeatCode
+from conformance.messages import SeatCode, TeamCode
 from conformance.vocabulary import ScenarioError, given, to_seat, to_tiles
 from rulespec import cached_spec
 
@@ -63,6 +63,13 @@ def open_ends(world: World, number: int, number2: int) -> None:
 def score(world: World, number: int, number2: int) -> None:
     """The partnerships' scores before the scenario's events."""
     world.scores = {"NS": number, "EW": number2}
+
+
+@given("only {team} have scored so far, {number} points")
+def one_side_scored(world: World, team: TeamCode, number: int) -> None:
+    """The match score before the events gives this partnership's points only: the other one is left out of
+    the request, as a side that has not scored yet."""
+    world.scores = {team: number}
 
 
 @given("the undealt tiles are {tiles}")

@@ -255,9 +255,9 @@ export interface InfractionAction {
   kind: string;
   /** Points a judge sets where the rulebook leaves the consequence to the judge (`judge-decides`): a signed score change, recorded as given (negative takes points off). */
   points?: number;
-  /** The tile left face up (a flipped, withdrawn or last tile), or the extra tile handed over. */
+  /** The tile left face up (a flipped, withdrawn or last tile), or the extra tile handed over. A record of a player's last tile flipped may leave it out: it is the one tile the player holds. */
   tile?: string;
-  /** How many minutes late the player arrived. */
+  /** How many minutes late the player arrived (a lateness record whose fine counts the minutes needs it). */
   minutes?: number;
   /** How many seconds after the act the player apologised. */
   apology_seconds?: number;
@@ -357,7 +357,7 @@ export interface MatchRequest {
 }
 
 export interface MatchSetup {
-  /** Each partnership's score when the events start (in the game under way). */
+  /** Each partnership's score when the events start (in the game under way); a partnership left out has not scored yet (0). */
   scores: Partial<Record<"NS" | "EW", number>>;
   /** Who leads the next hand. */
   leader: "N" | "E" | "S" | "W";

@@ -226,7 +226,6 @@ class HandState:
     penalties: tuple[PenaltyRecord, ...]
     history: tuple[Action, ...]
     sanctions: tuple[Sanction, ...] = ()
-    cannot_win: frozenset[Seat] = frozenset()
     award: tuple[Team, str] | None = None
     """The partnership that takes this hand's points whoever wins it, and the rule that says so."""
     opening: Opening | None = None
@@ -562,7 +561,7 @@ def _pass_recorded(state: HandState, action: Infraction, terms: PenaltyTerms) ->
         found = [made for made in state.passes if made.position == action.ref]
         if not found:
             raise IllegalAction(terms.rule_id, "the action the record refers to is not a pass of this hand")
-        made = found[0]
+        (made,) = found  # positions in the history are unique
         if made.seat is not seat:
             raise IllegalAction(terms.rule_id, f"the pass the record refers to is {made.seat}'s, not {seat}'s")
     if not made.fitting:
@@ -601,26 +600,36 @@ def _bad_pass(state: HandState, action: Infraction, terms: PenaltyTerms, made: P
 
 
 def _check_misfit(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
-    """A misfit needs a tile of the offender's that matches neither open end (the one named, if any)."""
-    seat, held = action.seat, state.hand(action.seat)
-    if state.ends is None:
-        raise IllegalAction(terms.rule_id, "nothing is on the table yet: any lead fits")
+    """A misfit needs a tile of the offender's that matches neither open end (the one named, if any).
+    With nothing on the table every tile fits (:func:`_fits`): any lead would have done, so no record
+    of a misfit stands."""
+    seat, held, ends = action.seat, state.hand(action.seat), state.ends
     if action.tile is not None:
         if action.tile not in held:
             raise IllegalAction(terms.rule_id, f"{seat} does not hold {action.tile}")
-        if _fits(action.tile, state.ends):
-            raise IllegalAction(terms.rule_id, f"{action.tile} fits an open end {state.ends}: it is no misfit")
-    elif all(_fits(tile, state.ends) for tile in held):
-        raise IllegalAction(terms.rule_id, f"every tile {seat} holds fits an open end {state.ends}: no misfit")
+        if _fits(action.tile, ends):
+            raise IllegalAction(
+                terms.rule_id,
+                "nothing is on the table yet: any lead fits"
+                if ends is None
+                else f"{action.tile} fits an open end {ends}: it is no misfit",
+            )
+    elif all(_fits(tile, ends) for tile in held):
+        raise IllegalAction(
+            terms.rule_id,
+            "nothing is on the table yet: any lead fits"
+            if ends is None
+            else f"every tile {seat} holds fits an open end {ends}: no misfit",
+        )
 
 
 def _check_withdrawn(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
     """A withdrawn misplay needs the tile taken back: named, and back in the offender's hand."""
     seat, tile = action.seat, action.tile
-    if tile is None:
-        raise IllegalAction(terms.rule_id, "the record names no tile taken back")
-    if tile not in state.hand(seat):
-        raise IllegalAction(terms.rule_id, f"{seat} does not hold {tile}")
+    if tile is None or tile not in state.hand(seat):
+        raise IllegalAction(
+            terms.rule_id, "the record names no tile taken back" if tile is None else f"{seat} does not hold {tile}"
+        )
 
 
 def _check_wrong_end(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
@@ -649,29 +658,34 @@ def _check_flipped(state: HandState, action: Infraction, terms: PenaltyTerms) ->
 
 def _check_general_pass(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
     """A general-pass fine needs a general pass set up by the offender whose next tile went down
-    unannounced (the reading of NDF-8.1: the notice is due before that tile), once per general pass."""
+    unannounced (the reading of NDF-8.1: the notice is due before that tile), once per general pass.
+    A tile goes down unannounced only after its player's own general pass, so a player who set up
+    none has none late."""
     seat = action.seat
-    if not any(maker is seat for maker in state.general_passes):
-        raise IllegalAction(terms.rule_id, f"{seat} has set up no general pass in this hand")
     late = sum(1 for maker in state.unannounced if maker is seat)
     fined = sum(
         1 for done in state.history if isinstance(done, Infraction) and done.kind == GENERAL_PASS and done.seat is seat
     )
-    if late > fined:
-        return
-    if state.general_pass_by is seat:
+    if late <= fined:
         raise IllegalAction(
-            terms.rule_id, f"{seat} has not played the next tile yet and may still announce the general pass"
+            terms.rule_id,
+            f"{seat} has set up no general pass in this hand"
+            if seat not in state.general_passes
+            else f"{seat} has not played the next tile yet and may still announce the general pass"
+            if state.general_pass_by is seat
+            else f"{seat} announced the general pass before the next tile, or was already fined",
         )
-    raise IllegalAction(terms.rule_id, f"{seat} announced the general pass before the next tile, or was already fined")
 
 
 def _check_exposed(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
     """An exposed tile needs the tile, in the offender's hand."""
-    if action.tile is None:
-        raise IllegalAction(terms.rule_id, "the record names no tile left face up")
-    if action.tile not in state.hand(action.seat):
-        raise IllegalAction(terms.rule_id, f"{action.seat} does not hold {action.tile}")
+    if action.tile is None or action.tile not in state.hand(action.seat):
+        raise IllegalAction(
+            terms.rule_id,
+            "the record names no tile left face up"
+            if action.tile is None
+            else f"{action.seat} does not hold {action.tile}",
+        )
 
 
 def _check_reshuffle_request(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
@@ -725,34 +739,41 @@ def _check_dealt(state: HandState) -> None:
     size = state.rules.hand_size
     over = [seat for seat in SEATS if len(state.hands[seat.index]) > size]
     if over:
-        seat = over[0]
         raise IllegalAction(
             state.rules.rule_for("hand-over-extra-tiles"),
-            f"{seat} holds {len(state.hands[seat.index])} tiles, more than {size}: the extra tiles are handed over"
-            " before play begins",
+            f"{over[0]} holds {len(state.hands[over[0].index])} tiles, more than {size}: the extra tiles are"
+            " handed over before play begins",
         )
 
 
 def _hand_over(state: HandState, action: Infraction, terms: PenaltyTerms) -> HandState:
     """Extra tiles taken and not looked at (FMDS-13.3, FMDC-8.3): the record names one tile of the
-    offender's, which goes to the one player short of tiles; a record per tile."""
+    offender's, which goes to the one player short of tiles; a record per tile. Once play has begun
+    no hand holds too many (a line set up on the table allows no extra tiles, and no play or pass is
+    accepted while a hand has them: :func:`_check_dealt`), so a late record finds none to hand over."""
     seat, size = action.seat, state.rules.hand_size
-    if state.ends is not None or any(isinstance(done, (Play, Pass)) for done in state.history):
-        raise IllegalAction(terms.rule_id, "play has begun: extra tiles are handed over before the lead")
     held = len(state.hands[seat.index])
     if held <= size:
-        raise IllegalAction(terms.rule_id, f"{seat} holds {held} tiles: none too many")
-    if action.tile is None:
-        raise IllegalAction(terms.rule_id, "the record names no tile handed over")
-    _check_holds(state, seat, action.tile)
+        raise IllegalAction(
+            terms.rule_id,
+            "play has begun: extra tiles are handed over before the lead"
+            if state.ends is not None or any(isinstance(done, (Play, Pass)) for done in state.history)
+            else f"{seat} holds {held} tiles: none too many",
+        )
+    if action.tile is None or action.tile not in state.hand(seat):
+        raise IllegalAction(
+            terms.rule_id,
+            "the record names no tile handed over" if action.tile is None else f"{seat} does not hold {action.tile}",
+        )
     short = [other for other in SEATS if len(state.hands[other.index]) < size]
     if len(short) != 1:
         raise IllegalAction(
             terms.rule_id, f"{len(short)} players are short of tiles; the tile goes to the one player missing pieces"
         )
+    (receiver,) = short
     hands = list(state.hands)
     hands[seat.index] = hands[seat.index] - {action.tile}
-    hands[short[0].index] = hands[short[0].index] | {action.tile}
+    hands[receiver.index] = hands[receiver.index] | {action.tile}
     return replace(state, hands=(hands[0], hands[1], hands[2], hands[3]))
 
 
@@ -926,7 +947,7 @@ def _lock(state: HandState) -> Outcome:
     teams = {seat.team for seat in lowest}
     if len(teams) > 1:
         return _tied_lock(rules, counts)
-    team = lowest[0].team
+    (team,) = teams
     winner = lowest[0] if len(lowest) == 1 else None
     return Outcome("lock", winner, team, _hand_value(state, team), counts, lock_rule)
 
@@ -1024,7 +1045,9 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
     payer = seat.partner if terms.target == "partner" else seat
     fine, consequences = terms.fine, terms.consequences
     if terms.has("lateness-fine"):
-        fine, consequences = lateness_terms(terms, action.minutes or 0)
+        if action.minutes is None:
+            raise IllegalAction(terms.rule_id, "a lateness record says how many minutes late the player arrived")
+        fine, consequences = lateness_terms(terms, action.minutes)
     records = list(state.penalties)
     if "fine" in consequences and fine:
         records.append(PenaltyRecord(terms.rule_id, action.kind, payer, payer.team, -fine, charged))
@@ -1042,9 +1065,12 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
     if restart and "restart" not in consequences and "reshuffle" not in consequences:
         sanctions.append(Sanction(terms.rule_id, action.kind, payer, payer.team, "restart", charged))
     exposed = list(state.exposed)
-    if action.tile is not None and "must-play-first" in consequences:
-        _check_holds(state, seat, action.tile)
-        exposed[seat.index] = exposed[seat.index] | {action.tile}
+    shown = action.tile
+    if shown is None and terms.has("last-tile-only"):
+        (shown,) = state.hands[seat.index]  # a last tile flipped need not be named: it is the one tile held
+    if shown is not None and "must-play-first" in consequences:
+        _check_holds(state, seat, shown)
+        exposed[seat.index] = exposed[seat.index] | {shown}
     if "expose-hand" in consequences:
         exposed[seat.index] = state.hands[seat.index]
     outcome = state.outcome
@@ -1063,7 +1089,6 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
     award = state.award
     if "next-player-option" in consequences and action.choice == "continue":
         award = (team.other, terms.rule_id)
-    cannot_win = state.cannot_win | {seat} if "cannot-win" in consequences else state.cannot_win
     return replace(
         logged,
         penalties=tuple(records),
@@ -1071,7 +1096,6 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
         exposed=(exposed[0], exposed[1], exposed[2], exposed[3]),
         outcome=outcome,
         award=award,
-        cannot_win=cannot_win,
     )
 
 
@@ -1085,7 +1109,7 @@ def _settle(state: HandState) -> HandState:
     if state.award is not None:
         team, rule_id = state.award
         return replace(state, outcome=replace(outcome, team=team, points=_hand_value(state, team), rule_id=rule_id))
-    barred = [s for s in state.sanctions if s.consequence == "cannot-win" and s.seat in state.cannot_win]
+    barred = [s for s in state.sanctions if s.consequence == "cannot-win"]
     for sanction in barred:
         if (outcome.end == "domino" and outcome.winner is sanction.seat) or (
             outcome.end == "lock" and outcome.team is sanction.team
