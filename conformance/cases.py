@@ -27,6 +27,7 @@ report them and to skip a scenario outside the claim before it runs.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -330,6 +331,20 @@ def catalog() -> dict[str, Meta]:
             rulebook=case["rulebook"],
             uses=uses_of(case),
         )
+    return out
+
+
+def unbuildable(scenarios: Sequence[ScenarioInfo]) -> list[tuple[ScenarioInfo, str]]:
+    """The scenarios a step of which refuses its own arguments (a table without its columns, a tile the
+    step cannot read), so that no case can be built and the suite could not run them, with why. An
+    undefined or mismatched step is left to :func:`conformance.trace.lint`, which names it."""
+    out: list[tuple[ScenarioInfo, str]] = []
+    for scenario in scenarios:
+        try:
+            build_case(scenario)
+        except CaseError as exc:
+            if exc.__cause__ is not None:
+                out.append((scenario, str(exc)))
     return out
 
 

@@ -207,9 +207,15 @@ def _trace(args: argparse.Namespace) -> int:
 
 
 def _lint(args: argparse.Namespace) -> int:
-    from conformance.trace import lint, lint_warnings
+    from conformance.cases import unbuildable
+    from conformance.features import read_features
+    from conformance.trace import Problem, lint, lint_warnings
 
     problems = lint()
+    problems += [
+        Problem(f"{s.path}:{s.line} ({s.name})", f"scenario cannot be built: {why}")
+        for s, why in unbuildable(read_features())
+    ]
     for problem in problems:
         print(problem)
     for warning in lint_warnings():

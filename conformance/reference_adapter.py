@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Final
 
 from conformance import reference_fives, reference_train
-from conformance.adapter import Refused, Unsupported
+from conformance.adapter import Unsupported
 from conformance.messages import (
     CAPABILITIES,
     PROTOCOL_VERSION,
@@ -53,6 +53,7 @@ from conformance.messages import (
     deal_problems,
     is_deal,
 )
+from conformance.reference_refusal import naming_the_rule
 from reference_impl.block import hand as engine
 from reference_impl.block import match as matches
 from reference_impl.block.deal import deal_from_pile
@@ -427,12 +428,8 @@ class ReferenceAdapter:
         if _fives(request["rulebook"], _form(request["setup"])):
             return reference_fives.hand(request)
         rules = _rules(request["rulebook"], _form(request["setup"]))
-        try:
+        with naming_the_rule():
             state = _new_hand(rules, request["setup"])
-        except SetupError as exc:
-            if exc.rule_id is None:
-                raise
-            raise Refused(str(exc), exc.rule_id) from exc
         results: list[ActionResult] = []
         positions: dict[int, int] = {}
         each = request.get("each", False)
@@ -456,6 +453,10 @@ class ReferenceAdapter:
     def match(self, request: MatchRequest) -> MatchReply:
         if _fives(request["rulebook"], "match"):
             return reference_fives.match(request)
+        with naming_the_rule():
+            return self._match(request)
+
+    def _match(self, request: MatchRequest) -> MatchReply:
         rules = _rules(request["rulebook"], "match")
         setup = request["setup"]
         state = matches.new_match(

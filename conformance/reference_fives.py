@@ -7,10 +7,8 @@ the one module of ``conformance`` that imports ``reference_impl`` (the import co
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Final, TypeVar
+from typing import Final
 
-from conformance.adapter import Refused
 from conformance.messages import (
     ActionResult,
     Capability,
@@ -28,6 +26,7 @@ from conformance.messages import (
     deal_problems,
     is_deal,
 )
+from conformance.reference_refusal import naming_the_rule
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives import hand as engine
 from reference_impl.fives import match as matches
@@ -59,19 +58,6 @@ def _dealt(texts: list[str]) -> list[Tile]:
     return [Tile.read(text) for text in texts]
 
 
-_Built = TypeVar("_Built")
-
-
-def _refused(build: Callable[[], _Built]) -> _Built:
-    """What ``build`` makes of a request; a setup the engine refuses under a rule is refused naming it."""
-    try:
-        return build()
-    except SetupError as exc:
-        if exc.rule_id is None:
-            raise
-        raise Refused(str(exc), exc.rule_id) from exc
-
-
 def _action(rules: FivesRules, message: HandAction) -> engine.Action:
     """The engine action for ``message``; a :class:`SetupError` for an action All Fives has no use for."""
     seat = Seat.parse(message["seat"])
@@ -90,7 +76,7 @@ def _team(team: Team | None) -> TeamCode | None:
     return None if team is None else team.value
 
 
-def _scores(values: tuple[int, int]) -> dict[TeamCode, int]:
+def _by_team(values: tuple[int, int]) -> dict[TeamCode, int]:
     return {"NS": values[0], "EW": values[1]}
 
 
@@ -134,7 +120,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         "spinner": None if layout is None or layout.spinner is None else str(layout.spinner),
         "count": 0 if layout is None else layout.count(),
         "boneyard": len(state.boneyard),
-        "scores": _scores(state.scores),
+        "scores": _by_team(state.scores),
         "game_winner": _team(state.game_winner),
     }
 
@@ -161,7 +147,8 @@ def hand(request: HandRequest) -> HandReply:
     hands = {Seat.parse(s): _dealt(ts) for s, ts in setup["hands"].items()}
     scores = {Team.parse(t): points for t, points in setup.get("scores", {}).items()}
     undealt = _dealt(boneyard)
-    state = _refused(lambda: engine.new_hand(rules, hands, undealt, leader=Seat.parse(leader), scores=scores))
+    with naming_the_rule():
+        state = engine.new_hand(rules, hands, undealt, leader=Seat.parse(leader), scores=scores)
     results: list[ActionResult] = []
     for message in request["actions"]:
         action = _action(rules, message)
@@ -179,7 +166,8 @@ def lead(request: LeadRequest) -> LeadReply:
     if request.get("pile"):
         raise SetupError(f"rulebook {rules.rulebook}: each player draws one tile; the draw is given as draws")
     draws = {Seat.parse(s): Tile.parse(t) for s, t in request["draws"].items()}
-    return {"leader": _refused(lambda: down(rules, draws)).value}
+    with naming_the_rule():
+        return {"leader": down(rules, draws).value}
 
 
 def match(request: MatchRequest) -> MatchReply:
@@ -192,7 +180,8 @@ def match(request: MatchRequest) -> MatchReply:
     games = setup.get("games", {})
     standing = (setup["scores"].get("NS", 0), setup["scores"].get("EW", 0))
     won = (games.get("NS", 0), games.get("EW", 0))
-    state = _refused(lambda: matches.new_match(rules, standing, won))
+    with naming_the_rule():
+        state = matches.new_match(rules, standing, won)
     results: list[ActionResult] = []
     for message in request["events"]:
         if message["type"] != "hand":
@@ -206,10 +195,10 @@ def match(request: MatchRequest) -> MatchReply:
             results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
     return {
         "results": results,
-        "scores": _scores(state.scores),
+        "scores": _by_team(state.scores),
         "finished": state.finished,
         "winner": _team(state.winner),
         "next_leader": None,
         "hands_played": state.hands_played,
-        "games": _scores(state.games),
+        "games": _by_team(state.games),
     }

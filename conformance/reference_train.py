@@ -7,11 +7,8 @@ replies. Seats are numbers; as JSON object keys they are written as text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Final, NamedTuple
 
-from conformance.adapter import Refused
 from conformance.messages import (
     ActionResult,
     Capability,
@@ -26,6 +23,7 @@ from conformance.messages import (
     TrainRequest,
     TrainSetup,
 )
+from conformance.reference_refusal import naming_the_rule
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import Tile
 from reference_impl.train import event
@@ -50,18 +48,6 @@ def _train_name(text: str) -> engine.TrainName:
     if text.isdigit():
         return int(text)
     raise SetupError(f"no train {text!r}: a train is named by its owner's seat number, or mexican")
-
-
-@contextmanager
-def _naming_the_rule() -> Iterator[None]:
-    """The engine's :class:`SetupError` that names the rule the request breaks is a refusal under that rule
-    (an ``error`` reply with its ``rule``); one that names none is a malformed request, as it is."""
-    try:
-        yield
-    except SetupError as exc:
-        if exc.rule_id is None:
-            raise
-        raise Refused(str(exc), exc.rule_id) from exc
 
 
 def _tiles(texts: list[str]) -> list[Tile]:
@@ -124,7 +110,7 @@ def _action(rules: TrainRules, message: TrainAction) -> engine.Action:
 def train_hand(request: TrainRequest) -> TrainReply:
     """Play the request's actions from its setup and describe the result (a setup or a record the rulebook
     allows no such is refused, under the rule it breaks when one does)."""
-    with _naming_the_rule():
+    with naming_the_rule():
         return _train_hand(request)
 
 
@@ -186,7 +172,7 @@ def _reply(
         "turn": None if outcome is not None else state.turn,
         "trains": trains,
         "legal": [str(move) for move in engine.legal_moves(state)],
-        "hand_sizes": {str(seat): len(state.hand(seat)) for seat in range(1, state.players + 1)},
+        "hand_sizes": {str(seat): len(state.hand(seat)) for seat in state.seats},
         "boneyard": len(state.boneyard),
         "owed": None if owed is None else {"train": str(owed.train), "tile": str(Tile(owed.pips, owed.pips))},
         "untapped": None if state.untapped is None else state.untapped[0],
@@ -218,7 +204,7 @@ def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
 def seating(request: SeatingRequest) -> SeatingReply:
     """The standings, the doubles left and the tables of the next hand of a train event (refused, under the
     rule, when the players left cannot make a table)."""
-    with _naming_the_rule():
+    with naming_the_rule():
         return _seating(request)
 
 
@@ -230,14 +216,13 @@ def _seating(request: SeatingRequest) -> SeatingReply:
             results.append({"accepted": True})
         else:
             results.append({"accepted": False, "rule": problem[0], "reason": problem[1]})
-    used = set(request["starts"])
     rows = _rows(request["entrants"])
     ranked = event.standings(rows)
     following = event.next_hand(rules, rows)
     return {
         "results": results,
         "hand": following,
-        "doubles_left": [n for n in range(rules.max_pip + 1) if n not in used],
+        "doubles_left": event.doubles_left(rules, request["starts"]),
         "standings": [row.entrant for row in ranked],
         "dropped": [row.entrant for row in ranked if row.dropped],
         "tables": [] if following is None else event.seat_tables(rules, rows),
@@ -291,9 +276,7 @@ class TrainSession:
             return None
         if state.forgotten or state.drawn or state.continuing:
             return None
-        hands = {
-            str(seat): [str(t) for t in sorted(state.hand(seat), reverse=True)] for seat in range(1, state.players + 1)
-        }
+        hands = {str(seat): [str(t) for t in sorted(state.hand(seat), reverse=True)] for seat in state.seats}
         setup: TrainSetup = {
             "start": state.start,
             "hands": hands,

@@ -10,19 +10,21 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+from types import ModuleType
 from typing import Final
 
 import pytest
 
-from conformance import reference_adapter
+from conformance import reference_adapter, reference_fives, reference_refusal, reference_train
 from conformance.adapter import Implementation
 from conformance.messages import AdvanceRequest, StandingsRequest
 from conformance.reference_adapter import ReferenceAdapter
 from reference_impl.tournament import knockout, standings
 from reference_impl.tournament.rules import TournamentRules
 
-SOURCE: Final = inspect.getsource(reference_adapter)
-TREE: Final = ast.parse(SOURCE)
+ADAPTER_MODULES: Final = (reference_adapter, reference_fives, reference_train, reference_refusal)
+"""Every module of the reference adapter: the block games' and the requests it hands to its all-fives and
+train parts, and the one place a refusal under a rule is made."""
 
 DECISION_WORDS: Final = re.compile(r"winner|score|pair|rank|standing|advance|forfeit|bye|tiebreak|point")
 """Words that name a decision; a function so named may only be an op of the protocol or read a request's
@@ -64,12 +66,12 @@ def _computes(node: ast.AST) -> bool:
     return isinstance(node, ast.AugAssign)
 
 
-def _where(node: ast.AST) -> str:
-    return f"conformance/reference_adapter.py:{getattr(node, 'lineno', '?')}: {ast.unparse(node)}"
+def rule_logic(tree: ast.Module, path: str = "<code>") -> list[str]:
+    """Every place in ``tree`` (the source of ``path``) that computes instead of translating."""
 
+    def _where(node: ast.AST) -> str:
+        return f"{path}:{getattr(node, 'lineno', '?')}: {ast.unparse(node)}"
 
-def rule_logic(tree: ast.Module) -> list[str]:
-    """Every place in ``tree`` that computes instead of translating."""
     found: list[str] = []
     for node in ast.walk(tree):
         if _computes(node):
@@ -88,8 +90,10 @@ def rule_logic(tree: ast.Module) -> list[str]:
     return found
 
 
-def test_the_reference_adapter_holds_no_rule_logic() -> None:
-    assert rule_logic(TREE) == []
+@pytest.mark.parametrize("module", ADAPTER_MODULES, ids=lambda m: m.__name__)
+def test_the_reference_adapter_holds_no_rule_logic(module: ModuleType) -> None:
+    path = f"conformance/{module.__name__.rpartition('.')[2]}.py"
+    assert rule_logic(ast.parse(inspect.getsource(module)), path) == []
 
 
 @pytest.mark.parametrize(

@@ -9,4 +9,11 @@ Feature: NDF matches end only at the target or on time
     Given the rulebook "ndf-double-nine"
     And the score is North-South 80, East-West 60
     When the judge cuts the match to 1 more games
-    Then the match is refused
+    Then the match is refused under NDF-1.3
+
+  @NDF-1.3
+  Scenario: A game won is no NDF event: the match is one run of hands to 150
+    Given the rulebook "ndf-double-nine"
+    And the score is North-South 80, East-West 60
+    When North-South win a game
+    Then the match is refused under NDF-1.3

@@ -170,11 +170,18 @@ def apply_event(state: MatchState, event: MatchEvent) -> MatchState:
         return _with_points(state, event.team, event.points)
     if isinstance(event, MatchInfraction):
         return _match_infraction(state, event)
+    if isinstance(event, GameWon) and not rules.has("match-sets"):
+        raise SetupError(
+            f"rulebook {rules.rulebook} plays a match as one game to the target, with no games won to record "
+            "(no rule enforces match-sets)",
+            rules.rule_for("match-target"),
+        )
     if isinstance(event, GameWon):
         return _game_won(replace(state, last_hand_team=event.team), event.team)
     if isinstance(event, GamesCut) and not rules.has("judge-cuts-games"):
         raise SetupError(
-            f"rulebook {rules.rulebook} gives a judge no power to cut a match's games (no rule enforces judge-cuts-games)"
+            f"rulebook {rules.rulebook} gives a judge no power to cut a match's games (no rule enforces judge-cuts-games)",
+            rules.rule_for("match-target"),
         )
     if isinstance(event, GamesCut):
         return _cut(state, event.games, time_called=False)

@@ -157,6 +157,17 @@ def start_problems(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, 
     return out
 
 
+def doubles_left(rules: TrainRules, starts: Sequence[int]) -> list[int]:
+    """The numbers of the doubles that have not started a hand of the event yet, lowest first.
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> doubles_left(train_rules_for("mexican-train"), [12, 11, 0, 5])
+    [1, 2, 3, 4, 6, 7, 8, 9, 10]
+    """
+    used = set(starts)
+    return [n for n in range(rules.max_pip + 1) if n not in used]
+
+
 def next_hand(rules: TrainRules, rows: Sequence[Standing]) -> int | None:
     """The number of the next hand (1 for the first); None once the event's hands are played."""
     rules.rule_for("train-event-hands")

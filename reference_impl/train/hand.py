@@ -155,6 +155,11 @@ class TrainHand:
     def players(self) -> int:
         return len(self.hands)
 
+    @property
+    def seats(self) -> range:
+        """The seats at the table, numbered from 1."""
+        return range(1, len(self.hands) + 1)
+
     def hand(self, seat: int) -> frozenset[Tile]:
         return self.hands[seat - 1]
 
