@@ -71,6 +71,7 @@ FaultDecision = Literal[
     "knockout-loser-advances",
     "knockout-pairs-first-with-last",
     "knockout-waiting-last",
+    "expelled-hand-played-on",
     "pass-record-unchecked",
     "misfit-record-unchecked",
     "general-pass-record-unchecked",

@@ -248,6 +248,14 @@ Feature: FMD singles: conduct, judges and the deal
     When the judge records refused-admission against East
     Then East is sanctioned with expulsion under FMDS-22.1
     And no penalty is recorded
+    And the hand is decided under FMDS-22.1
+    And North-South win the hand with 0 points
+
+  @FMDS-22.1 @FMDS-5.2
+  Scenario: The hand is not played on once a player is refused admission: nobody is on turn
+    When the judge records refused-admission against East
+    And North plays 6-2 on the left end
+    Then the last action is refused under FMDS-5.2
 
   @FMDS-22.1
   Scenario: Refusing admission falls on that player alone

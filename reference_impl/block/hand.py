@@ -1079,7 +1079,8 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
         outcome = Outcome("void", None, None, 0, counts, terms.rule_id)
     if outcome is None and "forfeit-hand" in consequences:
         outcome = Outcome("forfeit", None, team.other, _hand_value(state, team.other), counts, terms.rule_id)
-    if outcome is None and ("forfeit-match" in consequences or "forfeit-game" in consequences):
+    if outcome is None and _ENDS_PLAY & set(consequences):
+        # the match or game is lost, or the offender takes no further part: the hand is not played on
         outcome = Outcome("forfeit", None, team.other, 0, counts, terms.rule_id)
     if outcome is None and restart:
         outcome = Outcome("restart", None, None, 0, counts, terms.rule_id, _restart_leader(state, seat, terms))
@@ -1097,6 +1098,11 @@ def _infraction(state: HandState, action: Infraction) -> HandState:
         outcome=outcome,
         award=award,
     )
+
+
+_ENDS_PLAY: Final = frozenset({"forfeit-match", "forfeit-game", "expulsion", "suspension"})
+"""Consequences after which a hand is not played on: the offender's side loses the match or the game, or
+the offender takes no further part (the match ends the same way, :func:`reference_impl.block.match`)."""
 
 
 def _settle(state: HandState) -> HandState:

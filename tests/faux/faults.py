@@ -375,6 +375,8 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(knockout, "match_winner", _loser_advances)]
     if decision == "knockout-pairs-first-with-last":
         return [(knockout, "advance", _first_with_last)]
+    if decision == "expelled-hand-played-on":
+        return [(engine, "_ENDS_PLAY", frozenset({"forfeit-match", "forfeit-game"}))]
     if decision == "knockout-waiting-last":
         return [(knockout, "advance", _waiting_last)]
     if decision == "knockout-by-total-games":
