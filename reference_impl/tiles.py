@@ -46,7 +46,10 @@ class Tile(NamedTuple):
         >>> Tile.read("13-2"), Tile.read("2-13") == Tile.read("13-2")
         (Tile(high=13, low=2), True)
         """
-        return _parsed(text, _ANY_PIP)
+        ends = parse_tile(text, loose=True)
+        if ends is None:
+            raise UnknownTile(f"{text!r} is not a tile; write tiles like 6-4")
+        return Tile(*ends)
 
     @property
     def pips(self) -> int:
@@ -65,10 +68,6 @@ class Tile(NamedTuple):
     def __str__(self) -> str:
         high, low = self
         return f"{high}-{low}" if high >= low else format_tile(high, low)
-
-
-_ANY_PIP: Final = 99
-"""The largest end the grammar can write (two digits)."""
 
 
 @lru_cache(maxsize=4096)

@@ -21,6 +21,13 @@ def game_score(world: World, number: int, number2: int) -> None:
     world.game_scores = {"NS": number, "EW": number2}
 
 
+@given("the game score is North-South {signed}, East-West {signed2:signed}, possible or not")
+def game_score_unchecked(world: World, signed: int, signed2: int) -> None:
+    """The points each side has in the game before the hand, not checked: for scenarios about a score no
+    game can reach (below nothing)."""
+    world.game_scores = {"NS": signed, "EW": signed2}
+
+
 @when("{seat} draws")
 def draws(world: World, seat: SeatCode) -> None:
     """The player takes the next tile of the bone-yard."""

@@ -317,6 +317,15 @@ def train_ends(world: World, number: int, text: str) -> Checks:
     return Check("train", f"/trains/{number}/ends", wanted, "unordered", what=f"seat {number}'s open ends")
 
 
+@then("the players hold {text} tiles, seat by seat")
+def hand_sizes(world: World, text: str) -> Checks:
+    """How many tiles each player at the table holds, seat 1 first, like ``3, 2 and 5``: every seat, and no
+    other."""
+    counts = _numbers(text.replace(" and ", ", "))
+    wanted: dict[str, JSON] = {str(seat): count for seat, count in enumerate(counts, start=1)}
+    return Check("train", "/hand_sizes", wanted, what="the tiles each player holds")
+
+
 @then("seat {number} holds {count:number} tiles")
 def holds_count(world: World, number: int, count: int) -> Checks:
     """How many tiles the seat holds."""

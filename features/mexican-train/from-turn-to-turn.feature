@@ -60,4 +60,5 @@ Feature: Mexican Train: what carries from one turn to the next
     And seat 1 drew 1 tile for a late tap under MT-R11.1
     And nobody owes a tap
     And seat 1 holds 3 tiles
+    And the players hold 3, 2 and 2 tiles, seat by seat
     And the bone-yard has 1 tiles left

@@ -82,14 +82,14 @@ Feature: All Fives: deals and standings a hand or a match cannot start from
     Given the rulebook "wcdt-all-fives"
     And the score is North-South -5, East-West 100, possible or not
     When East-West win a hand worth 5 points
-    Then the match is refused
+    Then the match is refused under WCDT-1.2
 
   @WCDT-1.2
   Scenario: A score one point below nothing is refused too
     Given the rulebook "wcdt-all-fives"
     And the score is North-South 100, East-West -1, possible or not
     When East-West win a hand worth 5 points
-    Then the match is refused
+    Then the match is refused under WCDT-1.2
 
   @WCDT-1.4
   Scenario: Fewer than no games won is refused
@@ -97,4 +97,4 @@ Feature: All Fives: deals and standings a hand or a match cannot start from
     And the score is North-South 100, East-West 100
     And the games won are North-South -1, East-West 1, possible or not
     When East-West win a hand worth 5 points
-    Then the match is refused
+    Then the match is refused under WCDT-1.4

@@ -192,6 +192,10 @@ def new_hand(
             f"a side already has {max(points)} points: the game ended at {rules.target_score}",
             rules.rule_of("target_score"),
         )
+    if min(points) < 0:
+        raise SetupError(
+            f"a game score of {points[0]}-{points[1]}: points are only ever won", rules.rule_of("target_score")
+        )
     if any(p % rules.count_unit for p in points):
         raise SetupError(
             f"a game score of {points[0]}-{points[1]}: points are scored only in multiples of {rules.count_unit}",

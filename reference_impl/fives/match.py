@@ -51,8 +51,12 @@ def new_match(rules: FivesRules, scores: tuple[int, int], games: tuple[int, int]
         raise SetupError(
             f"{max(games)} games won: the match ended at {rules.match_games}", rules.rule_of("match_games")
         )
-    if min(scores) < 0 or min(games) < 0:
-        raise SetupError("scores and games won are 0 or more")
+    if min(scores) < 0:
+        raise SetupError(
+            f"a game score of {scores[0]}-{scores[1]}: points are only ever won", rules.rule_of("target_score")
+        )
+    if min(games) < 0:
+        raise SetupError(f"{games[0]}-{games[1]} games won: games are only ever won", rules.rule_of("match_games"))
     if any(s % rules.count_unit for s in scores):
         raise SetupError(
             f"a game score of {scores[0]}-{scores[1]}: points are scored only in multiples of {rules.count_unit}",
