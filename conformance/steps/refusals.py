@@ -11,7 +11,7 @@ from __future__ import annotations
 from conformance.context import World
 from conformance.messages import SeatCode
 from conformance.observe import Check, Checks
-from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile
+from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile, when
 
 
 @given("nobody is named to lead")
@@ -38,6 +38,19 @@ def winners_unnamed(world: World) -> None:
 def dealt_written(world: World, seat: SeatCode, text: str) -> None:
     """One more tile in the player's hand, sent exactly as written, whether or not it is a tile at all."""
     world.hands.setdefault(seat, []).append(text)
+
+
+@when('{seat} plays a tile written "{text}"')
+def plays_written(world: World, seat: SeatCode, text: str) -> None:
+    """A play of a tile sent exactly as written, whether or not it is a tile at all."""
+    world.act({"type": "play", "seat": seat, "tile": text})
+
+
+@then("the hand request is refused")
+def hand_refused(world: World) -> Checks:
+    """The implementation refuses the whole hand request (an ``error`` reply), such as one whose action names
+    no tile at all: a malformed request, not an illegal move of a well-formed one."""
+    return Check("hand", "", True, "refused", what="the hand request")
 
 
 @given("the players draw for the lead, in the set or not:")

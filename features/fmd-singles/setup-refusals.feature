@@ -24,6 +24,15 @@ Feature: FMD singles setups and draws the rules cannot play
     And North leads
     Then the deal is refused
 
+  @FMDS-4.4
+  Scenario: A play of a tile written with three numbers is a malformed request
+    Given the rulebook "fmd-singles"
+    And North holds 6-6 6-5
+    And East holds 5-5
+    And North leads
+    When North plays a tile written "6-4-2"
+    Then the hand request is refused
+
   @FMDS-4.1 @FMDS-4.4
   Scenario: A 7-1 drawn for the lead is no tile of the double-six set
     Given the rulebook "fmd-singles"
