@@ -5,16 +5,15 @@ snippet, the IDs are stable, skipped code is skipped, and listing every mutant
 of the engine writes nothing to the working tree.
 
 ``test_sampled_kill_rate`` runs a seeded sample of ``SAMPLE`` mutants of the
-engine against the conformance suite (two at a time; about 25 s of CPU, under
-a minute on 2 idle cores) and asserts that the suite kills at least ``FLOOR``
-of those that count. Measured last (after the fault catalogue's scenarios and
-the merge of All Fives, which moved the sample onto other mutants): 83% of those
-that count killed, so the floor of 79% leaves one mutant of margin (it was 70%
-under 18 of 24 killed; 21 of 23 on the sample before the merge): a change that
-weakens the suite (or its reach)
-fails here, and adding scenarios only raises the rate. When the engine's code
-moves, the seed picks other mutants: measure again and keep the floor a few
-points below.
+engine (every target: block, All Fives, train and tournament rule code) against
+the conformance suite (two at a time; about 35 s of CPU, some 30 s on 2 idle
+cores) and asserts that the suite kills at least ``FLOOR`` of those that count,
+the goal the full run is held to (``benchmarks/mutation.py --floor 0.9``).
+Measured last: 37 of the 37 that count killed (3 equivalent), so the floor
+leaves three survivors of margin; the full run stood at 99.7% (2,828 killed of
+2,836 counted). A change that weakens the suite (or its reach) fails here, and
+adding scenarios only raises the rate. When the engine's code moves, the seed
+picks other mutants: measure again.
 """
 
 from __future__ import annotations
@@ -37,9 +36,9 @@ from benchmarks.mutation import (
     pick,
 )
 
-SAMPLE = 24
+SAMPLE = 40
 SEED = 7
-FLOOR = 0.79
+FLOOR = 0.90
 
 SNIPPET = '''\
 """A docstring: never mutated."""
