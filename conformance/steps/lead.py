@@ -34,3 +34,10 @@ def next_leader(world: World, seat: SeatCode) -> Checks:
 def draw_refused(world: World) -> Checks:
     """The implementation refuses the draw for the lead (an ``error`` reply): no leader can come of it."""
     return Check("lead", "", True, "refused", what="the draw for the lead")
+
+
+@then("the draw is refused under {rule}")
+def draw_refused_under(world: World, rule: str) -> Checks:
+    """The implementation refuses the draw for the lead (an ``error`` reply) and names the rule it breaks:
+    a tile the set does not hold, a draw by players who cannot sit at one table."""
+    return Check("lead", "", rule, "refused-under", what="the draw for the lead")

@@ -31,6 +31,11 @@ def down(rules: FivesRules, draws: Mapping[Seat, Tile]) -> Seat:
             f"(singles) or {rules.doubles_players} (doubles)",
             rules.rule_of("singles_players"),
         )
+    if len({seat.team for seat in draws}) < 2:
+        raise SetupError(
+            "the players drawing are all of one partnership: opponents draw for the down",
+            rules.rule_of("singles_players"),
+        )
     for tile in draws.values():
         if tile.high > rules.max_pip:
             raise SetupError(f"{tile} is not in a double-{rules.max_pip} set", rules.rule_of("max_pip"))

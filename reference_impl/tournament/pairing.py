@@ -193,26 +193,23 @@ def _search(
             if cost <= left:
                 yield (i, j), cost
 
-    def both(a: int, b: int) -> int:
-        """Least a pair can cost at one table: 1 if they have been partners and opponents both."""
-        return 1 if b in foes[a] and b in mates[a] else 0
+    def first_two(a: int, b: int) -> int:
+        """Least the two best-placed of a table cost: they are opponents in either seating (1st against
+        2nd, FMDS-2.1), so a rematch if they have met."""
+        return 1 if b in foes[a] else 0
 
-    def triple(a: int, b: int, c: int) -> int:
-        """Least three can cost at one table: one pair of them partners, the two other pairs opponents."""
-        fa, fb, ma, mb = foes[a], foes[b], mates[a], mates[b]
-        ab, ac, bc = b in fa, c in fa, c in fb
-        return min(
-            (b in ma) + ac + bc,
-            (c in ma) + ab + bc,
-            (c in mb) + ab + ac,
-        )
+    def first_three(a: int, b: int, c: int) -> int:
+        """Least the three best-placed of a table cost: 1st and 2nd opponents, and the 3rd either partners
+        the 2nd against the 1st (1&4 v 2&3) or partners the 1st against the 2nd (1&3 v 2&4)."""
+        fa, ma = foes[a], mates[a]
+        return (b in fa) + min((c in fa) + (c in mates[b]), (c in ma) + (c in foes[b]))
 
     def fours(i: int, left: int) -> Iterator[tuple[tuple[int, ...], int]]:
         for j in after(i):
-            if both(i, j) > left:
+            if first_two(i, j) > left:
                 continue
             for k in after(j):
-                if triple(i, j, k) > left:
+                if first_three(i, j, k) > left:
                     continue
                 for m in after(k):
                     group = (i, j, k, m)
