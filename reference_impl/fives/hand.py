@@ -148,17 +148,7 @@ def new_hand(
     does (the rule that holds the number gone past: the set, the players, the hand, the target).
     """
     seated = tuple(seat for seat in SEATS if seat in hands)
-    if len(seated) not in (rules.singles_players, rules.doubles_players):
-        raise SetupError(
-            f"{len(seated)} players at the table: {rules.rulebook} plays singles with {rules.singles_players} "
-            f"and doubles with {rules.doubles_players}",
-            rules.rule_of("singles_players"),
-        )
-    if len({seat.team for seat in seated}) < 2:
-        raise SetupError(
-            "the players at the table are all of one partnership: seat opponents in both partnerships",
-            rules.rule_of("singles_players"),
-        )
+    rules.check_table(seated, "players at the table")
     for seat in seated:
         if len(hands[seat]) != rules.hand_size:
             raise SetupError(

@@ -25,17 +25,7 @@ def down(rules: FivesRules, draws: Mapping[Seat, Tile]) -> Seat:
     missing = [check for check in ("lead-draw-highest-sum", "lead-tiebreak-highest-end") if not rules.has(check)]
     if missing:
         raise SetupError(f"rulebook {rules.rulebook} has no draw for the down (no rule enforces {', '.join(missing)})")
-    if len(draws) not in (rules.singles_players, rules.doubles_players):
-        raise SetupError(
-            f"{len(draws)} players drew for the down: {rules.rulebook} seats {rules.singles_players} "
-            f"(singles) or {rules.doubles_players} (doubles)",
-            rules.rule_of("singles_players"),
-        )
-    if len({seat.team for seat in draws}) < 2:
-        raise SetupError(
-            "the players drawing are all of one partnership: opponents draw for the down",
-            rules.rule_of("singles_players"),
-        )
+    rules.check_table(draws.keys(), "players drawing for the down")
     for tile in draws.values():
         if tile.high > rules.max_pip:
             raise SetupError(f"{tile} is not in a double-{rules.max_pip} set", rules.rule_of("max_pip"))

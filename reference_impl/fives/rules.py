@@ -9,7 +9,7 @@ Which parameters the family needs is :data:`rulespec.families.ALL_FIVES`; nothin
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
@@ -17,6 +17,7 @@ from typing import Final, Literal, get_args
 
 from reference_impl.block.rules import authorised, authority_of
 from reference_impl.errors import SetupError
+from reference_impl.tiles import Seat
 from rulespec import Rulebook, cached_spec
 from rulespec.families import ALL_FIVES
 from rulespec.model import EngineCheck
@@ -47,6 +48,21 @@ class FivesRules:
     def rule_of(self, number: Number) -> str:
         """The rule that holds ``number``: a setup refused for breaking the number names it."""
         return self.number_rules[number]
+
+    def check_table(self, seats: Collection[Seat], who: str) -> None:
+        """A :class:`SetupError` under the rule that seats the players unless ``seats`` (``who``: the players
+        dealt, the players drawing) make a singles or a doubles table with both partnerships at it."""
+        if len(seats) not in (self.singles_players, self.doubles_players):
+            raise SetupError(
+                f"{len(seats)} {who}: {self.rulebook} plays singles with {self.singles_players} "
+                f"and doubles with {self.doubles_players}",
+                self.rule_of("singles_players"),
+            )
+        if len({seat.team for seat in seats}) < 2:
+            raise SetupError(
+                f"the {who} are all of one partnership: opponents sit in both partnerships",
+                self.rule_of("singles_players"),
+            )
 
     def rule_for(self, check: EngineCheck) -> str:
         """The rule ID an illegal action names for ``check``; :class:`UnauthorisedCheck` when no rule enforces it."""
