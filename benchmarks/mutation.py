@@ -45,9 +45,11 @@ for passing them slowly); survived = it passes.
 Mutant IDs are ``module:line:operator:index`` (index = the mutant's rank among
 those of the same operator on that line). ``benchmarks/equivalent-mutants.yaml``
 maps mutants that cannot change behaviour to the reason; they are left out of
-the score. It names a mutant by its key, ``module:source line#occurrence:operator:index``
-(the line's text instead of its number), so edits elsewhere in the module do not
-move it, and a change to the line itself makes the entry stale (the test fails).
+the score. It names a mutant by its key, ``module:scope:source line#occurrence:operator:index``
+(the function or class it sits in, ``<module>`` at module level, and the line's text instead of its
+number, ``#occurrence`` counting identical lines earlier in that scope only), so edits elsewhere in
+the module, even a line of the same text added to another function, do not move it, and a change to
+the line itself makes the entry stale (the test fails).
 """
 
 from __future__ import annotations
@@ -169,8 +171,10 @@ class Mutant:
     """The same line in the mutated source (stripped)."""
     source: str
 
+    scope: str = "<module>"
+    """The qualified name of the function (or class) the mutant sits in; ``<module>`` at module level."""
     occurrence: int = 0
-    """How many earlier lines of the module read exactly like ``original``."""
+    """How many earlier lines of the same scope read exactly like ``original``."""
 
     @property
     def id(self) -> str:
@@ -179,9 +183,9 @@ class Mutant:
     @property
     def key(self) -> str:
         """The mutant named by its source line rather than its line number, so that edits elsewhere in the
-        module leave it unchanged (the equivalent-mutants file uses it): module, the original line (its
-        ``#occurrence`` among identical lines), operator and index."""
-        return f"{self.module}:{self.original}#{self.occurrence}:{self.operator}:{self.index}"
+        module leave it unchanged (the equivalent-mutants file uses it): module, the scope, the original
+        line (its ``#occurrence`` among identical lines of that scope), operator and index."""
+        return f"{self.module}:{self.scope}:{self.original}#{self.occurrence}:{self.operator}:{self.index}"
 
 
 @dataclass(frozen=True)
@@ -191,6 +195,9 @@ class _Edit:
     text: str
     statement: bool
     function: int
+    scope: str
+    scope_start: int
+    """The first line of the scope (its first decorator or its ``def``/``class``; 1 for the module)."""
 
 
 def _name(node: ast.expr) -> str:
@@ -238,6 +245,8 @@ class _Collector:
 
     def __init__(self, skip: frozenset[str] = frozenset()) -> None:
         self.edits: list[_Edit] = []
+        self._scope: list[tuple[str, int]] = []
+        """The enclosing functions and classes, each with its first line."""
         self.skip = skip
         """Names of top-level functions to leave alone (``DRIVERS``)."""
 
@@ -252,7 +261,9 @@ class _Collector:
             self._stmt(stmt, returns, function)
 
     def _add(self, node: ast.expr | ast.stmt, operator: str, text: str, function: int, statement: bool = False) -> None:
-        self.edits.append(_Edit(node, operator, text, statement, function))
+        scope = ".".join(name for name, _ in self._scope) or "<module>"
+        start = self._scope[-1][1] if self._scope else 1
+        self.edits.append(_Edit(node, operator, text, statement, function, scope, start))
 
     def _stmt(self, stmt: ast.stmt, returns: ast.expr | None, function: int) -> None:
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -262,12 +273,17 @@ class _Collector:
                 self._expr(decorator, function)
             for default in [*stmt.args.defaults, *[d for d in stmt.args.kw_defaults if d is not None]]:
                 self._expr(default, function)
-            self._body(stmt.body, stmt.returns, function=min([stmt.lineno, *(d.lineno for d in stmt.decorator_list)]))
+            first = min([stmt.lineno, *(d.lineno for d in stmt.decorator_list)])
+            self._scope.append((stmt.name, first))
+            self._body(stmt.body, stmt.returns, function=first)
+            self._scope.pop()
             return
         if isinstance(stmt, ast.ClassDef):
             for decorator in stmt.decorator_list:
                 self._expr(decorator, function)
+            self._scope.append((stmt.name, min([stmt.lineno, *(d.lineno for d in stmt.decorator_list)])))
             self._body(stmt.body, returns=None, function=function)
+            self._scope.pop()
             return
         if isinstance(stmt, ast.Assert | ast.Import | ast.ImportFrom | ast.Global | ast.Nonlocal | ast.Pass):
             return
@@ -376,11 +392,6 @@ def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
         starts.append(starts[-1] + len(raw))
     lines = source.splitlines()
     counts: dict[tuple[int, str], int] = {}
-    seen: dict[str, int] = {}
-    occurrences: dict[int, int] = {}
-    for number, text in enumerate(lines, start=1):
-        occurrences[number] = seen.get(text.strip(), 0)
-        seen[text.strip()] = occurrences[number] + 1
     found: list[Mutant] = []
     for edit in edits:
         mutated = _splice(data, starts, edit).decode()
@@ -390,6 +401,7 @@ def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
         end_line = edit.node.end_lineno or line
         index = counts.get((line, edit.operator), 0)
         counts[(line, edit.operator)] = index + 1
+        original = lines[line - 1].strip()
         found.append(
             Mutant(
                 module=module,
@@ -399,13 +411,20 @@ def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
                 operator=edit.operator,
                 index=index,
                 function=edit.function,
-                original=lines[line - 1].strip(),
+                original=original,
                 mutated=mutated.splitlines()[line - 1].strip(),
                 source=mutated,
-                occurrence=occurrences[line],
+                scope=edit.scope,
+                occurrence=_occurrence(lines, edit, original),
             )
         )
     return found
+
+
+def _occurrence(lines: Sequence[str], edit: _Edit, original: str) -> int:
+    """How many lines read exactly like ``original`` between the first line of the edit's scope and the
+    edit's own line."""
+    return sum(1 for text in lines[edit.scope_start - 1 : edit.node.lineno - 1] if text.strip() == original)
 
 
 def module_path(module: str) -> Path:

@@ -128,6 +128,22 @@ def test_ids_are_module_line_operator_index_and_repr_is_skipped() -> None:
         assert len(m.source.splitlines()) == len(SNIPPET.splitlines())
 
 
+def test_a_key_names_its_scope_and_survives_a_same_line_added_elsewhere() -> None:
+    source = "def f(x: int) -> int:\n    if x > 0:\n        return 1\n    return 0\n"
+    before = {m.id.split(":", 1)[1]: m.key for m in mutants_of("k", source)}
+    assert before["2:comparison:0"] == "k:f:if x > 0:#0:comparison:0"
+    # the same line, earlier in the module, in another function and in a class: no key of f moves
+    moved = "def g(x: int) -> int:\n    if x > 0:\n        return 1\n    return 0\n\n\n" + source
+    after = {m.key for m in mutants_of("k", moved) if m.scope == "f"}
+    assert after == set(before.values())
+    # a second identical line in the same scope is told apart by its occurrence there
+    twice = "def f(x: int) -> int:\n    if x > 0:\n        return 1\n    if x > 0:\n        return 2\n    return 0\n"
+    keys = {m.key for m in mutants_of("k", twice) if m.operator == "comparison"}
+    assert {"k:f:if x > 0:#0:comparison:0", "k:f:if x > 0:#1:comparison:0"} <= keys
+    method = "class C:\n    def m(self, x: int) -> bool:\n        return x > 0\n"
+    assert any(m.key.startswith("k:C.m:return x > 0#0:") for m in mutants_of("k", method))
+
+
 def test_sampling_is_seeded_and_filters_by_module() -> None:
     mutants = mutants_of("a.b", SNIPPET) + mutants_of("a.c", SNIPPET)
     first = pick(mutants, [], 5, 3)
