@@ -200,6 +200,11 @@ class _Edit:
     """The first line of the scope (its first decorator or its ``def``/``class``; 1 for the module)."""
 
 
+def _first_line(definition: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> int:
+    """The first line of a definition: its first decorator's, or the ``def``/``class`` line."""
+    return min([definition.lineno, *(d.lineno for d in definition.decorator_list)])
+
+
 def _name(node: ast.expr) -> str:
     if isinstance(node, ast.Name):
         return node.id
@@ -273,7 +278,7 @@ class _Collector:
                 self._expr(decorator, function)
             for default in [*stmt.args.defaults, *[d for d in stmt.args.kw_defaults if d is not None]]:
                 self._expr(default, function)
-            first = min([stmt.lineno, *(d.lineno for d in stmt.decorator_list)])
+            first = _first_line(stmt)
             self._scope.append((stmt.name, first))
             self._body(stmt.body, stmt.returns, function=first)
             self._scope.pop()
@@ -281,7 +286,7 @@ class _Collector:
         if isinstance(stmt, ast.ClassDef):
             for decorator in stmt.decorator_list:
                 self._expr(decorator, function)
-            self._scope.append((stmt.name, min([stmt.lineno, *(d.lineno for d in stmt.decorator_list)])))
+            self._scope.append((stmt.name, _first_line(stmt)))
             self._body(stmt.body, returns=None, function=function)
             self._scope.pop()
             return

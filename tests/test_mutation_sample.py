@@ -132,7 +132,7 @@ def test_a_key_names_its_scope_and_survives_a_same_line_added_elsewhere() -> Non
     source = "def f(x: int) -> int:\n    if x > 0:\n        return 1\n    return 0\n"
     before = {m.id.split(":", 1)[1]: m.key for m in mutants_of("k", source)}
     assert before["2:comparison:0"] == "k:f:if x > 0:#0:comparison:0"
-    # the same line, earlier in the module, in another function and in a class: no key of f moves
+    # the same lines, earlier in the module in another function: no key of f moves
     moved = "def g(x: int) -> int:\n    if x > 0:\n        return 1\n    return 0\n\n\n" + source
     after = {m.key for m in mutants_of("k", moved) if m.scope == "f"}
     assert after == set(before.values())
