@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Final, Literal, TypedDict, cast
 
 from conformance.context import Session, World
+from conformance.facts import groups_of_check
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
@@ -68,6 +69,8 @@ from conformance.messages import (
 from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
 from conformance.results import suite_version
 from conformance.vocabulary import _converters, find_definition
+from rulespec import cached_spec
+from rulespec.families import ALL_FIVES
 from rulespec.files import atomic_write
 from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 
@@ -296,21 +299,21 @@ class Meta:
     uses: tuple[Omittable, ...] = ()
     """What a program may leave out (``omits``) that the scenario needs: hand-reply fields it reads, and
     the ``ask-count`` action if it sends one."""
+    reads: tuple[frozenset[str], ...] = ()
+    """The groups of facts each Then step reads (:mod:`conformance.facts`)."""
+    players: int | None = None
+    """The number of players at the table the scenario sets (None: it sets no table)."""
 
 
 def uses_of(case: Case) -> tuple[Omittable, ...]:
-    """The omittable fields and actions ``case`` needs: the first field of every ``hand`` check's path, and
-    the types of the actions its ``hand`` requests send, where they are in :data:`OMITTABLE`.
+    """The omittable actions ``case`` sends: the types of the actions of its ``hand`` requests that are in
+    :data:`OMITTABLE` (facts it reads are groups, :func:`reads_of`).
 
     >>> uses_of(cast(Case, {"observations": [{"checks": [{"op": "hand", "path": "/exposed/N"}]}],
     ...     "requests": [{"op": "hand", "actions": [{"type": "ask-count", "seat": "N"}]}]}))
-    ('exposed', 'ask-count')
+    ('ask-count',)
     """
     found: set[str] = set()
-    for observation in case["observations"]:
-        for check in observation["checks"]:
-            if check["op"] == "hand":
-                found.add(check["path"].lstrip("/").split("/")[0].split("[")[0])
     for request in case["requests"]:
         if request.get("op") == "hand":
             actions = cast(list[dict[str, object]], request.get("actions", []))
@@ -330,8 +333,42 @@ def catalog() -> dict[str, Meta]:
             capabilities=tuple(case["capabilities"]),
             rulebook=case["rulebook"],
             uses=uses_of(case),
+            reads=reads_of(case),
+            players=players_of(case),
         )
     return out
+
+
+def reads_of(case: Case) -> tuple[frozenset[str], ...]:
+    """The groups of facts each Then step of ``case`` reads."""
+    return tuple(
+        frozenset().union(*(groups_of_check(c["op"], c["path"], c["expected"]) for c in observation["checks"]))
+        for observation in case["observations"]
+    )
+
+
+def players_of(case: Case) -> int | None:
+    """How many players sit at the table of the case's first ``train`` request, or ``hand`` request of a
+    rulebook whose tables differ in size (All Fives singles and doubles); None: the case sets no such table
+    (a block game is always four, whatever hands a position gives).
+
+    >>> players_of(cast(Case, {"requests": [{"op": "hand", "rulebook": "wcdt-all-fives",
+    ...     "setup": {"hands": {"N": [], "E": ["1-0"]}}}]}))
+    2
+    """
+    for request in case["requests"]:
+        book = request.get("rulebook")
+        sized = request.get("op") == "train" or (
+            request.get("op") == "hand"
+            and isinstance(book, str)
+            and cached_spec().rulebook(book).game.family == ALL_FIVES.name
+        )
+        if sized:
+            setup = request.get("setup")
+            hands = setup.get("hands") if isinstance(setup, dict) else None
+            if isinstance(hands, dict):
+                return len(hands)
+    return None
 
 
 def unbuildable(scenarios: Sequence[ScenarioInfo]) -> list[tuple[ScenarioInfo, str]]:

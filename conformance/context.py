@@ -14,7 +14,9 @@ from typing import Final, NoReturn, TypeVar
 
 import pytest
 
+from conformance import facts
 from conformance.adapter import ErrorReply, Implementation, Refused, Unsupported
+from conformance.facts import FactName
 from conformance.messages import (
     AdvanceReply,
     AdvanceRequest,
@@ -54,7 +56,7 @@ from conformance.messages import (
     deal_problems,
     hand_capabilities,
 )
-from conformance.observe import Op
+from conformance.observe import Check, Mismatch, Op, narrow, verify
 from conformance.vocabulary import ScenarioError
 from rulespec import cached_spec
 from rulespec.grammar import set_tiles
@@ -96,10 +98,55 @@ class Session:
             not_claimed(f"capability {capability} for rulebook {rulebook}")
 
     def require_modelled(self, uses: Iterable[str]) -> None:
-        """Skip as *not claimed* when the scenario needs a field or action the claim ``omits``."""
+        """Skip as *not claimed* when the scenario sends an action the claim ``omits`` (``ask-count``)."""
         left_out = [name for name in uses if name in self.claim.get("omits", [])]
         if left_out:
             not_claimed(f"needs {', '.join(left_out)}, which the implementation leaves out (omits)")
+
+    def modelled(self, rulebook: str) -> frozenset[FactName]:
+        """The groups of facts the claim models for ``rulebook`` (``models``, less ``omits``)."""
+        return facts.modelled(self.claim.get("models"), self.claim.get("omits", []), rulebook)
+
+    def require_players(self, rulebook: str | None, players: int | None) -> None:
+        """Skip as *not claimed* when the claim's ``players`` for ``rulebook`` leaves out a table of ``players``."""
+        if rulebook is None or players is None:
+            return
+        sizes = self.claim.get("players", {}).get(rulebook)
+        if sizes is not None and players not in sizes:
+            shown = ", ".join(str(n) for n in sizes)
+            not_claimed(f"a table of {players} players ({rulebook} is claimed for tables of {shown})")
+
+    def require_facts(self, rulebook: str | None, steps: Iterable[frozenset[str]]) -> None:
+        """Skip as *not claimed* when no Then step of the scenario reads a group of facts the claim models."""
+        if rulebook is None:
+            return
+        claimed = self.modelled(rulebook)
+        read = list(steps)
+        if read and not any(groups & claimed for groups in read):
+            shown = ", ".join(sorted(set().union(*read) - claimed))
+            not_claimed(f"every Then step reads facts the implementation does not model ({shown})")
+
+
+@dataclass(frozen=True, slots=True)
+class StepFailure:
+    """A Then step whose checks did not hold."""
+
+    step: str
+    line: int
+    mismatch: Mismatch
+
+
+class Mismatches(AssertionError):
+    """Several Then steps of one scenario did not hold (every one is reported, not only the first)."""
+
+    def __init__(self, failures: list[StepFailure]) -> None:
+        self.failures = failures
+        lines = [f"line {f.line}: {f.step}: {f.mismatch}" for f in failures]
+        super().__init__(f"{len(failures)} Then steps failed: " + "; ".join(lines) if len(failures) > 1 else lines[0])
+
+
+def _reads(check: Check) -> frozenset[str]:
+    return facts.groups_of_check(check.op, check.path, check.expected)
 
 
 def full_set(rulebook: str) -> list[str]:
@@ -165,6 +212,47 @@ class World:
     event_starts: list[int] = field(default_factory=list)
     _train: TrainReply | None = None
     _seating: SeatingReply | None = None
+    step: tuple[str, int] = ("", 0)
+    """The step running now, as written, and its line (set by the plugin before each step)."""
+    failures: list[StepFailure] = field(default_factory=list)
+    """Then steps whose checks did not hold, in order."""
+    unchecked: list[str] = field(default_factory=list)
+    """Then steps (or parts of them) left unchecked: they read facts the implementation does not model."""
+    checked: int = 0
+    """Then steps with something checked."""
+
+    # -- Then steps ---------------------------------------------------------------
+    def observe(self, checks: list[Check]) -> None:
+        """Judge a Then step's checks: those reading only claimed groups of facts are verified, the rest
+        noted as unchecked; a mismatch is kept (every failing step is reported), anything else raises."""
+        claimed = self.session.modelled(self.book())
+        kept: list[Check] = []
+        left: set[str] = set()
+        for check in checks:
+            narrowed = narrow(check, _reads, claimed)
+            if narrowed is not None:
+                kept.append(narrowed)
+            if narrowed != check:
+                left |= set(_reads(check)) - claimed
+        text, _ = self.step
+        if left:
+            self.unchecked.append(f"{text} ({'part ' if kept else ''}not checked: {', '.join(sorted(left))})")
+        if not kept:
+            return
+        self.checked += 1
+        try:
+            verify(kept, self)
+        except Mismatch as exc:
+            self.failures.append(StepFailure(text, self.step[1], exc))
+
+    def finish(self) -> None:
+        """At the end of the scenario: raise the failures kept, or skip as not claimed when nothing was checked."""
+        if self.failures:
+            if len(self.failures) == 1:
+                raise self.failures[0].mismatch
+            raise Mismatches(self.failures)
+        if not self.checked and self.unchecked:
+            not_claimed("every Then step reads facts the implementation does not model: " + "; ".join(self.unchecked))
 
     # -- checks on the scenario itself ------------------------------------------
     def book(self) -> str:

@@ -10,6 +10,7 @@ Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"``; partnerships ``"NS"`` and
 
 from typing import Final, Literal, NotRequired, TypedDict, Union
 
+from conformance.facts import BY_NAME, FACT_NAMES
 from rulespec.grammar import SeatCode as SeatCode
 from rulespec.grammar import TeamCode as TeamCode
 from rulespec.grammar import format_tile, parse_tile
@@ -49,6 +50,7 @@ CAPABILITIES: Final[tuple[Capability, ...]] = (
 
 
 Omittable = Literal["must_play", "exposed", "hand_sizes", "general_pass", "first_tile", "penalties", "ask-count"]
+"""Protocol 1.0's names of what a claim may leave out; a group of facts (``models``) says it better."""
 OMITTABLE: Final[tuple[Omittable, ...]] = (
     "must_play",
     "exposed",
@@ -91,18 +93,28 @@ class StartReply(TypedDict):
     """The rulebook IDs the program claims (spec IDs such as ``ndf-double-nine``)."""
     capabilities: list[Capability]
     """The capabilities the program claims (see the ops table)."""
-    omits: NotRequired[list[Omittable]]
-    """What the program does not model: hand-reply fields it leaves out of every ``hand`` reply
-    (``must_play``, ``exposed``, ``hand_sizes``, ``general_pass``, ``first_tile``, ``penalties``) and
-    ``ask-count``, a count request it does not take. A scenario that reads one of them, or sends that
-    action, is *not claimed* for the program, and the report says which; every other hand-reply field
-    stays required."""
+    omits: NotRequired[list[str]]
+    """What the program does not model, for every rulebook: ``ask-count`` (a count request it does not take:
+    a scenario that sends one is *not claimed*), groups of facts by name (as leaving them out of ``models``),
+    and, as protocol 1.0 had it, hand-reply fields (``must_play``, ``exposed``, ``hand_sizes``,
+    ``general_pass``, ``first_tile``, ``penalties``), each of which leaves out its whole group."""
     claims: NotRequired[dict[str, list[Capability]]]
     """The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it.
 
     Without it, every capability is claimed for every rulebook. With it, each key is one of
     ``rulebooks`` and each capability one of ``capabilities``, and a rulebook it leaves out
     claims nothing."""
+    models: NotRequired[dict[str, list[str]]]
+    """The groups of facts the program models, per rulebook (the group names are listed on the protocol
+    page: ``outcome``, ``hand-winner``, ``turn``, ``first-tile``...). Every reply field belongs to one group;
+    the suite and fuzzing compare only the groups claimed here (and only where a rule of the rulebook
+    decides them), and a reply may leave out the fields of a group it does not claim. A Then step that
+    reads an unclaimed group is not checked (and reported so); a scenario left with nothing to check is
+    not claimed. A rulebook left out of ``models``, or no ``models`` at all, claims every group."""
+    players: NotRequired[dict[str, list[int]]]
+    """The table formats the program plays, per rulebook: the numbers of players at a table (All Fives:
+    ``2`` singles, ``4`` doubles; Mexican Train: 2 to 8). Scenarios and fuzzing send only tables of these
+    sizes. A rulebook left out, or no ``players`` at all, claims every size the rulebook allows."""
 
 
 def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
@@ -120,13 +132,27 @@ def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
 
 
 def claim_problems(claim: StartReply) -> list[str]:
-    """What makes a claim inconsistent: a ``claims`` entry naming a rulebook or capability claimed nowhere else,
-    or an ``omits`` entry that may not be left out."""
+    """What makes a claim inconsistent: a ``claims``, ``models`` or ``players`` entry naming a rulebook or
+    capability claimed nowhere else, a group of facts that does not exist, or an ``omits`` entry that may not
+    be left out."""
     problems: list[str] = [
-        f"omits names {name!r}, which cannot be left out (one of {', '.join(OMITTABLE)})"
+        f"omits names {name!r}, which cannot be left out (one of {', '.join(OMITTABLE)}, or a group of facts)"
         for name in claim.get("omits", [])
-        if name not in OMITTABLE
+        if name not in OMITTABLE and name not in BY_NAME
     ]
+    for rulebook, groups in claim.get("models", {}).items():
+        if rulebook not in claim["rulebooks"]:
+            problems.append(f"models names rulebook {rulebook!r}, which is not in rulebooks")
+        problems += [
+            f"models gives {rulebook!r} the group {group!r}, which is no group of facts (one of {', '.join(FACT_NAMES)})"
+            for group in groups
+            if group not in BY_NAME
+        ]
+    for rulebook, sizes in claim.get("players", {}).items():
+        if rulebook not in claim["rulebooks"]:
+            problems.append(f"players names rulebook {rulebook!r}, which is not in rulebooks")
+        if not sizes or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in sizes):
+            problems.append(f"players gives {rulebook!r} {sizes!r}: a list of numbers of players, 1 or more")
     for rulebook, capabilities in claim.get("claims", {}).items():
         if rulebook not in claim["rulebooks"]:
             problems.append(f"claims names rulebook {rulebook!r}, which is not in rulebooks")

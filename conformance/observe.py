@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, Protocol, TypeAlias, TypedDict, cast, get_args, runtime_checkable
 
@@ -465,6 +465,41 @@ Checks = Check | Sequence[Check]
 """What a Then step returns: one check or several, all of which must hold."""
 
 
+@runtime_checkable
+class Observer(Protocol):
+    """Whatever takes a Then step's checks and judges them (a scenario's world: it leaves out what the
+    implementation does not claim, and keeps each failing step rather than stopping at the first)."""
+
+    def observe(self, checks: list[Check]) -> None: ...
+
+
+def narrow(check: Check, groups: Callable[[Check], Collection[str]], claimed: Collection[str]) -> Check | None:
+    """``check`` cut down to what reads only ``claimed`` groups of facts (None: nothing of it does).
+
+    ``groups`` gives the groups a check reads. A ``matches`` check whose pattern is an object at a field
+    loses the keys of unclaimed groups (the rest still binds); any other check is kept whole or dropped.
+
+    >>> read = lambda c: {"legality", "count"} if isinstance(c.expected, dict) and "points" in c.expected else {"legality"}
+    >>> narrow(Check("hand", "/results/-1", {"accepted": True, "points": 5}, "matches"), read, {"legality"}).expected
+    {'accepted': True}
+    >>> narrow(Check("hand", "/results/-1", {"accepted": True}, "matches"), read, {"count"}) is None
+    True
+    """
+    read = set(groups(check))
+    if read <= set(claimed):
+        return check
+    if check.compare != "matches" or not isinstance(check.expected, dict):
+        return None
+    kept = {
+        key: value
+        for key, value in check.expected.items()
+        if set(groups(Check(check.op, check.path, {key: value}, "matches", check.what))) <= set(claimed)
+    }
+    if not kept:
+        return None
+    return Check(check.op, check.path, kept, "matches", check.what)
+
+
 def as_checks(value: object, where: str) -> list[Check]:
     """A Then step's return value as a non-empty list of checks; anything else is an error naming ``where``."""
     found = [value] if isinstance(value, Check) else value
@@ -515,11 +550,13 @@ __all__ = [
     "Checks",
     "Compare",
     "Mismatch",
+    "Observer",
     "Op",
     "Replies",
     "as_checks",
     "check_schema",
     "evaluate",
+    "narrow",
     "resolve",
     "show",
     "sort_items",

@@ -24,7 +24,7 @@ from pytest_bdd.parser import Feature, Scenario, Step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
-from conformance.context import NOT_CLAIMED, Session, World
+from conformance.context import NOT_CLAIMED, Mismatches, Session, World
 from conformance.messages import PROTOCOL_VERSION, claim_problems
 from conformance.observe import Mismatch, show
 from conformance.reports import write_reports
@@ -41,6 +41,8 @@ DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
 F = TypeVar("F", bound=Callable[..., object])
 
 _STEP_KEY = pytest.StashKey[dict[str, str]]()
+_FAILURES_KEY = pytest.StashKey[list[dict[str, str]]]()
+_UNCHECKED_KEY = pytest.StashKey[list[str]]()
 _TRAFFIC_KEY = pytest.StashKey[list[Exchange]]()
 
 
@@ -228,9 +230,57 @@ def world(session: Session, request: FixtureRequest) -> World:
         for capability in meta.capabilities:
             session.require(meta.rulebook, capability)
         session.require_modelled(meta.uses)
+        session.require_players(meta.rulebook, meta.players)
+        session.require_facts(meta.rulebook, meta.reads)
     log: list[Exchange] = []
     request.node.stash[_TRAFFIC_KEY] = log
     return World(session=Session(implementation=Recorder(session.implementation, log), claim=session.claim))
+
+
+def _world(request: FixtureRequest) -> World | None:
+    """The scenario's world (None outside the suite's scenarios)."""
+    if "world" not in request.fixturenames:
+        return None
+    world = request.getfixturevalue("world")
+    return world if isinstance(world, World) else None
+
+
+def pytest_bdd_before_step(
+    request: FixtureRequest, feature: Feature, scenario: Scenario, step: Step, step_func: Callable[..., object]
+) -> None:
+    world = _world(request)
+    if world is not None:
+        world.step = (f"{step.keyword} {step.name}".strip(), step.line_number)
+
+
+def _failure(step: str, line: int, exception: BaseException) -> dict[str, str]:
+    info: dict[str, str] = {"step": step, "line": str(line), "message": str(exception)}
+    if isinstance(exception, Mismatch):
+        info["expected"] = show(exception.expected)
+        info["actual"] = show(exception.actual)
+    return info
+
+
+def pytest_bdd_after_step(
+    request: FixtureRequest,
+    feature: Feature,
+    scenario: Scenario,
+    step: Step,
+    step_func: Callable[..., object],
+    step_func_args: dict[str, object],
+) -> None:
+    """After the last step: fail with every Then step that did not hold, or skip when nothing was checked."""
+    world = _world(request)
+    if world is None or step is not scenario.steps[-1]:
+        return
+    request.node.stash[_UNCHECKED_KEY] = list(world.unchecked)
+    try:
+        world.finish()
+    except (Mismatch, Mismatches) as exc:
+        failures = [_failure(f.step, f.line, f.mismatch) for f in world.failures]
+        request.node.stash[_STEP_KEY] = {**failures[0], "message": str(exc)}
+        request.node.stash[_FAILURES_KEY] = failures
+        raise
 
 
 def pytest_bdd_step_error(
@@ -242,11 +292,14 @@ def pytest_bdd_step_error(
     step_func_args: dict[str, object],
     exception: Exception,
 ) -> None:
-    info: dict[str, str] = {"step": f"{step.keyword} {step.name}".strip(), "line": str(step.line_number)}
-    if isinstance(exception, Mismatch):
-        info["expected"] = show(exception.expected)
-        info["actual"] = show(exception.actual)
-    info["message"] = str(exception)
+    info = _failure(f"{step.keyword} {step.name}".strip(), step.line_number, exception)
+    world = _world(request)
+    if world is not None:
+        earlier = [_failure(f.step, f.line, f.mismatch) for f in world.failures]
+        request.node.stash[_FAILURES_KEY] = [*earlier, info]
+        request.node.stash[_UNCHECKED_KEY] = list(world.unchecked)
+        if earlier:
+            info = {**earlier[0], "message": "; ".join(f"line {f['line']}: {f['message']}" for f in [*earlier, info])}
     request.node.stash[_STEP_KEY] = info
 
 
@@ -290,6 +343,8 @@ def pytest_runtest_makereport(
             "capabilities": list(meta.capabilities) if meta is not None else [],
             # what was asked and answered, for a failure or an error (every scenario's: --dump-traffic)
             "exchanges": list(traffic) if status in ("failed", "error") else [],
+            "failures": item.stash.get(_FAILURES_KEY, []) if status in ("failed", "error") else [],
+            "unchecked": item.stash.get(_UNCHECKED_KEY, []),
         }
         report.user_properties.append(
             ("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info, **extra})
@@ -324,6 +379,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
                 capabilities=tuple(str(c) for c in cast(list[object], data.get("capabilities", []))),
                 known_failure=_EXPECTATIONS.get(str(data.get("id", "")), ""),
                 exchanges=tuple(cast(list[Exchange], data.get("exchanges", []))),
+                failures=tuple(cast(list[dict[str, str]], data.get("failures", []))),
+                unchecked=tuple(str(u) for u in cast(list[object], data.get("unchecked", []))),
             )
         )
 

@@ -94,7 +94,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         }
     layout = state.layout
     first: FirstTileReply | None = None
-    if layout is not None:
+    if layout is not None and state.rules.has("first-double-across" if layout.first.is_double else "first-tile-lie"):
         tile = layout.first
         first = {
             "tile": str(tile),

@@ -59,6 +59,11 @@ class ScenarioResult:
     """The reason (or link) from the expectations file, if the scenario is listed there."""
     exchanges: tuple[dict[str, JSON], ...] = ()
     """For a failure or an error: each request sent, with the reply got or the ``error`` (see :mod:`conformance.traffic`)."""
+    failures: tuple[dict[str, str], ...] = ()
+    """For a failure or an error: every Then step that did not hold (``step``, ``line``, ``expected``, ``actual``,
+    ``message``), in order; the first is also in ``step``, ``expected`` and ``actual``."""
+    unchecked: tuple[str, ...] = ()
+    """Then steps (or parts of them) not checked because they read facts the implementation does not model."""
 
 
 RULE_PAGE: Final = "rule/{id}.html"
@@ -291,13 +296,21 @@ def to_badge(results: list[ScenarioResult]) -> str:
 def failure_text(result: ScenarioResult, site_url: str = DEFAULT_SITE_URL) -> str:
     """Everything about a failure or an error, a fact a line: rules and their pages, scenario, step,
     expected and actual, the message, then each request sent and reply got, as JSON."""
+    steps: list[str] = []
+    for failure in result.failures or (
+        {"step": result.step, "expected": result.expected, "actual": result.actual, "message": ""},
+    ):
+        steps += [
+            f"step: {failure.get('step', '')}" if failure.get("step") else "",
+            f"expected: {failure.get('expected', '')}" if failure.get("expected") else "",
+            f"actual: {failure.get('actual', '')}" if failure.get("actual") else "",
+        ]
     parts = [
         *(f"rule: {rule} {rule_page(rule, site_url)}" for rule in result.rules),
         f"scenario: {result.id or result.scenario}",
-        f"step: {result.step}" if result.step else "",
-        f"expected: {result.expected}" if result.expected else "",
-        f"actual: {result.actual}" if result.actual else "",
+        *steps,
         result.message,
+        *(f"not checked: {step}" for step in result.unchecked),
         *exchange_lines(result),
     ]
     return "\n".join(part for part in parts if part)
@@ -406,10 +419,15 @@ def to_markdown(results: list[ScenarioResult], implementation: str, site_url: st
                 f"- scenario: `{r.id or r.scenario}` ({r.level})",
                 "- rules: " + ", ".join(f"[{rule}]({rule_page(rule, site_url)})" for rule in r.rules),
             ]
-            if r.step:
-                lines.append(f"- step: {r.step}")
-            if r.expected or r.actual:
-                lines += [f"- expected: `{r.expected}`", f"- actual: `{r.actual}`"]
+            for failure in r.failures or ({"step": r.step, "expected": r.expected, "actual": r.actual},):
+                if failure.get("step"):
+                    lines.append(f"- step: {failure['step']}")
+                if failure.get("expected") or failure.get("actual"):
+                    lines += [
+                        f"  - expected: `{failure.get('expected', '')}`",
+                        f"  - actual: `{failure.get('actual', '')}`",
+                    ]
+            lines += [f"- not checked: {_cell(step)}" for step in r.unchecked]
             if r.message:
                 lines.append(f"- message: {_cell(r.message)}")
             if r.known_failure:

@@ -184,13 +184,14 @@ def _said(error: ValidationError) -> list[str]:
 def problems(kind: Literal["request", "reply"], op: str, message: object, omitted: Collection[str] = ()) -> list[str]:
     """What is wrong with ``message`` as a ``kind`` of ``op``; empty when it is valid (values as JSON).
 
-    ``omitted``: fields the program's claim leaves out (``omits``), which a ``hand`` reply (and each of
-    its ``steps``) may then lack; every other required field is still required."""
+    ``omitted``: fields of groups of facts the program's claim does not model (``models``, ``omits``), which
+    a reply (and each of a ``hand`` or ``train`` reply's ``steps``) may then lack; every other required field
+    is still required."""
     errors = sorted(_validator(kind, op).iter_errors(message), key=lambda e: list(e.absolute_path))
     out: list[str] = []
     for e in errors:
         where = [str(p) for p in e.absolute_path]
-        in_a_position = op == "hand" and kind == "reply" and (where == [] or (len(where) == 2 and where[0] == "steps"))
+        in_a_position = kind == "reply" and (where == [] or (len(where) == 2 and where[0] == "steps"))
         left_out = {f"{json.dumps(name)} is a required property" for name in omitted} if in_a_position else set()
         for said in _said(e):
             if said in left_out:

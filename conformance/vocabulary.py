@@ -23,7 +23,7 @@ from pytest_bdd import then as bdd_then
 from pytest_bdd import when as bdd_when
 
 from conformance.messages import EndName
-from conformance.observe import Checks, Replies, as_checks, verify
+from conformance.observe import Checks, Observer, Replies, as_checks, verify
 from rulespec.grammar import (
     RULE_ID_SYNTAX,
     SEAT_WORDS,
@@ -195,9 +195,12 @@ def then(pattern: str) -> Callable[[Callable[P, Checks]], Callable[P, Checks]]:
         @functools.wraps(func)
         def run(*args: P.args, **kwargs: P.kwargs) -> None:
             world = kwargs.get("world")
-            if not isinstance(world, Replies):
+            if isinstance(world, Observer):
+                world.observe(as_checks(func(*args, **kwargs), where))
+            elif isinstance(world, Replies):
+                verify(as_checks(func(*args, **kwargs), where), world)
+            else:
                 raise TypeError(f"{where}: a Then step needs the scenario's world, not {world!r}")
-            verify(as_checks(func(*args, **kwargs), where), world)
 
         _register("then", pattern, func, run)
         return func

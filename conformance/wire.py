@@ -29,6 +29,7 @@ from collections.abc import Callable
 from typing import IO, Final, TextIO, cast
 
 from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Refused, Unsupported
+from conformance.facts import FACT_NAMES, fields_of_groups, modelled
 from conformance.messages import (
     PROTOCOL_VERSION,
     AdvanceReply,
@@ -171,6 +172,11 @@ class ValidatingAdapter:
         self.inner.stop()
 
 
+def _rulebook_of(request: Request) -> str | None:
+    book = request.get("rulebook")
+    return book if isinstance(book, str) else None
+
+
 class SubprocessAdapter:
     """An implementation in another process, reached over the wire protocol.
 
@@ -279,7 +285,7 @@ class SubprocessAdapter:
 
     def _exchange(self, request: Request, timeout: float | None = None) -> object:
         self._send(request)
-        return self._receive(request["op"], timeout)
+        return self._receive(request["op"], timeout, _rulebook_of(request))
 
     def _send(self, request: Request) -> None:
         process = self._process
@@ -296,7 +302,7 @@ class SubprocessAdapter:
                 f"the implementation exited before the {op!r} request{self._stderr_tail()}"
             ) from exc
 
-    def _receive(self, op: str, timeout: float | None = None) -> object:
+    def _receive(self, op: str, timeout: float | None = None, rulebook: str | None = None) -> object:
         wait = self.timeout if timeout is None else timeout
         process = self._process
         assert process is not None
@@ -334,8 +340,7 @@ class SubprocessAdapter:
             )
         reply = envelope["reply"]
         if self.validate and op != "stop":
-            omitted = self.start_reply.get("omits", []) if self.start_reply is not None else []
-            found = problems("reply", op, reply, omitted)
+            found = problems("reply", op, reply, self._left_out(op, rulebook))
             if found:
                 raise ImplementationError(f"malformed {op!r} reply: " + "; ".join(found[:3]))
         return reply
@@ -363,7 +368,15 @@ class SubprocessAdapter:
                 raise failure
 
             return failed
-        return lambda: cast(HandReply, self._receive("hand"))
+        return lambda: cast(HandReply, self._receive("hand", None, request["rulebook"]))
+
+    def _left_out(self, op: str, rulebook: str | None) -> list[str]:
+        """The reply fields of ``op`` the claim does not model for ``rulebook`` (a reply may lack them)."""
+        claim = self.start_reply
+        if claim is None or rulebook is None:
+            return []
+        missing = set(FACT_NAMES) - modelled(claim.get("models"), claim.get("omits", []), rulebook)
+        return fields_of_groups(op, missing)
 
     # -- the Implementation interface ----------------------------------------
     def start(self, request: StartRequest) -> StartReply:

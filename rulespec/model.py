@@ -54,6 +54,8 @@ CONSEQUENCES: Final[tuple[str, ...]] = get_args(Consequence)
 
 EngineCheck = Literal[
     "holds-tile",
+    "first-tile-lie",
+    "first-double-across",
     "play-counter-clockwise",
     "play-clockwise",
     "lead-rotates-counter-clockwise",

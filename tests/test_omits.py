@@ -1,9 +1,10 @@
-"""Optional fields: a program may leave out what it does not model, and only scenarios needing it go unclaimed.
+"""Optional facts: a program may leave out what it does not model, and only what reads it goes unchecked.
 
-The faux ``omits`` claims it models neither exposed tiles, nor hand sizes, nor count requests, and
-leaves ``exposed`` and ``hand_sizes`` out of its replies: every scenario that needs none of them must
-pass, every one that does must be *not claimed* with the reason, and a required field left out is
-still a failure.
+The faux ``omits`` claims (in protocol 1.0's ``omits``) it models neither exposed tiles, nor hand sizes,
+nor count requests, and leaves ``exposed`` and ``hand_sizes`` out of its replies. Each omitted field
+leaves out its group of facts (``face-up``, ``hand-sizes``): a Then step reading them is not checked and
+is reported so, every other step still binds; a scenario with nothing left to check, or sending a count
+request, is *not claimed* with the reason; a required field left out is still a failure.
 """
 
 from __future__ import annotations
@@ -30,15 +31,28 @@ def omits_run(tmp_path_factory: pytest.TempPathFactory) -> CheckRun:
     return run_check(["--impl", OMITS, "--rulebook", "ndf-double-nine"], tmp_path_factory.mktemp("omits"))
 
 
-def test_only_the_scenarios_needing_what_is_left_out_go_unclaimed(omits_run: CheckRun) -> None:
+def test_only_what_reads_the_groups_left_out_goes_unchecked(omits_run: CheckRun) -> None:
     assert omits_run.code == 0, omits_run.output[-3000:]
-    needing = {ref for ref, meta in catalog().items() if LEFT_OUT.intersection(meta.uses)}
+    omitted = {"face-up", "hand-sizes"}
+    cat = catalog()
     unclaimed = {s["id"]: s["message"] for s in omits_run.with_status("not claimed")}
-    assert unclaimed and set(unclaimed) <= needing
-    assert all("which the implementation leaves out (omits)" in message for message in unclaimed.values())
-    assert any("needs exposed" in message for message in unclaimed.values())
-    assert any("ask-count" in message for message in unclaimed.values())
+    for ref, message in unclaimed.items():
+        meta = cat[ref]
+        if "ask-count" in meta.uses:
+            assert "which the implementation leaves out (omits)" in message, ref
+        else:
+            assert all(groups <= omitted for groups in meta.reads), ref
+            assert "does not model" in message, ref
+    assert any("ask-count" in m for m in unclaimed.values()) and any("face-up" in m for m in unclaimed.values())
     assert {s["status"] for s in omits_run.scenarios} == {"passed", "not claimed"}
+    partly = [s for s in omits_run.with_status("passed") if s["unchecked"]]
+    assert partly, "some scenario should pass on its other steps with a step left unchecked"
+    for scenario in partly:
+        unchecked = scenario["unchecked"]
+        assert all("not checked: " in step for step in unchecked)
+        assert any(g in step for step in unchecked for g in omitted)
+        meta = cat[scenario["id"]]
+        assert any(not groups <= omitted for groups in meta.reads)
 
 
 def _reply() -> dict[str, object]:
@@ -66,9 +80,13 @@ def test_a_claim_may_omit_only_what_the_protocol_allows() -> None:
         "implementation": {"name": "x", "version": "0", "language": "c"},
         "rulebooks": ["ndf-double-nine"],
         "capabilities": ["hand"],
-        "omits": ["exposed", "outcome"],  # type: ignore[list-item]
+        "omits": ["exposed", "outcome", "score"],
+        "models": {"ndf-double-nine": ["turn", "trains", "whose-turn"], "fmd-singles": ["turn"]},
+        "players": {"ndf-double-nine": [0]},
     }
-    assert claim_problems(claim) == [
-        "omits names 'outcome', which cannot be left out (one of must_play, exposed, hand_sizes, "
-        "general_pass, first_tile, penalties, ask-count)"
-    ]
+    found = claim_problems(claim)
+    assert found[0].startswith("omits names 'score', which cannot be left out")
+    assert found[1].startswith("models gives 'ndf-double-nine' the group 'whose-turn', which is no group of facts")
+    assert found[2] == "models names rulebook 'fmd-singles', which is not in rulebooks"
+    assert found[3] == "players gives 'ndf-double-nine' [0]: a list of numbers of players, 1 or more"
+    assert len(found) == 4

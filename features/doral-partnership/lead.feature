@@ -60,7 +60,7 @@ Feature: Doral who leads, turn order, knocking and the count
     And the double six opens the hand
     When North plays 6-6
     Then every action is accepted
-    And the first tile lies across
+    And the open ends are 6 and 6
     And the open ends are 6 and 6
     And West is to play
 

@@ -795,7 +795,9 @@ def _play(state: HandState, action: Play) -> HandState:
     first = state.first_tile
     if ends is None:
         new_ends = (tile.high, tile.low)
-        first = first_tile_of(tile)
+        first = (
+            first_tile_of(tile) if rules.has("first-double-across" if tile.is_double else "first-tile-lie") else None
+        )
     else:
         left, right = ends
         if action.end == "left" or (action.end is None and tile.fits(left)):

@@ -39,6 +39,10 @@ class ScenarioRecord(TypedDict):
     exchanges: list[dict[str, Any]]
     """For a failure or an error: each request sent (``op``, ``request``) and the ``reply`` got or the ``error``."""
     rule_pages: dict[str, str]
+    failures: list[dict[str, str]]
+    """For a failure: every Then step that did not hold (``step``, ``line``, ``expected``, ``actual``, ``message``)."""
+    unchecked: list[str]
+    """Then steps not checked: they read facts the implementation does not model."""
 
 
 class ReportData(TypedDict):
