@@ -75,7 +75,8 @@ class FactGroup:
     """A named group of facts: the reply fields it holds and what decides it in a rulebook.
 
     A rule of a rulebook decides the group when it enforces one of ``checks``, sets the penalty for one
-    of ``infractions``, carries any penalty (``penalties``), or has one of ``situations``."""
+    of ``infractions``, carries any penalty (``penalties``), or has one of ``situations`` (and, with
+    ``only_with``, when the rulebook enforces that check too)."""
 
     name: FactName
     meaning: str
@@ -84,6 +85,9 @@ class FactGroup:
     infractions: tuple[str, ...] = ()
     penalties: bool = False
     situations: tuple[Situation, ...] = ()
+    only_with: EngineCheck | None = None
+    """A check the rulebook must enforce for the group to be decided there at all (the game score during a hand
+    exists only where plays score: ``score-open-ends``)."""
 
 
 GROUPS: Final[tuple[FactGroup, ...]] = (
@@ -206,7 +210,8 @@ GROUPS: Final[tuple[FactGroup, ...]] = (
         "game-score",
         "each side's points in the game, and who reached the target",
         ("hand:scores", "hand:game_winner"),
-        ("match-target",),
+        ("match-target", "score-open-ends"),
+        only_with="score-open-ends",
     ),
     FactGroup(
         "match-score",
@@ -325,6 +330,25 @@ def _keys(path: str) -> list[str]:
     return keys
 
 
+OBSERVED: Final[dict[str, tuple[str, str | None]]] = {"points": ("results", "points"), "winner": ("outcome", "winner")}
+"""Fuzzing's observations that are a key inside a reply field (each play's ``points``, the hand's ``winner``), with
+the field and the key, for their group of facts."""
+
+
+def group_of_difference(op: str, path: str) -> FactName | None:
+    """The group of facts of a difference fuzzing reports at ``path`` (``outcome.team``, ``exposed.N``, ``winner``);
+    None for ``reply``: the reply as a whole (an error, or a reply not shaped as the protocol says).
+
+    >>> group_of_difference("hand", "outcome.team"), group_of_difference("hand", "winner"), group_of_difference("hand", "reply")
+    ('outcome', 'hand-winner', None)
+    """
+    key, _, sub = path.partition(".")
+    if key == "reply":
+        return None
+    field, inner = OBSERVED.get(key, (key, sub or None))
+    return field_group(op, field, inner)
+
+
 def field_group(op: str, field: str, key: str | None = None) -> FactName:
     """The group of ``field`` (and of ``key`` inside it) in the reply to ``op``; :class:`UnknownField` if none."""
     if key is not None and f"{op}:{field}.{key}" in _FIELDS:
@@ -370,7 +394,10 @@ def deciding_rules(group: FactName, rulebook: str) -> tuple[Rule, ...]:
     """The rules of ``rulebook`` that decide ``group``, in the rulebook's order (empty: none does, and the
     group is not compared under that rulebook)."""
     book = cached_spec().rulebook(rulebook)
-    return tuple(rule for rule in book.rules if _decides(BY_NAME[group], rule))
+    spec = BY_NAME[group]
+    if spec.only_with is not None and book.enforcer(spec.only_with) is None:
+        return ()
+    return tuple(rule for rule in book.rules if _decides(spec, rule))
 
 
 def decided(rulebook: str) -> frozenset[FactName]:
@@ -453,6 +480,7 @@ __all__ = [
     "field_group",
     "fields_of_groups",
     "group_of",
+    "group_of_difference",
     "groups_of_check",
     "modelled",
     "unknown_names",

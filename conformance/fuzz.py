@@ -46,8 +46,10 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Final, Generic, TextIO, TypedDict, TypeVar
 
-from conformance import fuzz_train
-from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance import facts, fuzz_train
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
+from conformance.expect import ExpectationError, Known, fuzz_expectations, known, load_checked
+from conformance.facts import GROUPS
 from conformance.fuzz_forms import family_problem, fuzz_capability, not_fuzzed
 from conformance.messages import (
     PROTOCOL_VERSION,
@@ -57,16 +59,23 @@ from conformance.messages import (
     HandReply,
     HandSetup,
     PlayAction,
+    StartReply,
+    claim_problems,
 )
-from conformance.reference_adapter import HandSession, ReferenceAdapter
+from conformance.reference_adapter import HandSession
+from conformance.reference_fives import FivesSession
 from conformance.shrink import (
+    REPLY,
     Case,
     Difference,
+    Divergence,
     Oracle,
     Verdict,
+    by_group,
     compare,
     error_difference,
-    first_divergent_step,
+    first_divergences,
+    group_rules,
     request_of,
     rules_of,
     scenario,
@@ -76,7 +85,7 @@ from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
 from rulespec.families import ALL_FIVES, MEXICAN_TRAIN
 from rulespec.files import atomic_write
-from rulespec.grammar import SEAT_CODES, format_tile
+from rulespec.grammar import SEAT_CODES, format_tile, rule_sort_key
 
 DEFAULT_RULEBOOK: Final = "ndf-double-nine"
 ENDS: Final[dict[str, EndName]] = {"left": "left", "right": "right", "up": "up", "down": "down"}
@@ -96,6 +105,9 @@ class HandResult(TypedDict):
     rules: list[str]
     batched: bool
     """Whether the implementation answered the whole hand, action by action, in one request."""
+    divergences: list[Divergence]
+    """The first divergence of every group of facts compared, in the order they happen (the first of them is
+    also in ``prefix``, ``case``, ``differences`` and ``rules``)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +124,11 @@ class Plan:
     validate: bool
     complete: bool = False
     """Deal complete deals (``undealt`` named: ``deal-play``) rather than positions (``hand``)."""
+    groups: tuple[str, ...] | None = None
+    """The groups of facts compared: those the implementation models that a rule of the rulebook decides
+    (None: every group)."""
+    players: tuple[int, ...] | None = None
+    """The table sizes the implementation plays (None: every size the rulebook allows)."""
 
 
 # -- dealing and playing -------------------------------------------------------------------
@@ -122,19 +139,27 @@ def hand_rng(rulebook: str, seed: int, hand: int) -> random.Random:
     return random.Random(f"domino-rules fuzz/{rulebook}/{seed}/{hand}")
 
 
-def deal(rulebook: str, rng: random.Random, complete: bool = False) -> HandSetup:
+def deal(
+    rulebook: str, rng: random.Random, complete: bool = False, players: tuple[int, ...] | None = None
+) -> HandSetup:
     """A random deal of the rulebook's set, ``hand_size`` tiles to each of the four seats, and a random leader.
 
     With ``complete`` the tiles left over are named too (``undealt``, in set order): a complete deal, for
     an implementation that is only dealt its hands (``deal-play``); the hands are the same either way.
     An all-fives rulebook deals singles (North and East, the rest a bone-yard drawn in a random order) or
-    doubles (four seats) at random, always as a complete deal."""
+    doubles (four seats) at random, always as a complete deal; with ``players``, only tables of those sizes
+    (an implementation that plays singles only is dealt singles only)."""
     book = cached_spec().rulebook(rulebook)
     top, size = int(book.number("max_pip")), int(book.number("hand_size"))
     tiles = [format_tile(a, b) for a in range(top + 1) for b in range(a + 1)]
     if book.game.family == ALL_FIVES.name:
-        players = rng.choice([int(book.number("singles_players")), int(book.number("doubles_players"))])
-        seats = SEAT_CODES[:players]  # singles: North and East, opponents
+        sizes = [int(book.number("singles_players")), int(book.number("doubles_players"))]
+        allowed = [n for n in sizes if players is None or n in players]
+        if not allowed:
+            raise ValueError(f"{rulebook} seats {sizes} players; the implementation plays tables of {players}")
+        count = rng.choice(sizes)
+        count = count if count in allowed else allowed[0]  # the same draw from the random source either way
+        seats = SEAT_CODES[:count]  # singles: North and East, opponents
         rng.shuffle(tiles)
         dealt = {s: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, s in enumerate(seats)}
         return {"hands": dealt, "leader": rng.choice(seats), "undealt": tiles[len(seats) * size :]}
@@ -173,33 +198,19 @@ def choose(reply: HandReply, rng: random.Random) -> HandAction | None:
 
 def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
     """Random legal play to the end of the hand: the actions and the reference's reply after each prefix."""
+    session: HandSession | FivesSession
     if cached_spec().rulebook(rulebook).game.family == ALL_FIVES.name:
-        return _play_replayed(rulebook, setup, rng)
-    session = HandSession(rulebook, setup)
+        session = FivesSession({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": []})
+    else:
+        session = HandSession(rulebook, setup)
     replies = [session.reply()]
     actions: list[HandAction] = []
-    limit = 4 * sum(len(tiles) for tiles in setup["hands"].values()) + 8
-    while (action := choose(replies[-1], rng)) is not None:
-        if len(actions) >= limit:
-            raise RuntimeError(f"the reference's hand did not end after {limit} actions")
-        actions.append(action)
-        replies.append(session.act(action))
-        if not replies[-1]["results"][-1]["accepted"]:
-            raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
-    return actions, replies
-
-
-def _play_replayed(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
-    """:func:`play_reference` for a family without a stepped session (all fives): each prefix replayed."""
-    reference = ReferenceAdapter()
-    actions: list[HandAction] = []
-    replies = [reference.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": []})]
     limit = 4 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup.get("undealt", []))) + 8
     while (action := choose(replies[-1], rng)) is not None:
         if len(actions) >= limit:
             raise RuntimeError(f"the reference's hand did not end after {limit} actions")
         actions.append(action)
-        replies.append(reference.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": list(actions)}))
+        replies.append(session.act(action))
         if not replies[-1]["results"][-1]["accepted"]:
             raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
     return actions, replies
@@ -216,12 +227,26 @@ def checkpoints(length: int, every: int) -> list[int]:
     return sorted({*range(0, length + 1, every), length})
 
 
-def _compare(impl: Implementation, case: Case, reference: HandReply) -> Verdict:
+def _compare(impl: Implementation, case: Case, reference: HandReply, groups: tuple[str, ...] | None) -> Verdict:
     try:
         reply = impl.hand(request_of(case))
     except (ImplementationError, Unsupported) as exc:
-        return Verdict(reference, None, str(exc), [error_difference(str(exc))])
-    return Verdict(reference, reply, None, compare(reference, reply))
+        rule = exc.rule if isinstance(exc, ErrorReply) else None
+        return Verdict(reference, None, str(exc), [error_difference(str(exc))], rule)
+    return Verdict(reference, reply, None, compare(reference, reply, groups))
+
+
+def _divergences(rulebook: str, point: int, verdict: Verdict) -> list[Divergence]:
+    """A verdict's differences as one divergence per group, each with its rules."""
+    return [
+        Divergence(
+            group=group,
+            prefix=point,
+            differences=found,
+            rules=group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule),
+        )
+        for group, found in by_group("hand", verdict.differences).items()
+    ]
 
 
 @dataclass(frozen=True)
@@ -234,10 +259,13 @@ class Played:
     replies: list[HandReply]
 
 
-def play_hand(rulebook: str, seed: int, hand: int, complete: bool = False) -> Played:
-    """Deal hand number ``hand`` (a complete deal with ``complete``) and play it at random on the reference."""
+def play_hand(
+    rulebook: str, seed: int, hand: int, complete: bool = False, players: tuple[int, ...] | None = None
+) -> Played:
+    """Deal hand number ``hand`` (a complete deal with ``complete``; tables of ``players`` only) and play it at
+    random on the reference."""
     rng = hand_rng(rulebook, seed, hand)
-    setup = deal(rulebook, rng, complete)
+    setup = deal(rulebook, rng, complete, players)
     actions, replies = play_reference(rulebook, setup, rng)
     return Played(hand, setup, actions, replies)
 
@@ -252,7 +280,31 @@ def _result(played: Played) -> HandResult:
         differences=[],
         rules=[],
         batched=False,
+        divergences=[],
     )
+
+
+def _record(result: HandResult, rulebook: str, played: Played, found: list[Divergence]) -> HandResult:
+    """Note the divergences found (the first of them as the hand's divergence)."""
+    result["divergences"] = found
+    if found:
+        first = found[0]
+        result["prefix"], result["differences"] = first["prefix"], first["differences"]
+        result["case"] = Case(rulebook=rulebook, setup=played.setup, actions=played.actions[: first["prefix"]])
+        result["rules"] = sorted(
+            {r for d in found if d["prefix"] == first["prefix"] for r in d["rules"]}, key=rule_sort_key
+        )
+    return result
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What is dealt and compared for one implementation: complete deals or positions, the groups of facts
+    compared (None: every group) and the table sizes it plays (None: every size)."""
+
+    complete: bool = False
+    groups: tuple[str, ...] | None = None
+    players: tuple[int, ...] | None = None
 
 
 def fuzz_hand(
@@ -263,15 +315,17 @@ def fuzz_hand(
     check_every: int,
     each: bool = False,
     complete: bool = False,
+    scope: Scope | None = None,
 ) -> HandResult:
     """Deal and play hand number ``hand``; compare the implementation's replies with the reference's.
 
     With ``each`` (and ``check_every`` 1) the whole hand goes in one request asking for the position
     after each action; without ``steps`` in the reply, one request per prefix follows."""
-    played = play_hand(rulebook, seed, hand, complete)
+    scope = scope if scope is not None else Scope(complete=complete)
+    played = play_hand(rulebook, seed, hand, scope.complete, scope.players)
     if each and check_every == 1:
-        return _judged(impl, rulebook, played, _send_each(impl, rulebook, played)(), check_every)
-    return _by_prefix(impl, rulebook, played, check_every, _result(played))
+        return _judged(impl, rulebook, played, _send_each(impl, rulebook, played)(), check_every, scope)
+    return _by_prefix(impl, rulebook, played, check_every, _result(played), scope)
 
 
 def _send_each(impl: Implementation, rulebook: str, played: Played) -> Callable[[], HandReply | None]:
@@ -294,45 +348,53 @@ def _send_each(impl: Implementation, rulebook: str, played: Played) -> Callable[
 
 
 def _judged(
-    impl: Implementation, rulebook: str, played: Played, reply: HandReply | None, check_every: int
+    impl: Implementation, rulebook: str, played: Played, reply: HandReply | None, check_every: int, scope: Scope
 ) -> HandResult:
-    """Compare the ``steps`` of a batch reply with the reference's replies (the first prefix that differs is
-    the divergence); without usable ``steps``, ask one prefix at a time."""
+    """Compare every one of a batch reply's ``steps`` with the reference's replies (the first divergence of each
+    group of facts is kept); without usable ``steps``, ask one prefix at a time."""
     result = _result(played)
     result["requests"] += 1
     steps = reply.get("steps") if isinstance(reply, dict) else None
     if not isinstance(steps, list) or len(steps) != len(played.replies):
-        return _by_prefix(impl, rulebook, played, check_every, result)
+        return _by_prefix(impl, rulebook, played, check_every, result, scope)
     result["batched"] = True
-    divergent = first_divergent_step(played.replies, steps, compare)
-    if divergent is not None:
-        point, answered, found = divergent
-        result["prefix"], result["differences"] = point, found
-        result["case"] = Case(rulebook=rulebook, setup=played.setup, actions=played.actions[:point])
-        result["rules"] = rules_of(rulebook, Verdict(played.replies[point], answered, None, found))
-    return result
+
+    def differ(reference: HandReply, answered: HandReply) -> list[Difference]:
+        return compare(reference, answered, scope.groups)
+
+    def split(found: list[Difference]) -> dict[str, list[Difference]]:
+        return by_group("hand", found)
+
+    def attribute(group: str, reference: HandReply, answered: HandReply, found: list[Difference]) -> list[str]:
+        return group_rules(rulebook, group, reference, answered)
+
+    return _record(result, rulebook, played, first_divergences(played.replies, steps, differ, split, attribute))
 
 
-def _by_prefix(impl: Implementation, rulebook: str, played: Played, check_every: int, result: HandResult) -> HandResult:
-    """One request per checkpoint, then back to the first prefix that differs."""
+def _by_prefix(
+    impl: Implementation, rulebook: str, played: Played, check_every: int, result: HandResult, scope: Scope
+) -> HandResult:
+    """One request per checkpoint: the first checkpoint at which each group of facts differs, the earliest
+    traced back to the first prefix that differs. An error reply ends the hand's checks (every later prefix
+    would be refused alike)."""
     setup, actions, replies = played.setup, played.actions, played.replies
+    seen: dict[str, Divergence] = {}
     checked = -1
     for point in checkpoints(len(actions), check_every):
-        found = _ask(impl, rulebook, setup, actions, replies, point, result)
-        if not found.differences:
-            checked = point
-            continue
-        # trace back to the first prefix that differs since the last checkpoint that agreed
-        for earlier in range(checked + 1, point):
-            earlier_found = _ask(impl, rulebook, setup, actions, replies, earlier, result)
-            if earlier_found.differences:
-                point, found = earlier, earlier_found
-                break
-        result["prefix"], result["differences"] = point, found.differences
-        result["case"] = Case(rulebook=rulebook, setup=setup, actions=actions[:point])
-        result["rules"] = rules_of(rulebook, found)
-        return result
-    return result
+        found = _ask(impl, rulebook, setup, actions, replies, point, result, scope)
+        if found.differences and not seen:
+            for earlier in range(checked + 1, point):  # back to the first prefix that differs
+                earlier_found = _ask(impl, rulebook, setup, actions, replies, earlier, result, scope)
+                if earlier_found.differences:
+                    for divergence in _divergences(rulebook, earlier, earlier_found):
+                        seen.setdefault(divergence["group"], divergence)
+                    break
+        for divergence in _divergences(rulebook, point, found):
+            seen.setdefault(divergence["group"], divergence)
+        if REPLY in seen:
+            break
+        checked = point
+    return _record(result, rulebook, played, sorted(seen.values(), key=lambda d: d["prefix"]))
 
 
 def fuzz_hands(
@@ -343,6 +405,7 @@ def fuzz_hands(
     check_every: int,
     fail_fast: bool = False,
     complete: bool = False,
+    scope: Scope | None = None,
 ) -> list[HandResult]:
     """Fuzz ``hands`` in order against one implementation.
 
@@ -350,19 +413,20 @@ def fuzz_hands(
     dealt and played on the reference while the implementation answers (one request in flight at a
     time; a hand whose reply has no ``steps`` is then asked one prefix at a time, and so are the hands
     after it)."""
+    scope = scope if scope is not None else Scope(complete=complete)
     results: list[HandResult] = []
     if check_every != 1:
         for hand in hands:
-            results.append(fuzz_hand(impl, rulebook, seed, hand, check_every, complete=complete))
+            results.append(fuzz_hand(impl, rulebook, seed, hand, check_every, scope=scope))
             if fail_fast and results[-1]["prefix"] is not None:
                 break
         return results
     each = True  # until the implementation answers a whole hand without steps
     pending: tuple[Played, Callable[[], HandReply | None]] | None = None
     for hand in hands:
-        played = play_hand(rulebook, seed, hand, complete)  # while the implementation answers the last hand
+        played = play_hand(rulebook, seed, hand, scope.complete, scope.players)  # while the implementation answers
         if pending is not None:
-            results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every))
+            results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every, scope))
             pending = None
             each = each and results[-1]["batched"]
             if fail_fast and results[-1]["prefix"] is not None:
@@ -370,11 +434,11 @@ def fuzz_hands(
         if each:
             pending = (played, _send_each(impl, rulebook, played))
         else:
-            results.append(_by_prefix(impl, rulebook, played, check_every, _result(played)))
+            results.append(_by_prefix(impl, rulebook, played, check_every, _result(played), scope))
             if fail_fast and results[-1]["prefix"] is not None:
                 return results
     if pending is not None:
-        results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every))
+        results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every, scope))
     return results
 
 
@@ -386,10 +450,11 @@ def _ask(
     replies: list[HandReply],
     prefix: int,
     result: HandResult,
+    scope: Scope,
 ) -> Verdict:
     """Send the first ``prefix`` actions; where the reply differs from the reference's."""
     result["requests"] += 1
-    return _compare(impl, Case(rulebook=rulebook, setup=setup, actions=actions[:prefix]), replies[prefix])
+    return _compare(impl, Case(rulebook=rulebook, setup=setup, actions=actions[:prefix]), replies[prefix], scope.groups)
 
 
 def run_plan(plan: Plan) -> list[HandResult]:
@@ -397,7 +462,13 @@ def run_plan(plan: Plan) -> list[HandResult]:
     impl = SubprocessAdapter(plan.impl, timeout=plan.timeout, validate=plan.validate)
     try:
         results = fuzz_hands(
-            impl, plan.rulebook, plan.seed, plan.hands, plan.check_every, plan.fail_fast, plan.complete
+            impl,
+            plan.rulebook,
+            plan.seed,
+            plan.hands,
+            plan.check_every,
+            plan.fail_fast,
+            scope=Scope(plan.complete, plan.groups, plan.players),
         )
     finally:
         impl.stop()
@@ -411,7 +482,11 @@ def run_train_plan(plan: Plan) -> list[fuzz_train.TrainHandResult]:
     each = True  # until the implementation answers a whole hand without steps
     try:
         for hand in plan.hands:
-            results.append(fuzz_train.fuzz_hand(impl, plan.rulebook, plan.seed, hand, plan.check_every, each))
+            results.append(
+                fuzz_train.fuzz_hand(
+                    impl, plan.rulebook, plan.seed, hand, plan.check_every, each, plan.groups, plan.players
+                )
+            )
             each = each and results[-1]["batched"]
             if plan.fail_fast and results[-1]["prefix"] is not None:
                 break
@@ -425,6 +500,8 @@ def run_train_plan(plan: Plan) -> list[fuzz_train.TrainHandResult]:
 
 class Counterexample(TypedDict):
     hand: int
+    group: str
+    """The group of facts that diverges (``reply``: an error or a malformed reply)."""
     rules: list[str]
     scenario: str
     case: Case
@@ -433,15 +510,25 @@ class Counterexample(TypedDict):
     error: str | None
     differences: list[Difference]
     shrink_requests: int
+    known: Known | None
+    """The expectations file's entry that foresees it (None: new, or no expectations file)."""
 
 
 C = TypeVar("C")
 """The counterexample a summary carries (a hand case for the ``hand`` families, a train case for trains)."""
 R = TypeVar("R", HandResult, fuzz_train.TrainHandResult)
 
+GROUP_ORDER: Final[dict[str, int]] = {group.name: i for i, group in enumerate(GROUPS)}
+"""Groups of facts in the protocol's order (how a hand ended before the game score it feeds)."""
+EXAMPLES: Final = 6
+"""Rules a campaign shrinks a counterexample for (the first hand diverging under each, new ones first)."""
+
 
 class Summary(TypedDict, Generic[C]):
     implementation: str
+    """The command fuzzed."""
+    name: str
+    """The implementation's name and version, from its handshake."""
     rulebook: str
     seed: int
     shard: str
@@ -451,11 +538,35 @@ class Summary(TypedDict, Generic[C]):
     actions: int
     requests: int
     seconds: float
+    groups: list[str]
+    """The groups of facts compared: those the implementation models that a rule of the rulebook decides."""
+    not_compared: dict[str, str]
+    """Every other group of facts of the family's replies, with why it is not compared."""
     divergent_hands: int
     rate: float
     by_rule: dict[str, int]
+    """Hands diverging under each rule (the first divergence of every group of facts counts)."""
+    by_group: dict[str, int]
+    """Hands diverging in each group of facts (``reply``: an error or a malformed reply)."""
+    by_field: dict[str, int]
+    """Hands diverging at each field (``outcome.team``, ``outcome.points``...)."""
+    errors: int
+    """Hands in which the implementation answered with an error or a malformed reply."""
+    expectations: str | None
+    """The expectations file the divergences were judged against (None: none given)."""
+    known_by_kind: dict[str, int]
+    """Hands whose every divergence the expectations foresee, by the class of the first."""
+    known_by_key: dict[str, int]
+    """Hands with a divergence each expectations entry foresees."""
+    new_hands: int
+    """Hands with a divergence the expectations do not foresee (every divergent hand without a file)."""
+    new_rate: float
+    new_by_rule: dict[str, int]
     reproduce: str
     counterexample: C | None
+    """The first new divergence shrunk (the first divergence, when every one is foreseen)."""
+    examples: list[C]
+    """A shrunk counterexample for each rule found (up to :data:`EXAMPLES`), new ones first."""
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -488,8 +599,39 @@ class NotFuzzable(Exception):
     """The implementation cannot be fuzzed on the rulebook: the reason."""
 
 
-def _claimed(command: str, rulebook: str, timeout: float) -> Capability:
-    """The capability to fuzz ``rulebook`` with (see :func:`fuzz_capability`); :class:`NotFuzzable` says why not."""
+@dataclass(frozen=True)
+class Claimed:
+    """What the implementation's handshake says that fuzzing needs."""
+
+    capability: Capability
+    name: str
+    groups: tuple[str, ...]
+    not_compared: dict[str, str]
+    players: tuple[int, ...] | None
+
+
+FAMILY_OPS: Final[dict[str, str]] = {"block": "hand", ALL_FIVES.name: "hand", MEXICAN_TRAIN.name: "train"}
+
+
+def compared_groups(start: StartReply, rulebook: str) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The groups of facts fuzzing ``rulebook`` compares for an implementation that claims ``start`` (those it
+    models that a rule of the rulebook decides), and every other group of the family's replies with why not."""
+    op = FAMILY_OPS[cached_spec().rulebook(rulebook).game.family]
+    present = [g.name for g in GROUPS if any(f.startswith(f"{op}:") for f in g.fields)]
+    claimed = facts.modelled(start.get("models"), start.get("omits", []), rulebook)
+    decided = facts.decided(rulebook)
+    why: dict[str, str] = {}
+    for name in present:
+        if name not in decided:
+            why[name] = f"no rule of {rulebook} decides it"
+        elif name not in claimed:
+            why[name] = "the implementation does not model it"
+    return tuple(n for n in present if n not in why), why
+
+
+def _claimed(command: str, rulebook: str, timeout: float) -> Claimed:
+    """What fuzzing ``rulebook`` needs of the claim (see :func:`fuzz_capability`); :class:`NotFuzzable` says why
+    it cannot."""
     impl = SubprocessAdapter(command, timeout=timeout)
     try:
         start = impl.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
@@ -497,40 +639,67 @@ def _claimed(command: str, rulebook: str, timeout: float) -> Capability:
         raise NotFuzzable(str(exc)) from exc
     finally:
         impl.stop()
+    problems = claim_problems(start)
+    if problems:
+        raise NotFuzzable(f"{command!r}: the claim is inconsistent: {'; '.join(problems)}")
     capability = fuzz_capability(start, rulebook)
     if capability is None:
         raise NotFuzzable(f"{command!r}: {not_fuzzed(start, rulebook)}")
-    return capability
+    groups, why = compared_groups(start, rulebook)
+    sizes = start.get("players", {}).get(rulebook)
+    info = start["implementation"]
+    return Claimed(
+        capability, f"{info['name']} {info['version']}", groups, why, None if sizes is None else tuple(sizes)
+    )
 
 
 def _reproduce(args: argparse.Namespace) -> str:
     words = ["domino-rules", "fuzz", "--impl", args.impl, "--rulebook", args.rulebook, "--hands", str(args.hands)]
     words += ["--seed", str(args.seed), "--shard", f"{args.shard[0]}/{args.shard[1]}"]
     words += ["--check-every", str(args.check_every)]
+    if args.expect:
+        words += ["--expect", args.expect]
     return shlex.join(words)
 
 
-def counterexample(command: str, found: HandResult, timeout: float, seed: int) -> Counterexample:
-    """Shrink a divergent hand against a fresh implementation process and write it up."""
-    case = found["case"]
-    assert case is not None
+def counterexample(
+    command: str,
+    found: HandResult,
+    timeout: float,
+    seed: int,
+    divergence: Divergence | None = None,
+    scope: Scope | None = None,
+    expectations: dict[str, str] | None = None,
+) -> Counterexample:
+    """Shrink one divergence of a hand (its first by default) against a fresh implementation process, keeping
+    its group of facts, and write it up."""
+    scope = scope if scope is not None else Scope()
+    first = found["case"]
+    assert first is not None, "a hand that did not diverge has no counterexample"
+    chosen = divergence if divergence is not None else (found["divergences"] or [_as_divergence(found)])[0]
+    case = first
+    if chosen["prefix"] != found["prefix"]:  # a later divergence: the hand played again, cut after its prefix
+        played = play_hand(first["rulebook"], seed, found["hand"], scope.complete, scope.players)
+        case = Case(rulebook=first["rulebook"], setup=played.setup, actions=played.actions[: chosen["prefix"]])
+    groups = scope.groups if chosen["group"] == REPLY else (chosen["group"],)
     impl = SubprocessAdapter(command, timeout=timeout)
     try:
-        oracle = Oracle(impl)
+        oracle = Oracle(impl, groups)
         verdict = oracle.run(case)
         if verdict is None or not verdict.differences:  # not reproducible on its own: report it as found
             reference = oracle.reference.hand(request_of(case))
-            verdict = Verdict(reference, None, None, found["differences"])
+            verdict = Verdict(reference, None, None, chosen["differences"])
         else:
             try:
                 shrunk = shrink(oracle, case, verdict)
                 case, verdict = shrunk.case, shrunk.verdict
             except ImplementationError:  # it stopped answering for good while shrinking: report the case as found
                 pass
-        rules = rules_of(case["rulebook"], verdict)
-        title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']})"
+        rules = rules_of(case["rulebook"], verdict) or chosen["rules"]
+        title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']}, {chosen['group']})"
         return Counterexample(
             hand=found["hand"],
+            group=chosen["group"],
             rules=rules,
             scenario=scenario(case, verdict, rules, title),
             case=case,
@@ -539,12 +708,26 @@ def counterexample(command: str, found: HandResult, timeout: float, seed: int) -
             error=verdict.error,
             differences=verdict.differences,
             shrink_requests=oracle.requests,
+            known=_known(chosen, expectations),
         )
     finally:
         impl.stop()
 
 
+def _as_divergence(found: HandResult | fuzz_train.TrainHandResult) -> Divergence:
+    prefix = found["prefix"]
+    return Divergence(group=REPLY, prefix=prefix or 0, differences=found["differences"], rules=found["rules"])
+
+
+def _known(divergence: Divergence, expectations: dict[str, str] | None) -> Known | None:
+    if not expectations:
+        return None
+    paths = [d["path"] for d in divergence["differences"]]
+    return known(divergence["group"], paths, divergence["rules"], expectations)
+
+
 def _plans(args: argparse.Namespace) -> list[Plan]:
+    claimed: Claimed | None = getattr(args, "claimed", None)
     complete = getattr(args, "complete", False) is True
     hands = shard_hands(args.hands, args.shard)
     jobs = max(1, min(args.jobs, len(hands)))
@@ -559,6 +742,8 @@ def _plans(args: argparse.Namespace) -> list[Plan]:
             args.timeout,
             args.validate,
             complete,
+            None if claimed is None else claimed.groups,
+            None if claimed is None else claimed.players,
         )
         for j in range(jobs)
     ]
@@ -583,33 +768,131 @@ def _collected(args: argparse.Namespace, runner: Callable[[Plan], list[R]]) -> t
     return results, divergent, seconds
 
 
+def _divergences_of(result: HandResult | fuzz_train.TrainHandResult) -> list[Divergence]:
+    return result["divergences"] or ([_as_divergence(result)] if result["prefix"] is not None else [])
+
+
 def _summary(
-    args: argparse.Namespace, results: list[R], divergent: list[R], seconds: float, example: C | None
+    args: argparse.Namespace,
+    results: list[R],
+    divergent: list[R],
+    seconds: float,
+    example: Callable[[R, Divergence], C],
 ) -> Summary[C]:
-    by_rule = Counter(rule for r in divergent for rule in r["rules"])
+    """Count the divergences (every group's first, by rule, group and field), judge them against the
+    expectations, and shrink a counterexample for each rule found, new ones first."""
+    claimed: Claimed | None = getattr(args, "claimed", None)
+    expectations: dict[str, str] = getattr(args, "expectations", {}) or {}
+    by_rule: Counter[str] = Counter()
+    by_group: Counter[str] = Counter()
+    by_field: Counter[str] = Counter()
+    new_by_rule: Counter[str] = Counter()
+    known_by_kind: Counter[str] = Counter()
+    known_by_key: Counter[str] = Counter()
+    errors = new_hands = 0
+    firsts: dict[str, tuple[bool, R, Divergence]] = {}
+    for result in divergent:
+        found = _divergences_of(result)
+        by_rule.update({rule for d in found for rule in d["rules"]})
+        by_group.update({d["group"] for d in found})
+        by_field.update({diff["path"] for d in found for diff in d["differences"]})
+        errors += any(d["group"] == REPLY for d in found)
+        judged = _judge(found, expectations)
+        fresh = [d for d, k in judged if k is None]
+        if fresh:
+            new_hands += 1
+            new_by_rule.update({rule for d in fresh for rule in d["rules"]} or {REPLY})
+        else:
+            first_known = judged[0][1]
+            assert first_known is not None
+            known_by_kind[first_known["kind"]] += 1
+        known_by_key.update({k["key"] for _, k in judged if k is not None})
+        for d, k in judged:
+            for rule in d["rules"] or [REPLY]:
+                if rule not in firsts or (k is None and not firsts[rule][0]):
+                    firsts[rule] = (k is None, result, d)
+    # new before foreseen, then in the order they happened (a later divergence is often the consequence of an earlier)
+    chosen = sorted(
+        firsts.items(),
+        key=lambda item: (
+            not item[1][0],
+            item[1][1]["hand"],
+            item[1][2]["prefix"],
+            GROUP_ORDER.get(item[1][2]["group"], len(GROUP_ORDER)),
+            rule_sort_key(item[0]),
+        ),
+    )
+    kept: list[tuple[str, tuple[bool, R, Divergence]]] = []
+    for rule, entry in chosen:  # one counterexample per divergence, however many rules it names
+        if len(kept) < EXAMPLES and all(entry[2] is not other[2] for _, other in kept):
+            kept.append((rule, entry))
+    examples = [example(result, d) for _, (_, result, d) in kept]
+    checked = len(results)
     return Summary(
         implementation=args.impl,
+        name="" if claimed is None else claimed.name,
         rulebook=args.rulebook,
         seed=args.seed,
         shard=f"{args.shard[0]}/{args.shard[1]}",
         check_every=args.check_every,
         hands=args.hands,
-        hands_checked=len(results),
+        hands_checked=checked,
         actions=sum(r["actions"] for r in results),
         requests=sum(r["requests"] for r in results),
         seconds=round(seconds, 3),
+        groups=[] if claimed is None else list(claimed.groups),
+        not_compared={} if claimed is None else dict(claimed.not_compared),
         divergent_hands=len(divergent),
-        rate=len(divergent) / len(results) if results else 0.0,
-        by_rule=dict(sorted(by_rule.items())),
+        rate=len(divergent) / checked if checked else 0.0,
+        by_rule=dict(sorted(by_rule.items(), key=lambda item: rule_sort_key(item[0]))),
+        by_group=dict(sorted(by_group.items())),
+        by_field=dict(sorted(by_field.items())),
+        errors=errors,
+        expectations=getattr(args, "expect", None),
+        known_by_kind=dict(sorted(known_by_kind.items())),
+        known_by_key=dict(sorted(known_by_key.items())),
+        new_hands=new_hands,
+        new_rate=new_hands / checked if checked else 0.0,
+        new_by_rule=dict(sorted(new_by_rule.items(), key=lambda item: rule_sort_key(item[0]))),
         reproduce=_reproduce(args),
-        counterexample=example,
+        counterexample=examples[0] if examples else None,
+        examples=examples,
     )
 
 
+def _judge(found: list[Divergence], expectations: dict[str, str]) -> list[tuple[Divergence, Known | None]]:
+    """Each divergence of one hand with the expectations entry that foresees it (None: new).
+
+    Once a foreseen divergence has happened, the two sides play on from different positions, so a divergence
+    at the same action or later is foreseen with it (``after`` its key): the hand is judged by what first
+    went differently. A new divergence is never hidden by a later foreseen one."""
+    own = [(d, _known(d, expectations)) for d in found]
+    out: list[tuple[Divergence, Known | None]] = []
+    for d, k in own:
+        if k is None:
+            cause = next((c for e, c in own if c is not None and e["prefix"] <= d["prefix"]), None)
+            if cause is not None:
+                k = Known(
+                    key=f"after {cause['key']}", reason=f"{cause['kind']}: follows {cause['key']}", kind=cause["kind"]
+                )
+        out.append((d, k))
+    return out
+
+
+def _scope(args: argparse.Namespace) -> Scope:
+    claimed: Claimed | None = getattr(args, "claimed", None)
+    complete = getattr(args, "complete", False) is True
+    return Scope(complete, None if claimed is None else claimed.groups, None if claimed is None else claimed.players)
+
+
 def fuzz(args: argparse.Namespace) -> Summary[Counterexample]:
-    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink the first divergence."""
+    """Fuzz the hands of the shard (over ``--jobs`` processes), then shrink a counterexample for each rule found."""
     results, divergent, seconds = _collected(args, run_plan)
-    example = counterexample(args.impl, divergent[0], args.timeout, args.seed) if divergent else None
+    expectations: dict[str, str] = getattr(args, "expectations", {}) or {}
+
+    def example(found: HandResult, divergence: Divergence) -> Counterexample:
+        return counterexample(args.impl, found, args.timeout, args.seed, divergence, _scope(args), expectations)
+
     return _summary(args, results, divergent, seconds, example)
 
 
@@ -617,58 +900,117 @@ def fuzz_trains(args: argparse.Namespace) -> Summary[fuzz_train.TrainCounterexam
     """:func:`fuzz` for a train rulebook: ``train`` requests, a hand in one with ``each`` (or one per
     checkpoint of each hand)."""
     results, divergent, seconds = _collected(args, run_train_plan)
-    example = None
-    if divergent:
+    expectations: dict[str, str] = getattr(args, "expectations", {}) or {}
+
+    def example(found: fuzz_train.TrainHandResult, divergence: Divergence) -> fuzz_train.TrainCounterexample:
         impl = SubprocessAdapter(args.impl, timeout=args.timeout)
         try:
-            example = fuzz_train.counterexample(impl, divergent[0], args.seed)
+            scope = _scope(args)
+            made = fuzz_train.counterexample(impl, found, args.seed, divergence, scope.groups, scope.players)
+            made["known"] = _known(divergence, expectations)
+            return made
         finally:
             impl.stop()
+
     return _summary(args, results, divergent, seconds, example)
 
 
+def _example_text(example: Counterexample | fuzz_train.TrainCounterexample, out: TextIO, heading: str) -> None:
+    foreseen = example["known"]
+    label = f" (foreseen: {foreseen['reason']})" if foreseen is not None else ""
+    rules = ", ".join(example["rules"]) or "none"
+    out.write(f"\n{heading}: hand {example['hand']}, {example['group']}, rules {rules}{label}\n")
+    for d in example["differences"]:
+        out.write(
+            f"  {d['path']}: reference {json.dumps(d['reference'])}, implementation {json.dumps(d['implementation'])}\n"
+        )
+
+
 def report(summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexample], out: TextIO) -> None:
-    """The counterexample (if any) and the summary, for a person."""
+    """The counterexamples (if any) and the summary, for a person."""
     example = summary["counterexample"]
     if example is not None:
-        out.write(f"\nFirst divergence: hand {example['hand']}, rules {', '.join(example['rules'])}\n")
-        for d in example["differences"]:
-            out.write(
-                f"  {d['path']}: reference {json.dumps(d['reference'])}, implementation {json.dumps(d['implementation'])}\n"
-            )
-        out.write("\nScenario (paste under a Feature of features/):\n\n" + example["scenario"])
+        _example_text(example, out, "First new divergence" if example["known"] is None else "First divergence")
+        out.write("\nScenario (paste under a Feature of features/, or save it with --save):\n\n" + example["scenario"])
         case = {
             "case": example["case"],
             "reference": example["reference"],
             "implementation": example["implementation"],
             "error": example["error"],
         }
-        out.write("\nJSON case:\n" + json.dumps(case, indent=2) + "\n\n")
+        out.write("\nJSON case:\n" + json.dumps(case, indent=2) + "\n")
+        for other in summary["examples"][1:]:
+            _example_text(other, out, "Also")
+        out.write("\n")
     s = summary
     per_hand = s["seconds"] / s["hands_checked"] * 1000 if s["hands_checked"] else 0.0
+    who = f" ({s['name']})" if s["name"] else ""
     out.write(
-        f"domino-rules fuzz: {s['hands_checked']} hands checked on {s['rulebook']} (shard {s['shard']}, seed {s['seed']}): "
-        f"{s['actions']} actions, {s['requests']} requests, {s['seconds']:.2f} s ({per_hand:.1f} ms a hand)\n"
+        f"domino-rules fuzz{who}: {s['hands_checked']} hands checked on {s['rulebook']} "
+        f"(shard {s['shard']}, seed {s['seed']}): {s['actions']} actions, {s['requests']} requests, "
+        f"{s['seconds']:.2f} s ({per_hand:.1f} ms a hand)\n"
     )
+    if s["groups"]:
+        out.write(f"compared: {', '.join(s['groups'])}\n")
+    if s["not_compared"]:
+        out.write("not compared: " + "; ".join(f"{g} ({why})" for g, why in s["not_compared"].items()) + "\n")
     rules = ", ".join(f"{rule} {n}" for rule, n in s["by_rule"].items()) or "none"
-    out.write(f"divergent hands: {s['divergent_hands']} ({s['rate']:.1%}); by rule: {rules}\n")
+    groups = ", ".join(f"{group} {n}" for group, n in s["by_group"].items()) or "none"
+    out.write(f"divergent hands: {s['divergent_hands']} ({s['rate']:.1%}); by rule: {rules}; by group: {groups}\n")
+    if s["errors"]:
+        out.write(f"hands with an error or malformed reply: {s['errors']}\n")
+    if s["expectations"] is not None:
+        kinds = ", ".join(f"{kind} {n}" for kind, n in s["known_by_kind"].items()) or "none"
+        fresh = ", ".join(f"{rule} {n}" for rule, n in s["new_by_rule"].items()) or "none"
+        out.write(
+            f"against {s['expectations']}: hands wholly foreseen: {kinds}; "
+            f"hands with a new divergence: {s['new_hands']} ({s['new_rate']:.1%}), by rule: {fresh}\n"
+        )
     out.write(f"reproduce: {s['reproduce']}\n")
 
 
+def save_scenarios(
+    path: Path, summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexample], force: bool
+) -> None:
+    """Write the campaign's counterexamples as a feature file (refusing to replace one without ``force``)."""
+    if path.exists() and not force:
+        raise FileExistsError(f"{path} exists: give --force to replace it")
+    lines = [
+        f"Feature: Divergences fuzzing found ({summary['rulebook']}, seed {summary['seed']})",
+        "",
+        f"  Found by: {summary['reproduce']}",
+        "",
+        *(example["scenario"] for example in summary["examples"]),
+    ]
+    atomic_write(path, "\n".join(lines))
+
+
 def run(args: argparse.Namespace) -> int:
-    """The command: 0 when no hand diverges, 1 when one does, 2 when fuzzing cannot run."""
+    """The command: 0 when no hand diverges (with ``--expect``: none in a way the file does not foresee), 1 when
+    one does, 2 when fuzzing cannot run."""
     problem = family_problem(args.rulebook)
     if problem is not None:
         print(f"domino-rules fuzz: {problem}", file=sys.stderr)
         return 2
     book = cached_spec().rulebook(args.rulebook)
     train = book.game.family == MEXICAN_TRAIN.name
+    args.expectations = {}
+    if args.expect:
+        try:
+            args.expectations = fuzz_expectations(load_checked(Path(args.expect)))
+        except ExpectationError as exc:
+            print(f"domino-rules fuzz: {exc}", file=sys.stderr)
+            return 2
+    if args.save and Path(args.save).exists() and not args.force:
+        print(f"domino-rules fuzz: {args.save} exists: give --force to replace it", file=sys.stderr)
+        return 2
     try:
-        capability = _claimed(args.impl, book.id, args.timeout)
+        args.claimed = _claimed(args.impl, book.id, args.timeout)
     except NotFuzzable as exc:
         print(f"domino-rules fuzz: {exc}", file=sys.stderr)
         return 2
-    args.complete = capability == "deal-play" and book.game.family == "block"  # a block game dealt, not positions
+    # a block game is dealt, not set up at positions, to an implementation that is only dealt its hands
+    args.complete = args.claimed.capability == "deal-play" and book.game.family == "block"
     summary: Summary[Counterexample] | Summary[fuzz_train.TrainCounterexample]
     try:
         summary = fuzz_trains(args) if train else fuzz(args)
@@ -678,7 +1020,11 @@ def run(args: argparse.Namespace) -> int:
     report(summary, sys.stdout)
     if args.json:
         atomic_write(Path(args.json), json.dumps(summary, indent=2) + "\n")
-    return 1 if summary["divergent_hands"] else 0
+    if args.save:
+        save_scenarios(Path(args.save), summary, args.force)
+        print(f"domino-rules fuzz: {len(summary['examples'])} scenario(s) saved in {args.save}")
+    failing = summary["new_hands"] if args.expect else summary["divergent_hands"]
+    return 1 if failing else 0
 
 
 def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -708,5 +1054,15 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         action="store_true",
         help="validate every reply against its schema (slower; a reply that differs or is malformed is reported either way)",
     )
-    fuzz_parser.add_argument("--json", metavar="FILE", help="write the summary and the counterexample as JSON")
+    fuzz_parser.add_argument("--json", metavar="FILE", help="write the summary and the counterexamples as JSON")
+    fuzz_parser.add_argument(
+        "--expect",
+        metavar="FILE",
+        help="expectations file (rule, group of facts or field -> classed reason, beside check's scenario IDs): "
+        "divergences it foresees are counted apart, and only new ones make the exit status 1",
+    )
+    fuzz_parser.add_argument(
+        "--save", metavar="FILE", help="write the shrunk counterexamples as a feature file (one scenario each)"
+    )
+    fuzz_parser.add_argument("--force", action="store_true", help="with --save: replace FILE if it exists")
     fuzz_parser.set_defaults(run=run)

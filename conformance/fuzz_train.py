@@ -17,19 +17,21 @@ cut to the tiles drawn) and written as a scenario in the suite's train steps.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Final, TypedDict
+from typing import Final, TypedDict, cast
 
-from conformance.adapter import Implementation, ImplementationError, Unsupported
+from conformance import facts
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, Unsupported
+from conformance.expect import Known
+from conformance.facts import FactName, group_of_difference
 from conformance.messages import TrainAction, TrainReply, TrainRequest, TrainSetup
 from conformance.reference_adapter import ENGINE_ERRORS
 from conformance.reference_train import TrainSession, train_hand, train_shape
 from conformance.schemas import problems
-from conformance.shrink import Difference, compared, first_divergent_step
+from conformance.shrink import ABSENT, REPLY, Difference, Divergence, compared, first_divergences
 from rulespec import cached_spec
 from rulespec.grammar import format_tile, rule_sort_key
-from rulespec.model import EngineCheck
 
 MEXICAN: Final = "mexican"
 """The public train's name on the wire."""
@@ -54,9 +56,10 @@ def request_of(case: TrainCase) -> TrainRequest:
 # -- dealing and playing -------------------------------------------------------------------
 
 
-def deal(rulebook: str, rng: random.Random) -> TrainSetup:
-    """A random deal: a table of ``table_min`` to ``table_max`` seats, a random starting double, ``hand_size``
-    tiles to each seat and the rest of the set as the bone-yard in a random order.
+def deal(rulebook: str, rng: random.Random, players: tuple[int, ...] | None = None) -> TrainSetup:
+    """A random deal: a table of ``table_min`` to ``table_max`` seats (only sizes in ``players``, when given: what
+    the implementation plays), a random starting double, ``hand_size`` tiles to each seat and the rest of the set
+    as the bone-yard in a random order.
 
     >>> setup = deal("mexican-train", random.Random(1))
     >>> sizes = {len(tiles) for tiles in setup["hands"].values()}
@@ -64,15 +67,22 @@ def deal(rulebook: str, rng: random.Random) -> TrainSetup:
     ({12}, True, True)
     """
     rules = train_shape(rulebook)
-    players = rng.randint(rules.table_min, rules.table_max)
+    count = rng.randint(rules.table_min, rules.table_max)
+    if players is not None:
+        allowed = [n for n in range(rules.table_min, rules.table_max + 1) if n in players]
+        if not allowed:
+            raise ValueError(
+                f"{rulebook} seats {rules.table_min} to {rules.table_max}; the implementation plays tables of {players}"
+            )
+        count = count if count in allowed else allowed[count % len(allowed)]
     start = rng.randint(0, rules.max_pip)
     tiles = [format_tile(a, b) for a in range(rules.max_pip + 1) for b in range(a + 1) if not a == b == start]
-    if players * rules.hand_size > len(tiles):
-        raise ValueError(f"{rulebook}: {players} hands of {rules.hand_size} need more than {len(tiles)} tiles")
+    if count * rules.hand_size > len(tiles):
+        raise ValueError(f"{rulebook}: {count} hands of {rules.hand_size} need more than {len(tiles)} tiles")
     rng.shuffle(tiles)
     size = rules.hand_size
-    hands = {str(seat): tiles[(seat - 1) * size : seat * size] for seat in range(1, players + 1)}
-    return {"start": start, "hands": hands, "boneyard": tiles[players * size :]}
+    hands = {str(seat): tiles[(seat - 1) * size : seat * size] for seat in range(1, count + 1)}
+    return {"start": start, "hands": hands, "boneyard": tiles[count * size :]}
 
 
 def choose(reply: TrainReply, actions: list[TrainAction], rng: random.Random) -> TrainAction | None:
@@ -129,45 +139,47 @@ def play_reference(rulebook: str, setup: TrainSetup, rng: random.Random) -> Play
     return Played(-1, TrainCase(rulebook=rulebook, setup=setup, actions=actions), replies, later)
 
 
-def play_hand(rulebook: str, seed: int, hand: int) -> Played:
-    """Deal hand number ``hand`` from the seed and play it at random on the reference."""
+def play_hand(rulebook: str, seed: int, hand: int, players: tuple[int, ...] | None = None) -> Played:
+    """Deal hand number ``hand`` from the seed (tables of ``players`` only) and play it at random on the reference."""
     rng = random.Random(f"domino-rules fuzz/{rulebook}/{seed}/{hand}")
-    played = play_reference(rulebook, deal(rulebook, rng), rng)
+    played = play_reference(rulebook, deal(rulebook, rng, players), rng)
     return Played(hand, played.case, played.replies, played.later)
 
 
 # -- comparing -------------------------------------------------------------------------------
 
 
-def observations(reply: TrainReply) -> dict[str, object]:
+FIELDS: Final = ("turn", "trains", "hand_sizes", "boneyard", "owed", "untapped", "taps", "penalties", "outcome", "late")
+
+
+def observations(reply: TrainReply, lenient: bool = False) -> dict[str, object]:
     """Everything a ``train`` reply says, compared field by field (a refusal's free-text reason left out,
-    ``legal`` as a set)."""
-    return {
+    ``legal`` as a set). With ``lenient``, a field the reply leaves out reads as ``<absent>`` (an
+    implementation may leave out the fields of groups of facts it does not model)."""
+    got: Mapping[str, object] = reply
+    out: dict[str, object] = {
         "results": [{"accepted": r["accepted"], "rule": r.get("rule")} for r in reply["results"]],
-        "turn": reply["turn"],
-        "trains": reply["trains"],
-        "legal": sorted(reply["legal"]),
-        "hand_sizes": reply["hand_sizes"],
-        "boneyard": reply["boneyard"],
-        "owed": reply["owed"],
-        "untapped": reply["untapped"],
-        "taps": reply["taps"],
-        "penalties": reply["penalties"],
-        "outcome": reply["outcome"],
-        "late": reply["late"],
+        "legal": sorted(reply["legal"]) if not lenient or "legal" in got else ABSENT,
     }
+    for name in FIELDS:
+        out[name] = got.get(name, ABSENT) if lenient else got[name]
+    return out
 
 
-def compare(reference: TrainReply, reply: TrainReply) -> list[Difference]:
-    """Where the replies differ (dictionaries key by key); a reply not shaped like a ``train`` reply is one
-    difference at ``reply`` with what the schema finds wrong."""
+def compare(reference: TrainReply, reply: TrainReply, groups: Collection[str] | None = None) -> list[Difference]:
+    """Where the replies differ on ``groups`` of facts (None: every group; dictionaries key by key); a reply not
+    shaped like a ``train`` reply is one difference at ``reply`` with what the schema finds wrong, and a field of
+    a group compared that the reply leaves out is a difference at that field."""
     if reply == reference:
         return []
     try:
-        ours, theirs = observations(reference), observations(reply)
+        ours, theirs = observations(reference), observations(reply, lenient=True)
     except (KeyError, TypeError, AttributeError):
-        return [{"path": "reply", "reference": "a train reply", "implementation": problems("reply", "train", reply)}]
-    return compared(ours, theirs)
+        return [{"path": REPLY, "reference": "a train reply", "implementation": problems("reply", "train", reply)}]
+    found = compared(ours, theirs)
+    if groups is None:
+        return found
+    return [d for d in found if (group_of_difference("train", d["path"]) or REPLY) in groups]
 
 
 @dataclass(frozen=True)
@@ -176,17 +188,22 @@ class TrainVerdict:
     implementation: TrainReply | None
     error: str | None
     differences: list[Difference]
+    error_rule: str | None = None
+    """The rule an ``error`` reply named."""
 
 
-def judge(impl: Implementation, case: TrainCase, reference: TrainReply) -> TrainVerdict:
-    """The implementation's reply to ``case`` beside the reference's."""
+def judge(
+    impl: Implementation, case: TrainCase, reference: TrainReply, groups: Collection[str] | None = None
+) -> TrainVerdict:
+    """The implementation's reply to ``case`` beside the reference's, compared on ``groups`` of facts."""
     try:
         reply = impl.train(request_of(case))
     except (ImplementationError, Unsupported) as exc:
+        rule = exc.rule if isinstance(exc, ErrorReply) else None
         return TrainVerdict(
-            reference, None, str(exc), [{"path": "reply", "reference": "a train reply", "implementation": str(exc)}]
+            reference, None, str(exc), [{"path": REPLY, "reference": "a train reply", "implementation": str(exc)}], rule
         )
-    return TrainVerdict(reference, reply, None, compare(reference, reply))
+    return TrainVerdict(reference, reply, None, compare(reference, reply, groups))
 
 
 def fields_of(found: list[Difference]) -> set[str]:
@@ -204,6 +221,8 @@ class TrainHandResult(TypedDict):
     rules: list[str]
     batched: bool
     """Whether the hand was checked from the ``steps`` of one request with ``each``."""
+    divergences: list[Divergence]
+    """The first divergence of every group of facts compared, in the order they happen."""
 
 
 def checkpoints(length: int, every: int) -> list[int]:
@@ -218,18 +237,33 @@ def checkpoints(length: int, every: int) -> list[int]:
 
 
 def fuzz_hand(
-    impl: Implementation, rulebook: str, seed: int, hand: int, check_every: int, each: bool = False
+    impl: Implementation,
+    rulebook: str,
+    seed: int,
+    hand: int,
+    check_every: int,
+    each: bool = False,
+    groups: Collection[str] | None = None,
+    players: tuple[int, ...] | None = None,
 ) -> TrainHandResult:
-    """Deal and play hand number ``hand``; compare the implementation's reply at every checkpoint, and from
-    the first that differs trace back to the first prefix that differs. With ``each`` (and ``check_every``
-    1) the whole hand goes in one request asking for the position after each action; without usable
-    ``steps`` in the reply, one request per prefix follows."""
-    played = play_hand(rulebook, seed, hand)
+    """Deal and play hand number ``hand``; compare the implementation's reply at every checkpoint on ``groups`` of
+    facts, keeping the first divergence of each group (the earliest traced back to the first prefix that
+    differs). With ``each`` (and ``check_every`` 1) the whole hand goes in one request asking for the position
+    after each action; without usable ``steps`` in the reply, one request per prefix follows."""
+    played = play_hand(rulebook, seed, hand, players)
     actions = played.case["actions"]
     result = TrainHandResult(
-        hand=hand, actions=len(actions), requests=0, prefix=None, case=None, differences=[], rules=[], batched=False
+        hand=hand,
+        actions=len(actions),
+        requests=0,
+        prefix=None,
+        case=None,
+        differences=[],
+        rules=[],
+        batched=False,
+        divergences=[],
     )
-    if each and check_every == 1 and _batched(impl, rulebook, played, result):
+    if each and check_every == 1 and _batched(impl, rulebook, played, result, groups):
         return result
 
     def ask(point: int) -> TrainVerdict:
@@ -238,27 +272,64 @@ def fuzz_hand(
             impl,
             TrainCase(rulebook=rulebook, setup=played.case["setup"], actions=actions[:point]),
             played.replies[point],
+            groups,
         )
 
+    seen: dict[str, Divergence] = {}
     agreed = -1
     for point in checkpoints(len(actions), check_every):
         verdict = ask(point)
-        if not verdict.differences:
-            agreed = point
-            continue
-        for earlier in range(agreed + 1, point):
-            found = ask(earlier)
-            if found.differences:
-                point, verdict = earlier, found
-                break
-        result["prefix"], result["differences"] = point, verdict.differences
-        result["case"] = TrainCase(rulebook=rulebook, setup=played.case["setup"], actions=actions[:point])
-        result["rules"] = rules_of(rulebook, verdict)
-        return result
+        if verdict.differences and not seen:
+            for earlier in range(agreed + 1, point):
+                found = ask(earlier)
+                if found.differences:
+                    for divergence in _divergences(rulebook, earlier, found):
+                        seen.setdefault(divergence["group"], divergence)
+                    break
+        for divergence in _divergences(rulebook, point, verdict):
+            seen.setdefault(divergence["group"], divergence)
+        if REPLY in seen:
+            break
+        agreed = point
+    return _record(result, rulebook, played, sorted(seen.values(), key=lambda d: d["prefix"]))
+
+
+def _divergences(rulebook: str, point: int, verdict: TrainVerdict) -> list[Divergence]:
+    return [
+        Divergence(
+            group=group,
+            prefix=point,
+            differences=found,
+            rules=group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule),
+        )
+        for group, found in _by_group(verdict.differences).items()
+    ]
+
+
+def _by_group(found: list[Difference]) -> dict[str, list[Difference]]:
+    out: dict[str, list[Difference]] = {}
+    for d in found:
+        out.setdefault(group_of_difference("train", d["path"]) or REPLY, []).append(d)
+    return out
+
+
+def _record(result: TrainHandResult, rulebook: str, played: Played, found: list[Divergence]) -> TrainHandResult:
+    result["divergences"] = found
+    if found:
+        first = found[0]
+        result["prefix"], result["differences"] = first["prefix"], first["differences"]
+        result["case"] = TrainCase(
+            rulebook=rulebook, setup=played.case["setup"], actions=played.case["actions"][: first["prefix"]]
+        )
+        result["rules"] = sorted(
+            {r for d in found if d["prefix"] == first["prefix"] for r in d["rules"]}, key=rule_sort_key
+        )
     return result
 
 
-def _batched(impl: Implementation, rulebook: str, played: Played, result: TrainHandResult) -> bool:
+def _batched(
+    impl: Implementation, rulebook: str, played: Played, result: TrainHandResult, groups: Collection[str] | None
+) -> bool:
     """Check the hand from the ``steps`` of one request with ``each``; False (nothing recorded but the
     request) when the reply has no usable ``steps``, so the hand is then asked one prefix at a time."""
     case = played.case
@@ -273,12 +344,14 @@ def _batched(impl: Implementation, rulebook: str, played: Played, result: TrainH
     if not isinstance(steps, list) or len(steps) != len(played.replies):
         return False
     result["batched"] = True
-    divergent = first_divergent_step(played.replies, steps, compare)
-    if divergent is not None:
-        point, answered, found = divergent
-        result["prefix"], result["differences"] = point, found
-        result["case"] = TrainCase(rulebook=rulebook, setup=case["setup"], actions=case["actions"][:point])
-        result["rules"] = rules_of(rulebook, TrainVerdict(played.replies[point], answered, None, found))
+
+    def differ(reference: TrainReply, answered: TrainReply) -> list[Difference]:
+        return compare(reference, answered, groups)
+
+    def attribute(group: str, reference: TrainReply, answered: TrainReply, found: list[Difference]) -> list[str]:
+        return group_rules(rulebook, group, reference, answered)
+
+    _record(result, rulebook, played, first_divergences(played.replies, steps, differ, _by_group, attribute))
     return True
 
 
@@ -290,16 +363,19 @@ def _same_end(a: TrainReply, b: TrainReply, ignore: frozenset[str]) -> bool:
     return {k: v for k, v in ours.items() if k not in ignore} == {k: v for k, v in theirs.items() if k not in ignore}
 
 
-def shrink(impl: Implementation, played: Played, result: TrainHandResult) -> tuple[TrainCase, TrainVerdict, int]:
+def shrink(
+    impl: Implementation, played: Played, divergence: Divergence, groups: Collection[str] | None = None
+) -> tuple[TrainCase, TrainVerdict, int]:
     """The divergent case made smaller while the implementation still differs on the same fields: set up at
     the latest position the setup can state (the reference must answer the same there as after the
-    actions), then the bone-yard cut to the tiles still drawn."""
-    assert result["case"] is not None and result["prefix"] is not None
-    point = result["prefix"]
-    case = result["case"]
+    actions), then the bone-yard cut to the tiles still drawn. ``groups``: the groups of facts compared."""
+    point = divergence["prefix"]
+    case = TrainCase(
+        rulebook=played.case["rulebook"], setup=played.case["setup"], actions=played.case["actions"][:point]
+    )
     target = played.replies[point]
-    verdict = judge(impl, case, target)
-    wanted = fields_of(result["differences"])
+    verdict = judge(impl, case, target, groups)
+    wanted = fields_of(divergence["differences"])
     tries = 1
 
     def still(candidate: TrainCase, ignore: frozenset[str] = frozenset({"results"})) -> TrainVerdict | None:
@@ -311,7 +387,7 @@ def shrink(impl: Implementation, played: Played, result: TrainHandResult) -> tup
         if not all(r["accepted"] for r in reference["results"]) or not _same_end(reference, target, ignore):
             return None
         tries += 1
-        found = judge(impl, candidate, reference)
+        found = judge(impl, candidate, reference, groups)
         return found if fields_of(found.differences) & wanted else None
 
     for cut in range(point - 1, 0, -1):
@@ -340,44 +416,52 @@ def shrink(impl: Implementation, played: Played, result: TrainHandResult) -> tup
 
 # -- the rules involved --------------------------------------------------------------------
 
-FIELD_CHECKS: Final[Mapping[str, tuple[EngineCheck, ...]]] = {
-    "turn": ("play-clockwise",),
-    "trains": ("train-double-two-sides", "must-match-end"),
-    "legal": ("train-where-to-play",),
-    "hand_sizes": ("train-draw-when-blocked",),
-    "boneyard": ("train-draw-when-blocked",),
-    "owed": ("train-satisfy-double",),
-    "untapped": ("train-tap-last-tile",),
-    "taps": ("train-tap-last-tile",),
-    "late": ("train-lateness",),
-}
-"""Engine checks a differing field is about (the first one the rulebook enforces counts)."""
+
+def _cited(rulebook: str, replies: list[TrainReply | None], field: str) -> set[str]:
+    """The rules of ``rulebook`` the refusals (``results``) or penalties of ``replies`` name."""
+    known = {rule.id for rule in cached_spec().rulebook(rulebook).rules}
+    found: set[str] = set()
+    for reply in replies:
+        got: Mapping[str, object] = reply if reply is not None else {}
+        items = got.get(field)
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, dict) and isinstance(item.get("rule"), str) and item.get("accepted") is not True:
+                found.add(str(item["rule"]))
+    return found & known
+
+
+def group_rules(
+    rulebook: str, group: str, reference: TrainReply, theirs: TrainReply | None, error_rule: str | None = None
+) -> list[str]:
+    """The rules a divergence in ``group`` names: the refusals' rules (legality), the penalties' (penalties and
+    tapping), the rule that ended the reference's hand (outcome); else the rule enforcing the group's first
+    check the rulebook has. Never a rule outside the rulebook; ``reply`` names the error reply's rule, if any."""
+    known = {rule.id for rule in cached_spec().rulebook(rulebook).rules}
+    if group == REPLY:
+        return [error_rule] if error_rule is not None and error_rule in known else []
+    found: set[str] = set()
+    if group == "legality":
+        found = _cited(rulebook, [reference, theirs], "results")
+    elif group == "penalties":
+        found = _cited(rulebook, [reference, theirs], "penalties")
+    elif group == "tapping":
+        found = _cited(rulebook, [reference, theirs], "taps")
+    elif group == "outcome" and reference["outcome"] is not None and reference["outcome"]["rule"] in known:
+        found = {reference["outcome"]["rule"]}
+    if not found:
+        rule = facts.attribute(cast(FactName, group), rulebook)
+        if rule is None:
+            raise ValueError(f"no rule of {rulebook} decides the group {group!r}: it should not have been compared")
+        found = {rule}
+    return sorted(found, key=rule_sort_key)
 
 
 def rules_of(rulebook: str, verdict: TrainVerdict) -> list[str]:
-    """The rule IDs a divergence involves: rules either side refused an action under, the rule that ended the
-    hand (and the scoring rule when the scores differ), and the rule enforcing each other differing field."""
-    book = cached_spec().rulebook(rulebook)
+    """The rule IDs a divergence involves: the rules of every group of facts that differs."""
     found: set[str] = set()
-    theirs = verdict.implementation
-    for d in verdict.differences:
-        field, _, sub = d["path"].partition(".")
-        if field == "results":
-            replies = [verdict.reference] + ([theirs] if theirs is not None else [])
-            found |= {r["rule"] for reply in replies for r in reply["results"] if not r["accepted"] and "rule" in r}
-        elif field == "outcome":
-            outcome = verdict.reference["outcome"]
-            if outcome is not None:
-                found.add(outcome["rule"])
-            if sub == "scores" and (rule := book.enforcer("train-score-pips")) is not None:
-                found.add(rule.id)
-        elif field in FIELD_CHECKS:
-            rule = next((r for c in FIELD_CHECKS[field] if (r := book.enforcer(c)) is not None), None)
-            if rule is not None:
-                found.add(rule.id)
-    known = {rule.id for rule in book.rules}
-    found &= known  # never cite what is not in the spec (an implementation's refusal may name anything)
-    return sorted(found, key=rule_sort_key) if found else ["unattributed"]
+    for group in _by_group(verdict.differences):
+        found |= set(group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule))
+    return sorted(found, key=rule_sort_key)
 
 
 # -- the scenario --------------------------------------------------------------------------
@@ -467,7 +551,7 @@ def scenario(case: TrainCase, verdict: TrainVerdict, rules: list[str], title: st
     """The case as a Gherkin scenario in the suite's train steps, asserting the reference's answer on every
     field where the implementation differs."""
     setup = case["setup"]
-    tags = " ".join(f"@{rule}" for rule in rules if rule != "unattributed")
+    tags = " ".join(f"@{rule}" for rule in rules)
     lines = [
         f"  {tags}" if tags else "  # no rule was found for this divergence: tag the scenario with the rule it breaks"
     ]
@@ -507,6 +591,8 @@ def _whole(rulebook: str, setup: TrainSetup) -> bool:
 
 class TrainCounterexample(TypedDict):
     hand: int
+    group: str
+    """The group of facts that diverges (``reply``: an error or a malformed reply)."""
     rules: list[str]
     scenario: str
     case: TrainCase
@@ -515,20 +601,34 @@ class TrainCounterexample(TypedDict):
     error: str | None
     differences: list[Difference]
     shrink_requests: int
+    known: Known | None
+    """The expectations file's entry that foresees it (None: new, or no expectations file)."""
 
 
-def counterexample(impl: Implementation, found: TrainHandResult, seed: int) -> TrainCounterexample:
-    """Shrink a divergent hand and write it up as a scenario."""
+def counterexample(
+    impl: Implementation,
+    found: TrainHandResult,
+    seed: int,
+    divergence: Divergence | None = None,
+    groups: Collection[str] | None = None,
+    players: tuple[int, ...] | None = None,
+) -> TrainCounterexample:
+    """Shrink one divergence of a hand (its first by default), keeping its group of facts, and write it up."""
     case = found["case"]
-    assert case is not None
-    played = play_hand(case["rulebook"], seed, found["hand"])
-    shrunk, verdict, tries = shrink(impl, played, found)
+    assert case is not None, "a hand that did not diverge has no counterexample"
+    chosen = divergence if divergence is not None else found["divergences"][0]
+    played = play_hand(case["rulebook"], seed, found["hand"], players)
+    compared_groups = groups if chosen["group"] == REPLY else (chosen["group"],)
+    shrunk, verdict, tries = shrink(impl, played, chosen, compared_groups)
     if not verdict.differences:  # not reproducible on its own: report it as found
-        shrunk, verdict = case, TrainVerdict(played.replies[len(case["actions"])], None, None, found["differences"])
-    rules = rules_of(case["rulebook"], verdict)
-    title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']})"
+        cut = played.case["actions"][: chosen["prefix"]]
+        shrunk = TrainCase(rulebook=case["rulebook"], setup=played.case["setup"], actions=cut)
+        verdict = TrainVerdict(played.replies[chosen["prefix"]], None, None, chosen["differences"])
+    rules = rules_of(case["rulebook"], verdict) or chosen["rules"]
+    title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']}, {chosen['group']})"
     return TrainCounterexample(
         hand=found["hand"],
+        group=chosen["group"],
         rules=rules,
         scenario=scenario(shrunk, verdict, rules, title),
         case=shrunk,
@@ -537,4 +637,5 @@ def counterexample(impl: Implementation, found: TrainHandResult, seed: int) -> T
         error=verdict.error,
         differences=verdict.differences,
         shrink_requests=tries,
+        known=None,
     )

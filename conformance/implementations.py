@@ -168,6 +168,7 @@ def fuzz_one(
             "reproduce": shlex.join(
                 ["domino-rules", "fuzz", "--impl", checked.shown_command(), "--rulebook", rulebook]
                 + ["--hands", str(hands), "--seed", str(seed)]
+                + (["--expect", checked.expectations] if checked.expectations else [])
             ),
         }
         reason = not_fuzzed(cast(StartReply, claim), rulebook)
@@ -177,6 +178,8 @@ def fuzz_one(
         argv = [sys.executable, "-m", "conformance.cli", "fuzz", "--impl", checked.command(root)]
         argv += ["--rulebook", rulebook, "--hands", str(hands), "--seed", str(seed)]
         argv += ["--timeout", str(FUZZ_TIMEOUT), "--json", str(path)]
+        if checked.expectations:
+            argv += ["--expect", str(root / checked.expectations)]
         process = subprocess.run(argv, cwd=root, capture_output=True, text=True, check=False)
         problem = _fuzz_problem(process.returncode, path)
         if problem is not None:
@@ -189,10 +192,12 @@ def fuzz_one(
         # the command with the machine's paths stays out of the record; the way to reproduce it is the checkout's
         summary["implementation"] = checked.name
         summary["reproduce"] = base["reproduce"]
+        if summary.get("expectations") is not None:
+            summary["expectations"] = checked.expectations
         _written(path, summary)
         print(
             f"implementations: {checked.name}: fuzz on {rulebook}: {summary['divergent_hands']}/"
-            f"{summary['hands_checked']} hands diverge"
+            f"{summary['hands_checked']} hands diverge, {summary['new_hands']} in a way the expectations do not list"
         )
     return worst
 
@@ -207,8 +212,13 @@ def _fuzz_problem(code: int, path: Path) -> str | None:
         return "domino-rules fuzz wrote no summary"
     if not isinstance(summary, dict) or not isinstance(summary.get("divergent_hands"), int):
         return "the summary is not a fuzz summary"
-    if (summary["divergent_hands"] > 0) != (code == 1):
-        return f"domino-rules fuzz exited {code} with {summary['divergent_hands']} divergent hands"
+    judged = "new_hands" if summary.get("expectations") is not None else "divergent_hands"
+    failing = summary.get(judged)
+    if not isinstance(failing, int) or (failing > 0) != (code == 1):
+        return f"domino-rules fuzz exited {code} with {failing} {judged.replace('_', ' ')}"
+    by_rule = summary.get("by_rule")
+    if not isinstance(by_rule, dict) or "unattributed" in by_rule:
+        return "the summary counts a divergence under no rule"
     return None
 
 

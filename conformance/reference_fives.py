@@ -17,6 +17,7 @@ from conformance.messages import (
     HandAction,
     HandReply,
     HandRequest,
+    HandSetup,
     LeadReply,
     LeadRequest,
     MatchReply,
@@ -94,8 +95,8 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         }
     layout = state.layout
     first: FirstTileReply | None = None
-    if layout is not None and state.rules.has("first-double-across" if layout.first.is_double else "first-tile-lie"):
-        tile = layout.first
+    tile = engine.stated_first_tile(state)
+    if tile is not None:
         first = {
             "tile": str(tile),
             "orientation": "across" if tile.is_double else "lengthwise",
@@ -125,10 +126,41 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
     }
 
 
-def hand(request: HandRequest) -> HandReply:
-    """Play an all-fives hand from its deal, action by action; a refused action leaves the position as it was."""
-    rules = rules_for(request["rulebook"])
-    setup = request["setup"]
+class FivesSession:
+    """One all-fives hand of the reference played action by action, in-process: :meth:`act` answers what
+    :func:`hand` answers for the deal and every action so far, without replaying them (the fuzzer drives
+    random play with it, as :class:`conformance.reference_adapter.HandSession` for the block family)."""
+
+    def __init__(self, request: HandRequest) -> None:
+        self._rules = rules_for(request["rulebook"])
+        self._state = _new_hand(self._rules, request["setup"])
+        self._results: list[ActionResult] = []
+
+    def reply(self) -> HandReply:
+        """The position now, as a ``hand`` reply."""
+        return hand_reply(self._state, list(self._results))
+
+    def act(self, message: HandAction) -> HandReply:
+        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
+        self._results.append(self._apply(message))
+        return self.reply()
+
+    def _apply(self, message: HandAction) -> ActionResult:
+        action = _action(self._rules, message)
+        try:
+            self._state = engine.apply(self._state, action)
+        except IllegalAction as exc:
+            return {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        return {"accepted": True, "points": self._state.last_points}
+
+    def step(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it as a batch reply's step (its own result only)."""
+        self._results.append(self._apply(message))
+        return hand_reply(self._state, self._results[-1:])
+
+
+def _new_hand(rules: FivesRules, setup: HandSetup) -> engine.HandState:
+    """The hand's first position from its deal (a :class:`SetupError` names what does not fit)."""
     leader = setup.get("leader")
     if leader is None:
         raise SetupError(f"rulebook {rules.rulebook}: name the player who goes down (leader)")
@@ -148,16 +180,20 @@ def hand(request: HandRequest) -> HandReply:
     scores = {Team.parse(t): points for t, points in setup.get("scores", {}).items()}
     undealt = _dealt(boneyard)
     with naming_the_rule():
-        state = engine.new_hand(rules, hands, undealt, leader=Seat.parse(leader), scores=scores)
-    results: list[ActionResult] = []
-    for message in request["actions"]:
-        action = _action(rules, message)
-        try:
-            state = engine.apply(state, action)
-            results.append({"accepted": True, "points": state.last_points})
-        except IllegalAction as exc:
-            results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-    return hand_reply(state, results)
+        return engine.new_hand(rules, hands, undealt, leader=Seat.parse(leader), scores=scores)
+
+
+def hand(request: HandRequest) -> HandReply:
+    """Play an all-fives hand from its deal, action by action; a refused action leaves the position as it was.
+    With ``each``, the position after each action too (``steps``)."""
+    session = FivesSession(request)
+    if not request.get("each", False):
+        for message in request["actions"]:
+            session.act(message)
+        return session.reply()
+    steps = [session.reply()]
+    steps += [session.step(message) for message in request["actions"]]
+    return {**session.reply(), "steps": steps}
 
 
 def lead(request: LeadRequest) -> LeadReply:

@@ -10,11 +10,13 @@ scenario in the suite's own steps, and :func:`rules_of` names the rules involved
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypedDict, TypeVar, cast
+from typing import Final, TypedDict, TypeVar, cast
 
-from conformance.adapter import Implementation, ImplementationError, Unsupported
+from conformance import facts
+from conformance.adapter import ErrorReply, Implementation, ImplementationError, Unsupported
+from conformance.facts import FactName, group_of_difference
 from conformance.messages import HandAction, HandReply, HandRequest, HandSetup, SeatCode
 from conformance.reference_adapter import ENGINE_ERRORS, ReferenceAdapter
 from conformance.schemas import problems
@@ -43,26 +45,38 @@ def request_of(case: Case) -> HandRequest:
     return {"op": "hand", "rulebook": case["rulebook"], "setup": case["setup"], "actions": case["actions"]}
 
 
+ABSENT: Final = "<absent>"
+"""What an observation of a field the reply left out reads as (a claimed field left out is a difference)."""
+
+
 def observations(reply: HandReply) -> dict[str, object]:
     """Everything a ``hand`` reply says, in a form compared field by field.
 
     A refusal's ``reason`` is free text and is left out; ``legal`` is a set of moves
-    (the order is not part of the protocol); optional fields count as their empty value.
+    (the order is not part of the protocol); optional fields count as their empty value; the hand's
+    winning seat is apart from the rest of the outcome (it is a group of facts of its own); a field the
+    reply leaves out reads as :data:`ABSENT`.
     """
+    got: Mapping[str, object] = reply
+    outcome = got.get("outcome", ABSENT)
+    exposed = got.get("exposed", ABSENT)
     return {
         "results": [{"accepted": r["accepted"], "rule": r.get("rule")} for r in reply["results"]],
-        "turn": reply["turn"],
-        "ends": reply["ends"],
-        "legal": sorted(reply["legal"]),
-        "must_play": reply["must_play"],
-        "exposed": {seat: sorted(tiles) for seat, tiles in reply["exposed"].items() if tiles},
-        "hand_sizes": reply["hand_sizes"],
-        "general_pass": reply["general_pass"],
-        "first_tile": reply["first_tile"],
-        "outcome": reply["outcome"],
-        "penalties": reply["penalties"],
+        "turn": got.get("turn", ABSENT),
+        "ends": got.get("ends", ABSENT),
+        "legal": sorted(reply["legal"]) if "legal" in reply else ABSENT,
+        "must_play": got.get("must_play", ABSENT),
+        "exposed": {seat: sorted(tiles) for seat, tiles in reply["exposed"].items() if tiles}
+        if isinstance(exposed, dict)
+        else ABSENT,
+        "hand_sizes": got.get("hand_sizes", ABSENT),
+        "general_pass": got.get("general_pass", ABSENT),
+        "first_tile": got.get("first_tile", ABSENT),
+        "outcome": {k: v for k, v in outcome.items() if k != "winner"} if isinstance(outcome, dict) else outcome,
+        "winner": outcome.get("winner", ABSENT) if isinstance(outcome, dict) else None,
+        "penalties": got.get("penalties", ABSENT),
         "sanctions": reply.get("sanctions", []),
-        "next_leader": reply["next_leader"],
+        "next_leader": got.get("next_leader", ABSENT),
         "next_opening": reply.get("next_opening"),
         "next_lead_team": reply.get("next_lead_team"),
         # all fives
@@ -76,9 +90,33 @@ def observations(reply: HandReply) -> dict[str, object]:
     }
 
 
-def differences(reference: HandReply, implementation: HandReply) -> list[Difference]:
-    """Where the two replies differ; dictionaries (the outcome, the counts...) key by key."""
-    return compared(observations(reference), observations(implementation))
+def by_group(op: str, found: list[Difference]) -> dict[str, list[Difference]]:
+    """``found`` split by group of facts, in order of first appearance (``reply`` for an error or a malformed reply)."""
+    out: dict[str, list[Difference]] = {}
+    for d in found:
+        out.setdefault(group_of_difference(op, d["path"]) or REPLY, []).append(d)
+    return out
+
+
+REPLY: Final = "reply"
+"""The group name of a divergence that is no fact: the implementation answered with an error, or a reply that
+is not shaped as the protocol says."""
+
+
+def differences(
+    reference: HandReply, implementation: HandReply, groups: Collection[str] | None = None
+) -> list[Difference]:
+    """Where the two replies differ on ``groups`` of facts (None: every group); dictionaries (the outcome, the
+    counts...) key by key. The outcome's ``rule`` is optional on the wire: compared only where the
+    implementation gives it."""
+    ours, theirs = observations(reference), observations(implementation)
+    mine, other = ours["outcome"], theirs["outcome"]
+    if isinstance(mine, dict) and isinstance(other, dict) and "rule" not in other:
+        ours["outcome"] = {k: v for k, v in mine.items() if k != "rule"}
+    found = compared(ours, theirs)
+    if groups is None:
+        return found
+    return [d for d in found if (group_of_difference("hand", d["path"]) or REPLY) in groups or d["path"] == REPLY]
 
 
 R = TypeVar("R", bound=Mapping[str, object])
@@ -106,6 +144,44 @@ def first_divergent_step(
     return None
 
 
+class Divergence(TypedDict):
+    """The first divergence of one group of facts in a hand: after how many actions, where and under which rules."""
+
+    group: str
+    """A group of facts (:mod:`conformance.facts`), or ``reply``: an error or a malformed reply."""
+    prefix: int
+    differences: list[Difference]
+    rules: list[str]
+    """The rules the divergence names (empty for an error reply that names none)."""
+
+
+def first_divergences(
+    references: Sequence[R],
+    steps: Sequence[object],
+    compare: Callable[[R, R], list[Difference]],
+    split: Callable[[list[Difference]], dict[str, list[Difference]]],
+    attribute: Callable[[str, R, R, list[Difference]], list[str]],
+) -> list[Divergence]:
+    """The first divergence of every group of facts over a batch reply's ``steps`` (as many as
+    ``references``), in the order they happen: every step is compared, not only up to the first that differs,
+    so a difference in one group never hides a later one in another."""
+    seen: dict[str, Divergence] = {}
+    results: list[object] = []
+    for point, (reference, step) in enumerate(zip(references, steps, strict=True)):
+        got = step.get("results") if isinstance(step, dict) else None
+        results += got if isinstance(got, list) else []
+        own = cast(list[object], reference["results"])[-1:]
+        if step == {**reference, "results": own}:
+            continue
+        answered = cast(R, {**step, "results": list(results)} if isinstance(step, dict) else step)
+        for group, found in split(compare(reference, answered)).items():
+            if group not in seen:
+                seen[group] = Divergence(
+                    group=group, prefix=point, differences=found, rules=attribute(group, reference, answered, found)
+                )
+    return sorted(seen.values(), key=lambda d: d["prefix"])
+
+
 def compared(ours: Mapping[str, object], theirs: Mapping[str, object]) -> list[Difference]:
     """Where two sets of observations differ; a dictionary (the outcome, the counts...) key by key.
 
@@ -131,25 +207,27 @@ def compared(ours: Mapping[str, object], theirs: Mapping[str, object]) -> list[D
 REPLY_FIELDS = frozenset(HandReply.__required_keys__ | HandReply.__optional_keys__)
 
 
-def compare(reference: HandReply, reply: HandReply) -> list[Difference]:
-    """:func:`differences`, failing closed on a reply that is not shaped like a ``hand`` reply.
+def compare(reference: HandReply, reply: HandReply, groups: Collection[str] | None = None) -> list[Difference]:
+    """:func:`differences` on ``groups`` (None: every group), failing closed on a reply that is not shaped like a
+    ``hand`` reply.
 
     A reply equal to the reference's on every observation is valid wherever the schema looks, so
     replies need not be validated one by one (``SubprocessAdapter(validate=False)``); a malformed
     one is a difference at ``reply`` with what the schema finds wrong, and so is a field the
-    protocol does not define.
+    protocol does not define. A field of a group compared that the reply leaves out is a difference at
+    that field (it reads as :data:`ABSENT`).
     """
     if reply == reference:  # the same reply observes the same (the usual case, and the cheap one to tell)
         return []
     try:
-        found = differences(reference, reply)
+        found = differences(reference, reply, groups)
         reasons = [r["reason"] for r in reply["results"] if "reason" in r]
         extra = sorted(set(reply) - REPLY_FIELDS)
     except (KeyError, TypeError, AttributeError, ValueError, IndexError):
-        return [{"path": "reply", "reference": "a hand reply", "implementation": problems("reply", "hand", reply)}]
+        return [{"path": REPLY, "reference": "a hand reply", "implementation": problems("reply", "hand", reply)}]
     if extra or not all(isinstance(reason, str) for reason in reasons):
         found.append(
-            {"path": "reply", "reference": "a hand reply", "implementation": problems("reply", "hand", reply) or extra}
+            {"path": REPLY, "reference": "a hand reply", "implementation": problems("reply", "hand", reply) or extra}
         )
     return found
 
@@ -167,6 +245,8 @@ class Verdict:
     implementation: HandReply | None
     error: str | None
     differences: list[Difference]
+    error_rule: str | None = None
+    """The rule an ``error`` reply named (it refused the whole request under it)."""
 
 
 GAVE_UP = "gave up after"
@@ -174,16 +254,18 @@ GAVE_UP = "gave up after"
 
 
 def error_difference(error: str) -> Difference:
-    return {"path": "reply", "reference": "a hand reply", "implementation": error}
+    return {"path": REPLY, "reference": "a hand reply", "implementation": error}
 
 
 class Oracle:
-    """Sends a case to the reference (in-process) and to the implementation, and compares."""
+    """Sends a case to the reference (in-process) and to the implementation, and compares ``groups`` of facts
+    (None: every group)."""
 
-    def __init__(self, implementation: Implementation) -> None:
+    def __init__(self, implementation: Implementation, groups: Collection[str] | None = None) -> None:
         self.implementation = implementation
         self.reference = ReferenceAdapter()
         self.requests = 0
+        self.groups = groups
 
     def reference_reply(self, case: Case) -> HandReply | None:
         """The reference's reply, or None when the reference finds the setup itself wrong."""
@@ -203,8 +285,9 @@ class Oracle:
         except (ImplementationError, Unsupported) as exc:
             if GAVE_UP in str(exc):  # every later request would fail the same way, whatever the case
                 raise
-            return Verdict(reference, None, str(exc), [error_difference(str(exc))])
-        return Verdict(reference, reply, None, compare(reference, reply))
+            rule = exc.rule if isinstance(exc, ErrorReply) else None
+            return Verdict(reference, None, str(exc), [error_difference(str(exc))], rule)
+        return Verdict(reference, reply, None, compare(reference, reply, self.groups))
 
 
 # -- shrinking -------------------------------------------------------------------------------
@@ -255,7 +338,7 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
     A candidate counts only if the reference accepts it and every one of its actions.
     Only setups without an opening are shrunk by position (an opening fixes who leads from the deal).
     """
-    wanted = fields_of(verdict.differences)
+    wanted = set(by_group("hand", verdict.differences))
     tries = 0
 
     def still(candidate: Case) -> Verdict | None:
@@ -264,7 +347,7 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
         found = oracle.run(candidate)
         if found is None or not all(r["accepted"] for r in found.reference["results"]):
             return None
-        return found if found.differences and fields_of(found.differences) & wanted else None
+        return found if found.differences and set(by_group("hand", found.differences)) & wanted else None
 
     if "opening" in case["setup"] or "exposed" in case["setup"] or "undealt" in case["setup"]:
         return Shrunk(case, verdict, tries)  # a deal is shrunk by its actions only (the first that differs)
@@ -296,35 +379,14 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
 
 # -- the rules involved ----------------------------------------------------------------------
 
-FIELD_CHECKS: Mapping[str, tuple[EngineCheck, ...]] = {
-    "turn": ("turn-order", "play-counter-clockwise", "play-clockwise"),
-    "ends": ("must-match-end",),
-    "legal": ("must-match-end", "pass-only-when-blocked"),
-    "must_play": ("touched-tile",),
-    "exposed": ("exposed-first",),
-    "hand_sizes": ("holds-tile",),
-    "next_leader": ("lead-rotates-counter-clockwise", "lead-rotates-clockwise", "lead-to-winner", "lead-winning-team"),
-    "next_opening": ("lead-winning-team", "lead-double-six"),
-    "next_lead_team": ("lead-winning-team",),
-    # all fives
-    "sides": ("spinner-sides",),
-    "spinner": ("spinner-sides",),
-    "count": ("score-open-ends",),
-    "points": ("score-open-ends",),
-    "boneyard": ("draw-when-blocked",),
-    "game_winner": ("match-target",),
-}
-"""Engine checks a differing field is about, by the rulebook's ``enforces`` (the first one the rulebook has counts)."""
-FIELD_SITUATIONS: Mapping[str, str] = {"first_tile": "first-tile"}
-"""A differing field no engine check is about, and the situation of the rulebook's ``play`` rules that say
-what it should be (how the first tile lies: no check enforces it, the rules that lay it say it)."""
 OUTCOME_CHECKS: Mapping[str, tuple[EngineCheck, ...]] = {
     "domino": ("score-all-pips", "score-opponents-pips"),
     "lock": ("lock-lowest-player", "lock-lowest-team"),
     "void": ("lock-tie-void",),
     "restart": ("lock-tie-replay",),
 }
-UNATTRIBUTED = "unattributed"
+"""How a hand ended, and the checks whose rule decides who wins it and what it scores (the first the rulebook
+has counts)."""
 
 
 def _enforcer(rulebook: str, checks: tuple[EngineCheck, ...]) -> str | None:
@@ -336,34 +398,62 @@ def _enforcer(rulebook: str, checks: tuple[EngineCheck, ...]) -> str | None:
     return None
 
 
-def rules_of(rulebook: str, verdict: Verdict) -> list[str]:
-    """The rule IDs a divergence involves, in rule order: the rules either side refused an action
-    under, the rules of penalties that differ, and the rules enforcing each differing field
-    (the outcome by how the reference's hand ended). ``unattributed`` when none is found."""
+def _cited(rulebook: str, replies: Sequence[Mapping[str, object] | None], field: str) -> set[str]:
+    """The rules of ``rulebook`` the items of ``field`` name in ``replies``: refusals in ``results``, the rule of
+    each penalty or sanction (an implementation may name anything; only rules of the spec count)."""
+    known = {rule.id for rule in cached_spec().rulebook(rulebook).rules}
     found: set[str] = set()
-    theirs = verdict.implementation
-    for d in verdict.differences:
-        field = d["path"].split(".", 1)[0]
-        if field == "results":
-            replies = [verdict.reference] + ([theirs] if theirs is not None else [])
-            found |= {r["rule"] for reply in replies for r in reply["results"] if not r["accepted"] and "rule" in r}
-        elif field in ("penalties", "sanctions"):
-            for side in (d["reference"], d["implementation"]):
-                if isinstance(side, list):
-                    found |= {str(p["rule"]) for p in side if isinstance(p, dict) and "rule" in p}
-        elif field == "outcome":
-            outcome = verdict.reference["outcome"] or (theirs["outcome"] if theirs is not None else None)
-            rule = None if outcome is None else _enforcer(rulebook, OUTCOME_CHECKS.get(outcome["end"], ()))
-            if rule is not None:
-                found.add(rule)
-        elif field in FIELD_CHECKS:
-            rule = _enforcer(rulebook, FIELD_CHECKS[field])
-            if rule is not None:
-                found.add(rule)
-        elif field in FIELD_SITUATIONS:
-            book = cached_spec().rulebook(rulebook)
-            found |= {r.id for r in book.rules if r.kind == "play" and FIELD_SITUATIONS[field] in r.situations}
-    return sorted(found, key=rule_sort_key) if found else [UNATTRIBUTED]
+    for reply in replies:
+        items = reply.get(field) if reply is not None else None
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, dict) and isinstance(item.get("rule"), str) and item.get("accepted") is not True:
+                found.add(str(item["rule"]))
+    return found & known
+
+
+def group_rules(
+    rulebook: str, group: str, reference: HandReply, theirs: HandReply | None, error_rule: str | None = None
+) -> list[str]:
+    """The rules a divergence in ``group`` names: the rules cited by the refusals (legality) or the penalties
+    that differ; how the reference's hand ended (outcome and winner); the lie of the first tile by its kind; else
+    the rule enforcing the group's first check the rulebook has. Never a rule outside the rulebook, and never
+    none for a group the rulebook decides. ``reply`` (an error or a malformed reply) names the rule the error
+    reply names, if any."""
+    if group == REPLY:
+        known = {r.id for r in cached_spec().rulebook(rulebook).rules}
+        return [error_rule] if error_rule is not None and error_rule in known else []
+    name = cast(FactName, group)
+    found: set[str] = set()
+    replies: list[Mapping[str, object] | None] = [reference, theirs]
+    if name == "legality":
+        found = _cited(rulebook, replies, "results")
+    elif name == "penalties":
+        found = _cited(rulebook, replies, "penalties") | _cited(rulebook, replies, "sanctions")
+    elif name in ("outcome", "hand-winner"):
+        outcome = reference["outcome"] or (theirs.get("outcome") if theirs is not None else None)
+        end = outcome.get("end") if isinstance(outcome, dict) else None
+        rule = _enforcer(rulebook, OUTCOME_CHECKS.get(str(end), ()))
+        found = {rule} if rule is not None else set()
+    elif name == "first-tile":
+        first = reference["first_tile"]
+        double = first is not None and first["orientation"] == "across"
+        rule = _enforcer(rulebook, ("first-double-across",) if double else ("first-tile-lie",))
+        found = {rule} if rule is not None else set()
+    if not found:
+        rule = facts.attribute(name, rulebook)
+        if rule is None:
+            raise ValueError(f"no rule of {rulebook} decides the group {group!r}: it should not have been compared")
+        found = {rule}
+    return sorted(found, key=rule_sort_key)
+
+
+def rules_of(rulebook: str, verdict: Verdict) -> list[str]:
+    """The rule IDs a divergence involves, in rule order: the rules of each group that differs
+    (:func:`group_rules`); empty when the only divergence is an error or a malformed reply naming no rule."""
+    found: set[str] = set()
+    for group in by_group("hand", verdict.differences):
+        found |= set(group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule))
+    return sorted(found, key=rule_sort_key)
 
 
 # -- the scenario ----------------------------------------------------------------------------
@@ -472,7 +562,7 @@ def then_steps(reply: HandReply, fields: set[str]) -> list[str]:
             steps.append("the first tile lies across")
         else:
             steps.append(f"the first tile lies lengthwise with its {first['toward_leader']} toward the leader")
-    if "outcome" in fields:
+    if {"outcome", "winner"} & fields:
         steps += _outcome_steps(reply)
     if "penalties" in fields and not reply["penalties"]:
         steps.append("no penalty is recorded")
@@ -487,7 +577,7 @@ def then_steps(reply: HandReply, fields: set[str]) -> list[str]:
     steps += _fives_steps(reply, fields)
     lines = [("    Then " if i == 0 else "    And ") + step for i, step in enumerate(steps)]
     said = {"results", "turn", "ends", "legal", "must_play", "exposed", "hand_sizes", "general_pass"}
-    said |= {"first_tile", "outcome", "penalties", "next_leader", "next_opening", "next_lead_team"}
+    said |= {"first_tile", "outcome", "winner", "penalties", "next_leader", "next_opening", "next_lead_team"}
     said |= {"sides", "spinner", "count", "boneyard", "scores", "game_winner", "points"}
     lines += [f"    # no step of the suite reads {field!r}: compare the JSON case" for field in sorted(fields - said)]
     return lines
@@ -498,9 +588,11 @@ def scenario(case: Case, verdict: Verdict, rules: list[str], title: str) -> str:
     on every field where the implementation differs (so it passes on the reference and fails on the
     implementation)."""
     setup = case["setup"]
-    tags = " ".join(f"@{rule}" for rule in rules if rule != UNATTRIBUTED)
+    tags = " ".join(f"@{rule}" for rule in rules)
     lines = [
-        f"  {tags}" if tags else "  # no rule was found for this divergence: tag the scenario with the rule it breaks"
+        f"  {tags}"
+        if tags
+        else "  # the implementation failed to answer (an error naming no rule): tag the scenario with the rule it breaks"
     ]
     lines.append(f"  Scenario: {title}")
     lines.append(f'    Given the rulebook "{case["rulebook"]}"')

@@ -22,7 +22,8 @@ leads: the holder of 5-5, who must lead it (then 1-1, 2-2, ... 6-6, 0-0). It
 has no draw for the down, no partnerships, no match of games. So it claims:
 
 * rulebooks: ``wcdt-all-fives``; capabilities: ``hand`` and ``deal-play`` (singles: North and East;
-  a deal's undealt tiles are its bone-yard, drawn in the order listed).
+  a deal's undealt tiles are its bone-yard, drawn in the order listed); tables of two players only
+  (``players``); the groups of facts in ``MODELS`` (``models``).
 
 Translation, not rules: North is the engine's ``player1`` and East its
 ``player2`` (scoring for North-South and East-West); the deal, the bone-yard's
@@ -71,6 +72,21 @@ RULE = {
     "draw-when-blocked": "WCDT-5.1",
     "pass-only-when-blocked": "WCDT-5.2",
 }
+MODELS = (
+    "legality",
+    "turn",
+    "line",
+    "legal-moves",
+    "hand-sizes",
+    "outcome",
+    "hand-winner",
+    "spinner",
+    "count",
+    "boneyard",
+    "game-score",
+)
+"""The groups of facts the engine models (the protocol page lists them). Not: tiles face up, penalties, the general
+pass and the next lead (it has no infractions, and its next deal goes to the holder of 5-5)."""
 ARMS = ("left", "right", "up", "down")
 DEALT = 7
 """``DominoRound.deal_hand`` gives each player seven pieces (``for i in range(7)``)."""
@@ -368,6 +384,8 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
                 },
                 "rulebooks": [RULEBOOK],
                 "capabilities": ["hand", "deal-play"],
+                "players": {RULEBOOK: [2]},
+                "models": {RULEBOOK: list(MODELS)},
             }
         }
     if op != "hand":  # a deal played out (deal-play) is a hand request whose setup names the undealt tiles
@@ -376,8 +394,14 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         return {"unsupported": f"rulebook {request.get('rulebook')!r} is not claimed"}
     try:
         hand = Hand(request["setup"])
-        results = [hand.apply(action) for action in request["actions"]]
-        return {"reply": hand.reply(results)}
+        if not request.get("each"):
+            results = [hand.apply(action) for action in request["actions"]]
+            return {"reply": hand.reply(results)}
+        steps, results = [hand.reply([])], []  # the position after each action too, in one request
+        for action in request["actions"]:
+            results.append(hand.apply(action))
+            steps.append(hand.reply(results[-1:]))
+        return {"reply": {**hand.reply(results), "steps": steps}}
     except Unsupported as exc:
         return {"unsupported": str(exc)}
     except BadDeal as exc:

@@ -16,7 +16,8 @@ double-nine hands of ``ndf-double-nine`` play fine. It has no draw for the
 lead, no match score (its ``Series`` plays to a target but cannot start from
 a given score or take fines), no infractions, and no Swiss pairing. So it claims:
 
-* rulebooks: ``ndf-double-nine``; capabilities: ``hand`` (positions) and ``deal-play`` (complete deals).
+* rulebooks: ``ndf-double-nine``; capabilities: ``hand`` (positions) and ``deal-play`` (complete deals);
+  the groups of facts in ``MODELS`` (``models``).
 
 Translation, not rules: seats N, W, S, E are players 0, 1, 2, 3 (the engine's
 "next player" is the next seat counter-clockwise); a line already on the table
@@ -27,8 +28,9 @@ the rule it broke by the engine's exception (out of turn, tile not held, tile
 that does not match, pass with a playable tile); the engine knows no rule IDs,
 so the adapter maps its four refusals to the rulebook's IDs below. Everything
 the engine does not model (exposed tiles, general pass, the first tile's
-placement, penalties) is answered empty, and the scenarios that check them
-are listed in ``expectations.yaml``.
+placement, penalties) is answered empty and left out of the claim's ``models``,
+so the suite and fuzzing do not compare it; what it decides differently from
+NDF is listed in ``expectations.yaml``.
 """
 
 from __future__ import annotations
@@ -44,6 +46,18 @@ PROTOCOL = "1.0"
 ORDER = ["N", "W", "S", "E"]
 """Engine player index -> seat (the engine's next player is the next seat counter-clockwise)."""
 RULEBOOKS = ["ndf-double-nine"]
+MODELS = (
+    "legality",
+    "turn",
+    "line",
+    "legal-moves",
+    "hand-sizes",
+    "outcome",
+    "hand-winner",
+    "next-lead",
+)
+"""The groups of facts the engine models (the protocol page lists them). Not: tiles face up, the general pass,
+the first tile's lie and penalties, which it has no notion of (the reply carries them empty)."""
 REFUSAL_RULE = {
     "ndf-double-nine": {
         "out-of-turn": "NDF-6.1",
@@ -163,10 +177,13 @@ class Hand:
     def reply(self, results: list[dict[str, Any]]) -> dict[str, Any]:
         over = self.game.result is not None
         legal: list[str] = []
+        board = self.game.board
         if not over and not self.pending:
             for d, left in self.game.valid_moves:
-                legal.append(name(d) + ("" if not len(self.game.board) else (" left" if left else " right")))
-        board = self.game.board
+                legal.append(name(d) + ("" if not len(board) else (" left" if left else " right")))
+                if len(board) and board.left_end() == board.right_end():
+                    # the engine lists a tile once when both ends show its number; it plays on either
+                    legal.append(name(d) + (" right" if left else " left"))
         return {
             "results": results,
             "turn": None if over else ORDER[self.turn()],
@@ -197,6 +214,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
                 },
                 "rulebooks": RULEBOOKS,
                 "capabilities": ["hand", "deal-play"],
+                "models": {book: list(MODELS) for book in RULEBOOKS},
             }
         }
     if op != "hand":

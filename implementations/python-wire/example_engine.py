@@ -2,8 +2,10 @@
 
     domino-rules smoke --impl "python3 implementations/python-wire/example_engine.py"
 
-It claims one rulebook and one capability (``lead``); every other request is answered
-``unsupported``, and the runner reports those scenarios as not claimed.
+It claims one rulebook and one capability (``lead``); a request of another op is answered
+``unsupported``, and the runner reports those scenarios as not claimed. Inside its claim it answers
+everything: a draw the rules cannot produce is an ``error`` reply naming the rule it breaks (a request
+inside the claim answered ``unsupported`` would fail the scenario: the claim binds).
 """
 
 from __future__ import annotations
@@ -27,12 +29,25 @@ def tile(text: object) -> tuple[int, int]:
     return max(a, b), min(a, b)
 
 
+DRAW_RULE = "NDF-2.1"
+"""The rule a draw that cannot happen breaks: each player draws one tile of the one set."""
+
+
 def lead(request: domino_wire.Message) -> domino_wire.Message:
-    """NDF-2.1 and NDF-2.2: the highest pip sum leads; a tied sum goes to the highest single end."""
+    """NDF-2.1 and NDF-2.2: the highest pip sum leads; a tied sum goes to the highest single end.
+
+    A draw the rules cannot produce is refused under NDF-2.1 (an ``error`` reply naming the rule): tiles picked
+    from a pile (the rulebook names no order to pick in), nobody drawing, or two players with the same tile.
+    """
     draws = request.get("draws")
-    if "pile" in request or not isinstance(draws, dict) or not draws:
-        raise domino_wire.Unsupported("only a lead from the tiles drawn is supported")
-    keys = {seat: (sum(tile(text)), tile(text)[0]) for seat, text in draws.items()}
+    if "pile" in request:
+        raise domino_wire.Refused("the rulebook names no order to pick tiles from a pile in", DRAW_RULE)
+    if not isinstance(draws, dict) or not draws:
+        raise domino_wire.Refused("nobody drew a tile: no leader can be named", DRAW_RULE)
+    tiles = {seat: tile(text) for seat, text in draws.items()}
+    if len(set(tiles.values())) != len(tiles):
+        raise domino_wire.Refused("two players cannot draw the same tile of one set", DRAW_RULE)
+    keys = {seat: (sum(t), t[0]) for seat, t in tiles.items()}
     return {"leader": max(keys, key=lambda seat: keys[seat])}
 
 

@@ -55,6 +55,10 @@ Fuzz faults are found by ``domino-rules fuzz`` (random play), not aimed at one s
 * ``team-totals-after-domino`` - after a player goes out, the hand is credited by comparing the
   partnerships' pip totals (the lower total wins; a tie stays with the side that went out) instead
   of to the side of the player who went out (NDF-1.6 and the like);
+* ``team-totals-no-seat`` - the fault of ``team-totals-after-domino`` in an engine that, like OpenSpiel's team
+  dominoes, names no winning seat, says nothing of the first tile's lie or of a general pass, and claims so
+  (``models`` leaves out ``hand-winner``, ``first-tile`` and ``general-pass``; replies carry no such fields and a
+  null winner);
 * ``fives-round-down`` - All Fives rounds the pips a hand scores down to the count unit instead of to the
   nearest (22 and 23 both score 20; WCDT-6.1).
 """
@@ -76,6 +80,7 @@ import conformance.reference_adapter as reference
 import conformance.reference_fives as reference_fives
 import conformance.reference_train as reference_train
 from conformance.adapter import Unsupported
+from conformance.facts import FACT_NAMES
 from conformance.messages import (
     HandReply,
     HandRequest,
@@ -119,7 +124,9 @@ RULE_FAULTS: Final = (
     "lateness-per-10",
 )
 DORAL_FAULTS: Final = ("block-by-team", "set-at-2", "bad-pass-harmless")
-FUZZ_FAULTS: Final = ("team-totals-after-domino", "fives-round-down")
+FUZZ_FAULTS: Final = ("team-totals-after-domino", "team-totals-no-seat", "fives-round-down")
+UNMODELLED: Final = ("hand-winner", "first-tile", "general-pass")
+"""What ``team-totals-no-seat`` claims it does not model."""
 TRAIN_FAULTS: Final = (
     "train-blank-zero",
     "train-no-credit",
@@ -240,7 +247,7 @@ def install_rule_fault(fault: str) -> None:
         _patch_rules(lambda rules: dataclasses.replace(rules, set_games=2) if rules.set_games > 1 else rules)
     elif fault == "bad-pass-harmless":
         engine._caught_in_time = _always_in_time
-    elif fault == "team-totals-after-domino":
+    elif fault in ("team-totals-after-domino", "team-totals-no-seat"):
         engine._domino = _team_totals_domino
     elif fault == "fives-round-down":
         _patch_fives_rules()
@@ -407,6 +414,8 @@ class FauxAdapter(reference.ReferenceAdapter):
             reply["rulebooks"] = ["fid-double-six-singles"]
         elif self.fault == "omits":
             reply["omits"] = ["exposed", "hand_sizes", "ask-count"]
+        elif self.fault == "team-totals-no-seat":
+            reply["models"] = {book: [g for g in FACT_NAMES if g not in UNMODELLED] for book in reply["rulebooks"]}
         # keep the per-rulebook claim consistent with what the fault changed
         pairs = reply.get("claims", {})
         reply["claims"] = {
@@ -432,6 +441,13 @@ class FauxAdapter(reference.ReferenceAdapter):
                 del position["hand_sizes"]  # type: ignore[misc]
         if self.fault == "missing-field":
             del reply["outcome"]  # type: ignore[misc]
+        if self.fault == "team-totals-no-seat":
+            for position in [reply, *reply.get("steps", [])]:
+                del position["first_tile"]  # type: ignore[misc]
+                del position["general_pass"]  # type: ignore[misc]
+                outcome = position["outcome"]
+                if outcome is not None:
+                    outcome["winner"] = None
         return reply
 
     def match(self, request: MatchRequest) -> MatchReply:
