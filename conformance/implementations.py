@@ -104,6 +104,19 @@ IMPLEMENTATIONS: Final[tuple[Checked, ...]] = (
         ),
     ),
     Checked(
+        name="open-spiel",
+        title="OpenSpiel python_team_dominoes 2.0.2 (PyPI open_spiel)",
+        argv=("{python}", "implementations/open-spiel/adapter.py"),
+        expectations="implementations/open-spiel/expectations.yaml",
+        about=(
+            "DeepMind's game-playing framework ([GitHub](https://github.com/google-deepmind/open_spiel)): its "
+            "four-player partnership double-six block game, dealt Doral's complete deals through the engine's "
+            "chance actions and played through its public API. It scores a hand by the partnerships' pip "
+            "totals, so a side whose player goes out can be credited as the loser. "
+            "Adapter: `implementations/open-spiel/adapter.py`."
+        ),
+    ),
+    Checked(
         name="js-example",
         title="JavaScript example harness",
         argv=("node", "implementations/js-example/harness.mjs"),

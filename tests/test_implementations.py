@@ -1,9 +1,11 @@
-"""Real implementations, checked: the ``dominoes`` and ``all-fives-domino`` adapters and the JavaScript example.
+"""Real implementations, checked: the ``dominoes``, ``all-fives-domino`` and OpenSpiel adapters and the JavaScript example.
 
 Each runs ``domino-rules check --expect`` against the implementation's adapter
-and its expectations file. ``dominoes`` and ``all-fives-domino`` must show no
+and its expectations file. ``dominoes``, ``all-fives-domino`` and ``open-spiel`` must show no
 unexpected result (every failure is explained in their ``expectations.yaml``); the
-JavaScript example must pass every scenario it claims. Also checked here: the
+JavaScript example must pass every scenario it claims. The OpenSpiel adapter is also held to the
+reference on every group of facts it claims, action by action over random deals, and to what its
+engine does (the side it credits, its refusals). Also checked here: the
 expectations machinery itself (expected failures, unexpected passes, unknown IDs).
 """
 
@@ -17,13 +19,27 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from conformance.messages import (
+        ActionResult,
+        EndName,
+        HandAction,
+        HandSetup,
+        Opening,
+        PlayAction,
+        SeatCode,
+        TeamCode,
+    )
+    from conformance.wire import SubprocessAdapter
 
 ROOT = Path(__file__).resolve().parent.parent
 DOMINOES = ROOT / "implementations" / "dominoes"
 ALL_FIVES = ROOT / "implementations" / "all-fives-domino"
+OPEN_SPIEL = ROOT / "implementations" / "open-spiel"
 JS = ROOT / "implementations" / "js-example"
 FAUX = ROOT / "tests" / "faux" / "impl.py"
 
@@ -109,6 +125,235 @@ def test_all_fives_domino_expectations_explain_every_entry() -> None:
 
     for reason in load_checked(ALL_FIVES / "expectations.yaml").values():
         assert reason.startswith(("rules difference:", "not modelled:", "engine bug:")), reason
+
+
+needs_open_spiel = pytest.mark.skipif(
+    importlib.util.find_spec("pyspiel") is None, reason="open_spiel is not installed (pip install .[bench])"
+)
+
+
+def _open_spiel() -> SubprocessAdapter:
+    from conformance.wire import SubprocessAdapter
+
+    adapter = SubprocessAdapter(shlex.join([sys.executable, str(OPEN_SPIEL / "adapter.py")]), validate=True)
+    adapter.start({"op": "start", "protocol": "1.0", "suite": "domino-rules"})
+    return adapter
+
+
+@needs_open_spiel
+def test_open_spiel_has_no_unexpected_result_and_names_the_side_it_credits(tmp_path: Path) -> None:
+    command = shlex.join([sys.executable, str(OPEN_SPIEL / "adapter.py")])
+    code, output, data = check(
+        tmp_path,
+        command,
+        "--validate",
+        "--rulebook",
+        "doral-partnership",
+        "--expect",
+        str(OPEN_SPIEL / "expectations.yaml"),
+    )
+    assert code == 0, output[-3000:]
+    assert data["verdicts"]["unexpected failure"] == 0, output[-3000:]
+    assert data["verdicts"]["unexpected pass"] == 0, output[-3000:]
+    assert data["totals"]["error"] == 0
+    claimed = {s["id"]: s for s in data["scenarios"] if s["status"] != "not claimed"}
+    assert claimed and all(s["capabilities"] == ["deal-play"] for s in claimed.values())
+    # where a player goes out, the report names the side the engine credited, not only a missing winning seat
+    feature = "features/doral-partnership/deal-and-play.feature:"
+    credited = {
+        "The double six opens and West goes out while East holds the heaviest hand": '"team": "NS"',
+        "East-West won the last hand, East leads any tile and North goes out while South holds the heaviest hand": (
+            '"team": "EW"'
+        ),
+        "The partnership totals are level when South goes out": '"team": null',
+    }
+    for name, team in credited.items():
+        scenario = claimed[feature + name]
+        assert scenario["status"] == "failed" and scenario["verdict"] == "expected failure", scenario
+        assert [f["step"] for f in scenario["failures"]] == [scenario["step"]] and team in scenario["actual"]
+        assert scenario["step"].endswith(
+            "win the hand with " + scenario["expected"].split(": ")[1].split(",")[0] + " points"
+        )
+        assert any("not checked: hand-winner" in step for step in scenario["unchecked"])  # OpenSpiel names no seat
+
+
+def test_open_spiel_expectations_explain_every_entry() -> None:
+    from conformance.expect import load_checked
+
+    listed = load_checked(OPEN_SPIEL / "expectations.yaml")
+    for reason in listed.values():
+        assert reason.startswith(("rules difference:", "not modelled:", "engine bug:")), reason
+    going_out = [ref for ref in listed if "goes out" in ref]
+    assert going_out and all(listed[ref].startswith("engine bug:") for ref in going_out)
+
+
+@needs_open_spiel
+def test_the_open_spiel_claim_names_only_what_the_engine_models() -> None:
+    adapter = _open_spiel()
+    try:
+        claim = adapter.start({"op": "start", "protocol": "1.0", "suite": "domino-rules"})
+    finally:
+        adapter.stop()
+    assert claim["rulebooks"] == ["doral-partnership"] and claim["capabilities"] == ["deal-play"]
+    models = set(claim["models"]["doral-partnership"])
+    assert models == {"legality", "turn", "line", "legal-moves", "hand-sizes", "outcome"}
+    assert claim["omits"] == ["ask-count"] and claim["players"] == {"doral-partnership": [4]}
+
+
+@needs_open_spiel
+def test_open_spiel_agrees_with_the_reference_on_every_claimed_fact_but_the_outcome() -> None:
+    """Random complete deals played on the reference, sent whole (``each``): turn, ends, legal moves, hand sizes
+    and every action's result agree at every step; the outcome is the engine's own (the hands end alike, with
+    the same counts) and differs only in the side credited and the points."""
+    from conformance.fuzz import play_hand
+    from conformance.shrink import Case, request_of
+
+    adapter = _open_spiel()
+    wrong_side = 0
+    try:
+        for number in range(12):
+            played = play_hand("doral-partnership", 3, number, complete=True)
+            request = request_of(Case(rulebook="doral-partnership", setup=played.setup, actions=played.actions))
+            request["each"] = True
+            reply = adapter.hand(request)
+            steps = reply["steps"]
+            assert len(steps) == len(played.replies)
+            for point, (reference, step) in enumerate(zip(played.replies, steps, strict=True)):
+                where = f"hand {number}, after {point} actions"
+                assert set(step) == {"results", "turn", "ends", "legal", "hand_sizes", "outcome"}, where
+                assert step["results"] == [{"accepted": True}] * min(point, 1), where
+                assert (step["turn"], step["ends"], step["hand_sizes"]) == (
+                    reference["turn"],
+                    reference["ends"],
+                    reference["hand_sizes"],
+                ), where
+                assert sorted(step["legal"]) == sorted(reference["legal"]), where
+            ours, theirs = reply["outcome"], played.replies[-1]["outcome"]
+            assert ours is not None and theirs is not None
+            assert ours["counts"] == theirs["counts"] and ours["winner"] is None
+            assert (ours["end"] == "domino") == (theirs["end"] == "domino")
+            wrong_side += ours["team"] != theirs["team"]
+    finally:
+        adapter.stop()
+    assert wrong_side > 0  # the engine's partnership totals decide differently from Doral in some of these hands
+
+
+def _doral_deal(
+    leader: SeatCode | None = None, opening: Opening | None = None, winners: TeamCode | None = None
+) -> HandSetup:
+    """The deal of Doral's first deal-and-play scenario (West holds the double six), every tile dealt."""
+    setup: HandSetup = {
+        "hands": {
+            "N": ["6-4", "6-3", "5-2", "5-0", "4-1", "2-1", "1-1"],
+            "W": ["6-6", "6-1", "6-0", "5-3", "4-3", "2-0", "1-0"],
+            "S": ["6-5", "6-2", "5-4", "4-4", "4-0", "3-2", "0-0"],
+            "E": ["5-5", "5-1", "4-2", "3-3", "3-1", "3-0", "2-2"],
+        },
+        "undealt": [],
+    }
+    if leader is not None:
+        setup["leader"] = leader
+    if opening is not None:
+        setup["opening"] = opening
+    if winners is not None:
+        setup["winners"] = winners
+    return setup
+
+
+def _play(seat: SeatCode, tile: str, end: EndName | None = None) -> PlayAction:
+    play: PlayAction = {"type": "play", "seat": seat, "tile": tile}
+    if end is not None:
+        play["end"] = end
+    return play
+
+
+def _pass(seat: SeatCode) -> HandAction:
+    return {"type": "pass", "seat": seat}
+
+
+@needs_open_spiel
+def test_open_spiel_refuses_what_the_engine_cannot_take_under_the_doral_rule_it_breaks() -> None:
+    """The engine passes a blocked player itself; the adapter takes that player's pass and refuses the rest."""
+    adapter = _open_spiel()
+    lead: list[HandAction] = [
+        _play("W", "6-6"),
+        _play("S", "6-2", "right"),
+        _play("E", "2-2", "right"),
+        _play("N", "6-3", "left"),
+    ]
+    lead += [_play("W", "4-3", "left"), _play("S", "4-4", "left"), _play("E", "4-2", "right")]
+    lead += [_play("N", "4-1", "left"), _play("W", "1-0", "left"), _play("S", "0-0", "left")]
+    lead += [_play("E", "3-0", "left"), _play("N", "6-4", "right"), _play("W", "5-3", "left")]
+    lead += [_play("S", "5-4", "left")]  # ends 4 and 6: East and North hold nothing that fits, and are passed
+    cases: list[tuple[HandSetup, list[HandAction], list[ActionResult], SeatCode]] = [
+        (_doral_deal(leader="W"), [_play("N", "6-4")], [{"accepted": False, "rule": "DORAL-8.3"}], "W"),
+        (_doral_deal(leader="W"), [_play("W", "6-4")], [{"accepted": False, "rule": "DORAL-1.1"}], "W"),
+        (_doral_deal(leader="W"), [_pass("W")], [{"accepted": False, "rule": "DORAL-11.1"}], "W"),
+        (
+            _doral_deal(leader="W"),
+            [_play("W", "6-0"), _play("S", "6-5", "right")],
+            [{"accepted": True}, {"accepted": False, "rule": "DORAL-13.1"}],
+            "S",
+        ),
+        (
+            _doral_deal(opening="winners", winners="EW"),
+            [_play("N", "6-4")],
+            [{"accepted": False, "rule": "DORAL-8.2"}],
+            "E",
+        ),
+        (_doral_deal(opening="winners", winners="EW"), [_play("W", "6-6")], [{"accepted": True}], "S"),
+        (
+            _doral_deal(opening="double-six"),
+            [*lead, _play("N", "2-1", "left")],
+            [{"accepted": False, "rule": "DORAL-8.3"}],
+            "E",
+        ),
+        (
+            _doral_deal(opening="double-six"),
+            [*lead, _play("E", "5-5", "left")],
+            [{"accepted": False, "rule": "DORAL-13.1"}],
+            "E",
+        ),
+        (
+            _doral_deal(opening="double-six"),
+            [*lead, _pass("E"), _pass("N"), _play("W", "6-0", "right")],
+            [{"accepted": True}] * 3,
+            "S",
+        ),
+    ]
+    try:
+        for setup, actions, results, turn in cases:
+            reply = adapter.hand({"op": "hand", "rulebook": "doral-partnership", "setup": setup, "actions": actions})
+            got = [{key: value for key, value in r.items() if key != "reason"} for r in reply["results"]]
+            assert got[-len(results) :] == results and reply["turn"] == turn, (actions[-1], got, reply["turn"])
+        stuck = adapter.hand(
+            {"op": "hand", "rulebook": "doral-partnership", "setup": _doral_deal(opening="double-six"), "actions": lead}
+        )
+        assert stuck["turn"] == "E" and stuck["legal"] == [] and stuck["ends"] == [4, 6]
+    finally:
+        adapter.stop()
+
+
+@needs_open_spiel
+def test_open_spiel_refuses_a_deal_its_engine_could_not_make_naming_the_rule() -> None:
+    from conformance.adapter import ErrorReply, Unsupported
+
+    adapter = _open_spiel()
+    short = _doral_deal(leader="N")
+    short["hands"] = {**short["hands"], "N": short["hands"]["N"][:6]}
+    short["undealt"] = ["1-1"]
+    twice = _doral_deal(leader="N")
+    twice["hands"] = {**twice["hands"], "N": [*twice["hands"]["N"][:6], "6-6"]}
+    try:
+        for setup in (short, twice):
+            with pytest.raises(ErrorReply) as refused:
+                adapter.hand({"op": "hand", "rulebook": "doral-partnership", "setup": setup, "actions": []})
+            assert refused.value.rule == "DORAL-5.1"
+        position: HandSetup = {"hands": _doral_deal()["hands"], "leader": "N"}
+        with pytest.raises(Unsupported):
+            adapter.hand({"op": "hand", "rulebook": "doral-partnership", "setup": position, "actions": []})
+    finally:
+        adapter.stop()
 
 
 @pytest.mark.skipif(
@@ -276,6 +521,14 @@ def test_the_all_fives_domino_campaign_is_recorded(tmp_path: Path) -> None:
     assert code == 0
     _well_formed(summary, 6, 0)
     assert summary["divergent_hands"] > 0  # its deviations are known: it diverges
+
+
+@needs_open_spiel
+def test_the_open_spiel_campaign_is_recorded(tmp_path: Path) -> None:
+    code, summary = _fuzzed("open-spiel", tmp_path, hands=6, seed=0)
+    assert code == 0
+    _well_formed(summary, 6, 0)
+    assert summary["divergent_hands"] > 0  # the engine scores a hand by other rules than Doral's: it diverges
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node (Node.js 20) is not installed")
