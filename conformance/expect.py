@@ -142,13 +142,16 @@ class Known(TypedDict):
 
 def known(group: str, paths: Iterable[str], rules: Iterable[str], expectations: dict[str, str]) -> Known | None:
     """The entry that foresees a divergence in ``group`` (differing at ``paths``, naming ``rules``): its group
-    listed, or every differing field listed (a field or its top level, ``outcome`` for ``outcome.points``), or
-    every rule it names listed; None when it is new.
+    listed, or every rule it names listed, or every differing field listed (a field or its top level,
+    ``outcome`` for ``outcome.points``); among several entries, the gravest class; None when it is new.
 
     >>> known("outcome", ["outcome.points"], ["NDF-1.6"], {"outcome.points": "rules difference: x"})["kind"]
     'rules difference'
     >>> known("outcome", ["outcome.team", "outcome.points"], ["NDF-1.6"], {"outcome.points": "rules difference: x"}) is None
     True
+    >>> both = {"outcome.points": "rules difference: x", "outcome.team": "engine bug: y"}
+    >>> known("outcome", ["outcome.points", "outcome.team"], ["NDF-1.6"], both)["kind"]
+    'engine bug'
     """
 
     def entry(key: str) -> Known:
@@ -159,13 +162,15 @@ def known(group: str, paths: Iterable[str], rules: Iterable[str], expectations: 
 
     if group in expectations:
         return entry(group)
+    named = list(rules)
+    if named and all(rule in expectations for rule in named):
+        return min((entry(r) for r in named), key=lambda e: KINDS.index(e["kind"]))
     fields = list(paths)
     keys = [next((k for k in (p, p.split(".", 1)[0]) if k in expectations), None) for p in fields]
     if fields and all(k is not None for k in keys):
-        return entry(next(k for k in keys if k is not None))
-    named = list(rules)
-    if named and all(rule in expectations for rule in named):
-        return entry(named[0])
+        # several entries: the gravest class names the divergence (a wrong side credited is a bug even
+        # when the points also differ by a rules difference)
+        return min((entry(k) for k in keys if k is not None), key=lambda e: KINDS.index(e["kind"]))
     return None
 
 

@@ -191,8 +191,7 @@ def hand(request: HandRequest) -> HandReply:
         for message in request["actions"]:
             session.act(message)
         return session.reply()
-    steps = [session.reply()]
-    steps += [session.step(message) for message in request["actions"]]
+    steps = [session.reply(), *(session.step(message) for message in request["actions"])]
     return {**session.reply(), "steps": steps}
 
 

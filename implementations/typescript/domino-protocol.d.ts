@@ -574,10 +574,14 @@ export interface StartReply {
   rulebooks: string[];
   /** The capabilities the program claims (see the ops table). */
   capabilities: ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[];
-  /** What the program does not model: hand-reply fields it leaves out of every `hand` reply (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`) and `ask-count`, a count request it does not take. A scenario that reads one of them, or sends that action, is *not claimed* for the program, and the report says which; every other hand-reply field stays required. */
-  omits?: ("must_play" | "exposed" | "hand_sizes" | "general_pass" | "first_tile" | "penalties" | "ask-count")[];
+  /** What the program does not model, for every rulebook: `ask-count` (a count request it does not take: a scenario that sends one is *not claimed*), groups of facts by name (as leaving them out of `models`), and, as protocol 1.0 had it, hand-reply fields (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, `penalties`), each of which leaves out its whole group. */
+  omits?: string[];
   /** The claim as (rulebook, capability) pairs: per rulebook, the capabilities claimed for it. Without it, every capability is claimed for every rulebook. With it, each key is one of `rulebooks` and each capability one of `capabilities`, and a rulebook it leaves out claims nothing. */
   claims?: Record<string, ("lead" | "deal" | "hand" | "deal-play" | "infractions" | "match" | "pairing" | "standings" | "knockout" | "train" | "train-event")[]>;
+  /** The groups of facts the program models, per rulebook (the group names are listed on the protocol page: `outcome`, `hand-winner`, `turn`, `first-tile`...). Every reply field belongs to one group; the suite and fuzzing compare only the groups claimed here (and only where a rule of the rulebook decides them), and a reply may leave out the fields of a group it does not claim. A Then step that reads an unclaimed group is not checked (and reported so); a scenario left with nothing to check is not claimed. A rulebook left out of `models`, or no `models` at all, claims every group. */
+  models?: Record<string, string[]>;
+  /** The table formats the program plays, per rulebook: the numbers of players at a table (All Fives: `2` singles, `4` doubles; Mexican Train: 2 to 8). Scenarios and fuzzing send only tables of these sizes. A rulebook left out, or no `players` at all, claims every size the rulebook allows. */
+  players?: Record<string, number[]>;
 }
 
 export interface StartRequest {
