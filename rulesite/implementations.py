@@ -16,7 +16,8 @@ import textwrap
 from pathlib import Path
 from typing import Final, cast
 
-from conformance.expect import load_expectations
+from conformance import facts
+from conformance.expect import KINDS, is_scenario_key, kind_of, load_expectations
 from conformance.implementations import IMPLEMENTATIONS, Checked, reports_dir
 from conformance.paths import project_root
 from rulesite.markup import rule_page_href
@@ -106,10 +107,155 @@ def implementations_page(root: Path | None = None) -> str:
             f"{_int(data, 'totals', 'not claimed')} not claimed.",
             "",
         ]
+        lines += coverage_lines(claim)
+        lines += news_lines(root, checked, data)
         lines += _scenario_lines(root, checked, data)
         lines += fuzz_lines(checked, reports_dir(root) / checked.name)
     lines.append("")
     return "\n".join(lines)
+
+
+CAPABILITY_OPS: Final[dict[str, tuple[str, ...]]] = {
+    "lead": ("lead",),
+    "deal": ("deal",),
+    "hand": ("hand",),
+    "deal-play": ("hand",),
+    "infractions": ("hand",),
+    "match": ("match",),
+    "pairing": ("pair",),
+    "standings": ("standings",),
+    "knockout": ("advance",),
+    "train": ("train",),
+    "train-event": ("seating",),
+}
+"""The replies each capability brings (whose fields are in groups of facts)."""
+
+
+def coverage_lines(claim: dict[str, object] | None) -> list[str]:
+    """The implementation's coverage by group of facts, per rulebook it claims: the groups compared (it models
+    them and a rule of the rulebook decides them) and those it does not model."""
+    if not claim:
+        return []
+    rulebooks = cast(list[str], claim.get("rulebooks", [])) if isinstance(claim.get("rulebooks"), list) else []
+    capabilities = cast(list[str], claim.get("capabilities", [])) if isinstance(claim.get("capabilities"), list) else []
+    pairs = cast(dict[str, list[str]], claim.get("claims", {})) if isinstance(claim.get("claims"), dict) else {}
+    models = cast(dict[str, list[str]], claim["models"]) if isinstance(claim.get("models"), dict) else None
+    omits = cast(list[str], claim.get("omits", [])) if isinstance(claim.get("omits"), list) else []
+    players = cast(dict[str, list[int]], claim.get("players", {})) if isinstance(claim.get("players"), dict) else {}
+    lines = [
+        "",
+        "Coverage by group of facts (what the suite and fuzzing compare: the groups the implementation models "
+        "that a rule of the rulebook decides; see the [protocol](../implementers/protocol.md#groups-of-facts)):",
+        "",
+        "| rulebook | capabilities | tables | compared | not modelled |",
+        "|---|---|---|---|---|",
+    ]
+    for rulebook in rulebooks:
+        claimed = pairs.get(rulebook, capabilities)
+        ops = {op for capability in claimed for op in CAPABILITY_OPS.get(capability, ())}
+        present = [g.name for g in facts.GROUPS if any(f.split(":", 1)[0] in ops for f in g.fields)]
+        decided = facts.decided(rulebook)
+        modelled = facts.modelled(models, omits, rulebook)
+        compared = [g for g in present if g in decided and g in modelled]
+        missing = [g for g in present if g in decided and g not in modelled]
+        sizes = players.get(rulebook)
+        tables = "any" if sizes is None else ", ".join(f"{n} players" for n in sizes)
+        lines.append(
+            f"| {_cell(rulebook)} | {_cell(', '.join(claimed))} | {_cell(tables)} | "
+            f"{_cell(', '.join(compared)) or 'none'} | {_cell(', '.join(missing)) or 'none'} |"
+        )
+    return lines
+
+
+def news_lines(root: Path, checked: Checked, data: dict[str, object]) -> list[str]:
+    """What an implementer wants to know first: the rule bugs found (each with its rule, what the engine does
+    instead and the shrunk scenario that shows it), the rules differences, what it does not model, with counts,
+    and anything found that its expectations file does not explain."""
+    expectations = load_expectations(root / checked.expectations) if checked.expectations else {}
+    scenarios = cast(list[dict[str, object]], data.get("scenarios", []))
+    unexplained = [
+        s for s in scenarios if s.get("verdict") in ("unexpected failure", "unexpected pass")
+    ]
+    campaigns = [
+        c
+        for path in sorted((reports_dir(root) / checked.name).glob("fuzz-*.json"))
+        if (c := _load(path)) is not None and "not_fuzzed" not in c and "failed" not in c
+    ]
+    examples = [
+        cast(dict[str, object], e)
+        for c in campaigns
+        for e in cast(list[object], c.get("examples", []) if isinstance(c.get("examples"), list) else [])
+        if isinstance(e, dict)
+    ]
+    new_hands = sum(_int(c, "new_hands") for c in campaigns)
+    by_kind: dict[str, list[tuple[str, str]]] = {kind: [] for kind in KINDS}
+    for key, reason in expectations.items():
+        kind = kind_of(reason)
+        if kind is not None:
+            by_kind[kind].append((key, reason.split(":", 1)[1].strip()))
+    lines = [
+        "",
+        f"**Findings**: {len(by_kind['engine bug'])} rule bugs, {len(by_kind['rules difference'])} rules "
+        f"differences, {len(by_kind['not modelled'])} things not modelled (entries of its expectations file); "
+        f"{len(unexplained)} scenario results and {new_hands} fuzzed hands the file does not explain.",
+    ]
+    if unexplained or new_hands:
+        lines += ["", "!!! warning \"New: not in the expectations file\""]
+        lines += [f"    - scenario {_cell(s.get('id', ''))}: {_cell(s.get('verdict', ''))}" for s in unexplained]
+        for c in campaigns:
+            fresh = cast(dict[str, object], c.get("new_by_rule", {})) if isinstance(c.get("new_by_rule"), dict) else {}
+            if fresh:
+                shown = ", ".join(f"{_rule(rule)} {_cell(n)}" for rule, n in fresh.items())
+                lines.append(f"    - fuzzing {_cell(c.get('rulebook', '?'))}: {_int(c, 'new_hands')} hands ({shown})")
+    titles = {"engine bug": "Rule bugs found", "rules difference": "Rules differences", "not modelled": "Not modelled"}
+    for kind in KINDS:
+        entries = by_kind[kind]
+        if not entries:
+            continue
+        lines += ["", f"#### {titles[kind]} ({len(entries)}) {{ #{checked.name}-{kind.replace(' ', '-')} }}", ""]
+        for key, what in entries:
+            label = f"scenario `{_cell(key)}`" if is_scenario_key(key) else _key_label(key)
+            lines.append(f"- {label}: {_cell(what)}")
+            if kind == "engine bug" and not is_scenario_key(key):
+                example = next((e for e in examples if _foreseen_by(e, key)), None)
+                if example is not None:
+                    lines += _example_block(example, "    ")
+    return lines
+
+
+def _key_label(key: str) -> str:
+    known = {rule.id for rule in cached_spec().all_rules()}
+    if key in known:
+        return f"rule {_rule(key)} (fuzzing)"
+    if key in facts.BY_NAME:
+        return f"the group `{_cell(key)}` (fuzzing)"
+    return f"the field `{_cell(key)}` (fuzzing)"
+
+
+def _foreseen_by(example: dict[str, object], key: str) -> bool:
+    known = example.get("known")
+    return isinstance(known, dict) and cast(dict[str, object], known).get("key") == key
+
+
+def _example_block(example: dict[str, object], indent: str) -> list[str]:
+    rules = cast(list[str], example.get("rules", [])) if isinstance(example.get("rules"), list) else []
+    lines = [
+        "",
+        f'{indent}??? example "Found by fuzzing: hand {_cell(example.get("hand", "?"))}, '
+        f'{_cell(example.get("group", ""))}, {", ".join(rules) or "no rule"} (shrunk)"',
+        "",
+    ]
+    differences = example.get("differences")
+    for d in cast(list[dict[str, object]], differences) if isinstance(differences, list) else []:
+        lines.append(
+            f"{indent}    - `{_cell(d.get('path', ''))}`: reference `{_cell(json.dumps(d.get('reference')))}`, "
+            f"implementation `{_cell(json.dumps(d.get('implementation')))}`"
+        )
+    lines += ["", f"{indent}    ```gherkin"]
+    scenario = textwrap.dedent(str(example.get("scenario", ""))).strip()
+    lines += [f"{indent}    {line}" if line.strip() else "" for line in scenario.splitlines()]
+    lines += [f"{indent}    ```", ""]
+    return lines
 
 
 def _scenario_lines(root: Path, checked: Checked, data: dict[str, object]) -> list[str]:
@@ -163,19 +309,26 @@ def fuzz_lines(checked: Checked, directory: Path) -> list[str]:
         lines += [
             "",
             "Random deals played by random legal actions, the implementation's replies compared with the "
-            "reference's after every action (`domino-rules fuzz`, every hand played out). A diverging hand counts "
-            "under each rule of its first divergence; `unattributed` is a difference no rule is found for "
-            "(an error reply, say).",
+            "reference's after every action (`domino-rules fuzz`, every hand played out), on the groups of facts "
+            "the implementation models that a rule of the rulebook decides. Every group's first divergence in a "
+            "hand counts, under the rule that decides it; the expectations file separates what it foresees (and "
+            "what follows from it in the same hand) from new divergences.",
             "",
-            "| rulebook | hands fuzzed | seed | hands diverging | rate | divergences by rule |",
-            "|---|---|---|---|---|---|",
+            "| rulebook | hands fuzzed | seed | hands diverging | rate | new (not foreseen) | divergences by rule "
+            "| errors |",
+            "|---|---|---|---|---|---|---|---|",
         ]
         for c in run:
             by_rule = cast(dict[str, object], c.get("by_rule", {})) if isinstance(c.get("by_rule"), dict) else {}
             rules = ", ".join(f"{_rule(rule)} {_cell(n)}" for rule, n in by_rule.items()) or "none"
+            new = (
+                f"{_int(c, 'new_hands')} ({_percent(c.get('new_rate'))})"
+                if c.get("expectations") is not None
+                else "no expectations file"
+            )
             lines.append(
                 f"| {_cell(c.get('rulebook', '?'))} | {_int(c, 'hands_checked')} | {_cell(c.get('seed', '?'))} | "
-                f"{_int(c, 'divergent_hands')} | {_percent(c.get('rate'))} | {rules} |"
+                f"{_int(c, 'divergent_hands')} | {_percent(c.get('rate'))} | {new} | {rules} | {_int(c, 'errors')} |"
             )
     for c in campaigns:
         rulebook = _cell(c.get("rulebook", "?"))
@@ -183,17 +336,24 @@ def fuzz_lines(checked: Checked, directory: Path) -> list[str]:
             lines += ["", "!!! failure", f"    Fuzzing on {rulebook} failed: {_cell(c['failed'])}"]
         elif "not_fuzzed" in c:
             lines += ["", f"Not fuzzed on {rulebook}: {_cell(c['not_fuzzed'])}."]
-        elif isinstance(example := c.get("counterexample"), dict):
-            lines += _counterexample(rulebook, cast(dict[str, object], example), c)
+        else:
+            examples = c.get("examples")
+            for example in cast(list[object], examples) if isinstance(examples, list) else []:
+                if isinstance(example, dict):
+                    lines += _counterexample(rulebook, cast(dict[str, object], example), c)
     return lines
 
 
 def _counterexample(rulebook: str, example: dict[str, object], campaign: dict[str, object]) -> list[str]:
     rules = cast(list[str], example.get("rules", [])) if isinstance(example.get("rules"), list) else []
+    known = example.get("known")
+    foreseen = (
+        f" (foreseen, {_cell(cast(dict[str, object], known).get('kind', ''))})" if isinstance(known, dict) else " (new)"
+    )
     lines = [
         "",
-        f'??? example "{rulebook}: the first divergence (hand {_cell(example.get("hand", "?"))}), shrunk: '
-        f'{", ".join(rules) or "no rule"}"',
+        f'??? example "{rulebook}: hand {_cell(example.get("hand", "?"))}, {_cell(example.get("group", ""))}, '
+        f'shrunk: {", ".join(rules) or "no rule"}{foreseen}"',
         "",
     ]
     differences = example.get("differences")

@@ -534,6 +534,28 @@ def test_the_open_spiel_campaign_is_recorded(tmp_path: Path) -> None:
     assert summary["divergent_hands"] > 0  # the engine scores a hand by other rules than Doral's: it diverges
 
 
+@needs_open_spiel
+def test_the_open_spiel_bug_is_found_by_fuzzing_under_doral_2_1_and_shown_with_its_scenario(tmp_path: Path) -> None:
+    """The issue's acceptance: fuzzing OpenSpiel on Doral reports divergences under DORAL-2.1, none unattributed
+    and no error; the page lists the bug (the side credited) with a shrunk scenario."""
+    from conformance.implementations import reports_dir
+    from rulesite.implementations import implementations_page
+
+    shutil.copytree(ROOT / "implementations", tmp_path / "implementations")
+    directory = reports_dir(tmp_path) / "open-spiel"
+    code, summary = _fuzzed("open-spiel", directory, hands=40, seed=0)
+    assert code == 0 and summary["by_rule"].get("DORAL-2.1", 0) > 0 and summary["errors"] == 0
+    assert "unattributed" not in summary["by_rule"] and summary["new_hands"] == 0
+    assert summary["known_by_kind"].get("engine bug", 0) > 0
+    bug = next(e for e in summary["examples"] if e["known"] and e["known"]["key"] == "outcome.team")
+    assert "DORAL-2.1" in bug["rules"] and "outcome.team" in {d["path"] for d in bug["differences"]}
+    (directory / "results.json").write_text(json.dumps({"compliance": {"passed": 0, "claimed": 6}}), encoding="utf-8")
+    page = implementations_page(tmp_path)
+    bugs = page[page.index("#### Rule bugs found") :]
+    assert "the field `outcome.team` (fuzzing)" in bugs and "Found by fuzzing: hand" in bugs
+    assert "@DORAL-2.1" in bugs.split("#### Rules differences")[0]
+
+
 @pytest.mark.skipif(shutil.which("node") is None, reason="node (Node.js 20) is not installed")
 def test_the_js_example_is_recorded_as_not_fuzzed_with_the_reason(tmp_path: Path) -> None:
     code, summary = _fuzzed("js-example", tmp_path, hands=5)
@@ -564,7 +586,15 @@ def test_the_implementations_page_shows_the_recorded_fuzz_numbers(tmp_path: Path
     report = reports_dir(tmp_path) / "dominoes"
     report.mkdir(parents=True)
     (report / "results.json").write_text(json.dumps({"compliance": {"passed": 3, "claimed": 3}}), encoding="utf-8")
-    scenario = '@NDF-10.1\nScenario: Fuzzing found a divergence (ndf-double-nine, seed 7, hand 4)\n  Given the rulebook "ndf-double-nine"\n'
+    scenario = '@NDF-9.1\nScenario: Fuzzing found a divergence (ndf-double-nine, seed 7, hand 4, hand-winner)\n  Given the rulebook "ndf-double-nine"\n'
+    example = {
+        "hand": 4,
+        "group": "hand-winner",
+        "rules": ["NDF-9.1"],
+        "scenario": scenario,
+        "differences": [{"path": "winner", "reference": "E", "implementation": None}],
+        "known": {"key": "NDF-9.1", "reason": "rules difference: locks by totals", "kind": "rules difference"},
+    }
     summary = {
         "rulebook": "ndf-double-nine",
         "seed": 7,
@@ -572,24 +602,31 @@ def test_the_implementations_page_shows_the_recorded_fuzz_numbers(tmp_path: Path
         "hands_checked": 40,
         "divergent_hands": 9,
         "rate": 9 / 40,
-        "by_rule": {"NDF-10.1": 9, "unattributed": 2},
+        "by_rule": {"NDF-9.1": 9, "NDF-7.1": 2},
+        "errors": 1,
+        "expectations": "implementations/dominoes/expectations.yaml",
+        "new_hands": 2,
+        "new_rate": 2 / 40,
+        "new_by_rule": {"NDF-7.1": 2},
         "reproduce": "domino-rules fuzz --impl 'python x' --rulebook ndf-double-nine --hands 40 --seed 7",
-        "counterexample": {
-            "hand": 4,
-            "rules": ["NDF-10.1"],
-            "scenario": scenario,
-            "differences": [{"path": "first_tile", "reference": {"tile": "5-5"}, "implementation": None}],
-        },
+        "counterexample": example,
+        "examples": [example],
     }
     (report / "fuzz-ndf-double-nine.json").write_text(json.dumps(summary), encoding="utf-8")
     (report / "fuzz-wcdt-all-fives.json").write_text(
         json.dumps({"rulebook": "wcdt-all-fives", "failed": "domino-rules fuzz exited 2"}), encoding="utf-8"
     )
     page = implementations_page(tmp_path)
-    assert "| ndf-double-nine | 40 | 7 | 9 | 22.5% | [NDF-10.1](../rule/NDF-10.1.html) 9, unattributed 2 |" in page
-    assert '??? example "ndf-double-nine: the first divergence (hand 4), shrunk: NDF-10.1"' in page
     assert (
-        "    ```gherkin\n    @NDF-10.1\n    Scenario: Fuzzing found a divergence (ndf-double-nine, seed 7, hand 4)"
+        "| ndf-double-nine | 40 | 7 | 9 | 22.5% | 2 (5.0%) | [NDF-7.1](../rule/NDF-7.1.html) 2, "
+        "[NDF-9.1](../rule/NDF-9.1.html) 9 | 1 |" in page
+        or "| ndf-double-nine | 40 | 7 | 9 | 22.5% | 2 (5.0%) | [NDF-9.1](../rule/NDF-9.1.html) 9, "
+        "[NDF-7.1](../rule/NDF-7.1.html) 2 | 1 |" in page
+    )
+    assert '??? example "ndf-double-nine: hand 4, hand-winner, shrunk: NDF-9.1 (foreseen, rules difference)"' in page
+    assert "fuzzing ndf-double-nine: 2 hands ([NDF-7.1](../rule/NDF-7.1.html) 2)" in page  # the news: new divergences
+    assert (
+        "    ```gherkin\n    @NDF-9.1\n    Scenario: Fuzzing found a divergence (ndf-double-nine, seed 7, hand 4, hand-winner)"
         in page
     )
     assert "--hands 40 --seed 7`" in page
