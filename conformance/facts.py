@@ -28,7 +28,7 @@ import json
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Final, Literal, get_args
+from typing import Final, Literal, TypedDict, get_args
 
 from rulespec import cached_spec
 from rulespec.model import EngineCheck, Rule, Situation
@@ -440,6 +440,63 @@ def fields_of_groups(op: str, groups: Collection[FactName]) -> list[str]:
     )
 
 
+CAPABILITY_OPS: Final[dict[str, tuple[ReplyOp, ...]]] = {
+    "lead": ("lead",),
+    "deal": ("deal",),
+    "hand": ("hand",),
+    "deal-play": ("hand",),
+    "infractions": ("hand",),
+    "match": ("match",),
+    "pairing": ("pair",),
+    "standings": ("standings",),
+    "knockout": ("advance",),
+    "train": ("train",),
+    "train-event": ("seating",),
+}
+"""The replies each capability brings (whose fields are in groups of facts)."""
+
+
+class Coverage(TypedDict):
+    """What the suite and fuzzing compare for one rulebook of a claim."""
+
+    capabilities: list[str]
+    players: list[int] | None
+    compared: list[str]
+    """The groups the program models that a rule of the rulebook decides."""
+    not_modelled: list[str]
+    """The groups a rule of the rulebook decides that the program does not model."""
+
+
+def coverage(claim: Mapping[str, object]) -> dict[str, Coverage]:
+    """A claim's coverage by group of facts, per rulebook it claims: the groups of the replies its capabilities
+    bring that are compared, and those it leaves out. ``claim`` is a ``start`` reply (read loosely: a report
+    may hold an older one)."""
+
+    def strings(value: object) -> list[str]:
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+    def table(value: object) -> dict[str, list[str]] | None:
+        return {str(k): strings(v) for k, v in value.items()} if isinstance(value, dict) else None
+
+    rulebooks, capabilities = strings(claim.get("rulebooks")), strings(claim.get("capabilities"))
+    pairs, models, omits = table(claim.get("claims")) or {}, table(claim.get("models")), strings(claim.get("omits"))
+    sizes = claim.get("players")
+    out: dict[str, Coverage] = {}
+    for rulebook in rulebooks:
+        claimed = pairs.get(rulebook, capabilities)
+        ops = {op for capability in claimed for op in CAPABILITY_OPS.get(capability, ())}
+        present = [g.name for g in GROUPS if any(f.split(":", 1)[0] in ops for f in g.fields)]
+        decided_here, modelled_here = decided(rulebook), modelled(models, omits, rulebook)
+        players = sizes.get(rulebook) if isinstance(sizes, dict) else None
+        out[rulebook] = Coverage(
+            capabilities=list(claimed),
+            players=[n for n in players if isinstance(n, int)] if isinstance(players, list) else None,
+            compared=[g for g in present if g in decided_here and g in modelled_here],
+            not_modelled=[g for g in present if g in decided_here and g not in modelled_here],
+        )
+    return out
+
+
 def unknown_names(names: Iterable[str]) -> list[str]:
     """The names that are not groups of facts."""
     return [name for name in names if name not in BY_NAME]
@@ -466,14 +523,17 @@ def describe() -> str:
 
 __all__ = [
     "BY_NAME",
+    "CAPABILITY_OPS",
     "FACT_NAMES",
     "GROUPS",
     "LEGACY_OMITS",
     "META_FIELDS",
+    "Coverage",
     "FactGroup",
     "FactName",
     "UnknownField",
     "attribute",
+    "coverage",
     "decided",
     "deciding_rules",
     "describe",

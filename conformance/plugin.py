@@ -25,7 +25,8 @@ from pytest_bdd.parser import Feature, Scenario, Step
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
 from conformance.context import NOT_CLAIMED, Mismatches, Session, World
-from conformance.messages import PROTOCOL_VERSION, claim_problems
+from conformance.facts import coverage
+from conformance.messages import PROTOCOL_VERSION, StartReply, claim_problems
 from conformance.observe import Mismatch, show
 from conformance.reports import write_reports
 from conformance.results import DEFAULT_SITE_URL, ScenarioResult, Status
@@ -214,6 +215,7 @@ def session(request: FixtureRequest) -> Iterator[Session]:
     if problems:
         implementation.stop()
         pytest.exit(f"refusing to run: the claim is inconsistent: {'; '.join(problems)}", returncode=4)
+    _CLAIMS.append(claim)
     yield Session(implementation=implementation, claim=claim)
     implementation.stop()
 
@@ -401,12 +403,37 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     directory = session.config.getoption("report")
     results = _CURRENT_RESULTS or []
     if directory and results:
-        command = session.config.getoption("impl") or session.config.getoption("impl_python")
+        command = str(session.config.getoption("impl") or session.config.getoption("impl_python"))
         elapsed = time.monotonic() - _STARTED[0] if _STARTED else 0.0
+        claim = _CLAIMS[0] if _CLAIMS else _handshake(session.config)
+        info = claim["implementation"] if claim is not None else None
         write_reports(
             Path(directory),
             results,
-            implementation=str(command),
+            implementation=f"{info['name']} {info['version']}" if info is not None else command,
             elapsed=elapsed,
             site_url=str(session.config.getoption("site_url")),
+            command=command,
+            coverage=coverage(cast(dict[str, object], claim)) if claim is not None else None,
         )
+
+
+_CLAIMS: list[StartReply] = []
+"""The claim of the implementation under test, once this process has shaken hands with it."""
+
+
+def _handshake(config: pytest.Config) -> StartReply | None:
+    """The implementation's claim, asked afresh (the processes that ran the scenarios shook hands, not this one)."""
+    command: str | None = config.getoption("impl")
+    try:
+        implementation = (
+            SubprocessAdapter(command, timeout=config.getoption("impl_timeout"))
+            if command
+            else _load_in_process(config.getoption("impl_python"))
+        )
+        try:
+            return implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
+        finally:
+            implementation.stop()
+    except (ImplementationError, ProtocolMismatch):
+        return None

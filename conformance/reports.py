@@ -12,6 +12,7 @@ from typing import Final
 from conformance.html_report import to_html
 from conformance.results import (
     DEFAULT_SITE_URL,
+    Coverages,
     ScenarioResult,
     to_badge,
     to_json,
@@ -31,16 +32,20 @@ def write_reports(
     implementation: str,
     elapsed: float,
     site_url: str = DEFAULT_SITE_URL,
+    command: str = "",
+    coverage: Coverages | None = None,
 ) -> list[Path]:
     """Write every report of ``results`` into ``directory``; the paths written.
 
-    Rule IDs link to their pages under ``site_url`` (a URL, or a path relative to ``directory``).
+    ``implementation`` names it as its handshake does; ``command`` is how it was run; ``coverage`` the groups of
+    facts compared for each rulebook it claims. Rule IDs link to their pages under ``site_url`` (a URL, or a
+    path relative to ``directory``).
     """
     paths = [directory / name for name in REPORT_FILES]
-    atomic_write(paths[0], to_json(results, implementation, elapsed, site_url))
+    atomic_write(paths[0], to_json(results, implementation, elapsed, site_url, command, coverage))
     atomic_write(paths[1], to_junit(results, implementation, elapsed, site_url))
-    atomic_write(paths[2], to_markdown(results, implementation, site_url))
-    atomic_write(paths[3], to_ndjson(results, implementation, elapsed, site_url))
+    atomic_write(paths[2], to_markdown(results, implementation, site_url, coverage))
+    atomic_write(paths[3], to_ndjson(results, implementation, elapsed, site_url, command, coverage))
     atomic_write(paths[4], to_badge(results) + "\n")
     atomic_write(paths[5], to_html(results, implementation, site_url))
     return paths

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from importlib import metadata
 from typing import Final, Literal, cast
@@ -212,13 +213,27 @@ def rule_status(results: list[ScenarioResult]) -> dict[str, Status]:
     return dict(sorted(out.items(), key=lambda item: rule_sort_key(item[0])))
 
 
+Coverages = Mapping[str, Mapping[str, object]]
+"""Per rulebook claimed, what the run compared (:func:`conformance.facts.coverage`)."""
+
+
 def to_json(
-    results: list[ScenarioResult], implementation: str, elapsed: float, site_url: str = DEFAULT_SITE_URL
+    results: list[ScenarioResult],
+    implementation: str,
+    elapsed: float,
+    site_url: str = DEFAULT_SITE_URL,
+    command: str = "",
+    coverage: Coverages | None = None,
 ) -> str:
-    """The whole run; scenarios sorted by node ID (each with its ``exchanges`` and ``rule_pages``)."""
+    """The whole run; scenarios sorted by node ID (each with its ``exchanges`` and ``rule_pages``).
+
+    ``implementation`` names it as its handshake does (name and version); ``command`` is how it was run;
+    ``coverage`` the groups of facts compared for each rulebook it claims."""
     return json.dumps(
         {
             "implementation": implementation,
+            "command": command or implementation,
+            "coverage": dict(coverage or {}),
             "elapsed_seconds": round(elapsed, 3),
             "site_url": site_url,
             "totals": totals(results),
@@ -244,7 +259,12 @@ def _scenario_dict(result: ScenarioResult, site_url: str) -> dict[str, object]:
 
 
 def to_ndjson(
-    results: list[ScenarioResult], implementation: str, elapsed: float, site_url: str = DEFAULT_SITE_URL
+    results: list[ScenarioResult],
+    implementation: str,
+    elapsed: float,
+    site_url: str = DEFAULT_SITE_URL,
+    command: str = "",
+    coverage: Coverages | None = None,
 ) -> str:
     """A header line, one line per scenario (sorted by node ID), and a footer with the totals."""
     lines: list[dict[str, object]] = [
@@ -254,6 +274,8 @@ def to_ndjson(
             "suite_version": suite_version(),
             "protocol": PROTOCOL_VERSION,
             "implementation": implementation,
+            "command": command or implementation,
+            "coverage": dict(coverage or {}),
             "site_url": site_url,
         }
     ]
@@ -283,11 +305,12 @@ def badge_color(passed: int, claimed: int) -> str:
 def to_badge(results: list[ScenarioResult]) -> str:
     """The shields.io endpoint format: https://shields.io/badges/endpoint-badge."""
     c = compliance(results)
+    unclaimed = len(results) - c["claimed"]
     return json.dumps(
         {
             "schemaVersion": 1,
             "label": "domino-rules",
-            "message": f"{c['passed']}/{c['claimed']}",
+            "message": f"{c['passed']}/{c['claimed']}" + (f" ({unclaimed} not claimed)" if unclaimed else ""),
             "color": badge_color(c["passed"], c["claimed"]),
         }
     )
@@ -363,8 +386,14 @@ def _fenced(value: object) -> list[str]:
     return ["```json", exchange_text(value), "```"]
 
 
-def to_markdown(results: list[ScenarioResult], implementation: str, site_url: str = DEFAULT_SITE_URL) -> str:
-    """The summary, the rules (failures first) and every failure in full: rules linked, request and reply as JSON."""
+def to_markdown(
+    results: list[ScenarioResult],
+    implementation: str,
+    site_url: str = DEFAULT_SITE_URL,
+    coverage: Coverages | None = None,
+) -> str:
+    """The summary, the coverage by group of facts, the rules (failures first) and every failure in full: rules
+    linked, every failing step, request and reply as JSON."""
     count = totals(results)
     c = compliance(results)
     lines = [
@@ -376,6 +405,14 @@ def to_markdown(results: list[ScenarioResult], implementation: str, site_url: st
         f"By requirement level (passed/claimed): {level_line(results)}.",
         "",
     ]
+    if coverage:
+        lines += ["Groups of facts compared, by rulebook claimed:", "", "| rulebook | compared | not modelled |"]
+        lines.append("|---|---|---|")
+        for rulebook, cover in coverage.items():
+            compared = ", ".join(str(g) for g in cast(list[object], cover.get("compared", []))) or "none"
+            missing = ", ".join(str(g) for g in cast(list[object], cover.get("not_modelled", []))) or "none"
+            lines.append(f"| {rulebook} | {_cell(compared)} | {_cell(missing)} |")
+        lines.append("")
     judged = verdicts(results)
     if any(r.known_failure for r in results):
         lines += [

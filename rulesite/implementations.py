@@ -115,33 +115,10 @@ def implementations_page(root: Path | None = None) -> str:
     return "\n".join(lines)
 
 
-CAPABILITY_OPS: Final[dict[str, tuple[str, ...]]] = {
-    "lead": ("lead",),
-    "deal": ("deal",),
-    "hand": ("hand",),
-    "deal-play": ("hand",),
-    "infractions": ("hand",),
-    "match": ("match",),
-    "pairing": ("pair",),
-    "standings": ("standings",),
-    "knockout": ("advance",),
-    "train": ("train",),
-    "train-event": ("seating",),
-}
-"""The replies each capability brings (whose fields are in groups of facts)."""
-
-
 def coverage_lines(claim: dict[str, object] | None) -> list[str]:
-    """The implementation's coverage by group of facts, per rulebook it claims: the groups compared (it models
-    them and a rule of the rulebook decides them) and those it does not model."""
+    """The implementation's coverage by group of facts, per rulebook it claims (:func:`conformance.facts.coverage`)."""
     if not claim:
         return []
-    rulebooks = cast(list[str], claim.get("rulebooks", [])) if isinstance(claim.get("rulebooks"), list) else []
-    capabilities = cast(list[str], claim.get("capabilities", [])) if isinstance(claim.get("capabilities"), list) else []
-    pairs = cast(dict[str, list[str]], claim.get("claims", {})) if isinstance(claim.get("claims"), dict) else {}
-    models = cast(dict[str, list[str]], claim["models"]) if isinstance(claim.get("models"), dict) else None
-    omits = cast(list[str], claim.get("omits", [])) if isinstance(claim.get("omits"), list) else []
-    players = cast(dict[str, list[int]], claim.get("players", {})) if isinstance(claim.get("players"), dict) else {}
     lines = [
         "",
         "Coverage by group of facts (what the suite and fuzzing compare: the groups the implementation models "
@@ -150,19 +127,12 @@ def coverage_lines(claim: dict[str, object] | None) -> list[str]:
         "| rulebook | capabilities | tables | compared | not modelled |",
         "|---|---|---|---|---|",
     ]
-    for rulebook in rulebooks:
-        claimed = pairs.get(rulebook, capabilities)
-        ops = {op for capability in claimed for op in CAPABILITY_OPS.get(capability, ())}
-        present = [g.name for g in facts.GROUPS if any(f.split(":", 1)[0] in ops for f in g.fields)]
-        decided = facts.decided(rulebook)
-        modelled = facts.modelled(models, omits, rulebook)
-        compared = [g for g in present if g in decided and g in modelled]
-        missing = [g for g in present if g in decided and g not in modelled]
-        sizes = players.get(rulebook)
+    for rulebook, cover in facts.coverage(claim).items():
+        sizes = cover["players"]
         tables = "any" if sizes is None else ", ".join(f"{n} players" for n in sizes)
         lines.append(
-            f"| {_cell(rulebook)} | {_cell(', '.join(claimed))} | {_cell(tables)} | "
-            f"{_cell(', '.join(compared)) or 'none'} | {_cell(', '.join(missing)) or 'none'} |"
+            f"| {_cell(rulebook)} | {_cell(', '.join(cover['capabilities']))} | {_cell(tables)} | "
+            f"{_cell(', '.join(cover['compared'])) or 'none'} | {_cell(', '.join(cover['not_modelled'])) or 'none'} |"
         )
     return lines
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from typing import Final, cast
 
+from conformance import facts
 from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION
 from conformance.schemas import (
     REPLY_TYPES,
@@ -267,12 +268,23 @@ def protocol_page(
         "The claim binds: a request inside it that the program answers with `unsupported` **fails** its "
         "scenario, with the reason the program gave.",
         "",
-        "A program that does not model some of what a hand reply reports can say so in its claim: `omits` "
-        "lists the hand-reply fields it leaves out (`must_play`, `exposed`, `hand_sizes`, `general_pass`, "
-        "`first_tile`, `penalties`) and `ask-count` when it takes no count requests. A scenario that reads "
-        "one of them, or sends that action, is then *not claimed*, and the report names what it needs; the "
-        "program's replies are valid without those fields, and every other field stays required, so leaving "
-        "out anything else still fails.",
+        "A program rarely models every fact a reply can state: a game engine may say who won a hand but not "
+        "which seat, nor how the first tile lay. Every field of every reply belongs to exactly one **group of "
+        "facts** (listed [below](#groups-of-facts)), and the claim's `models` names, per rulebook, the groups "
+        "the program models (every group, for a rulebook it leaves out or without `models`). The suite and "
+        "`domino-rules fuzz` compare exactly the groups claimed, and only those a rule of the rulebook "
+        "decides: a fact no rule of the rulebook decides (how the first tile lies, in a rulebook that never "
+        "says) is compared for no program. A Then step that reads an unclaimed group is **not checked** and "
+        "the report lists it; the scenario's other steps still bind, and a scenario with nothing left to check "
+        "is *not claimed*. A reply may leave out the fields of a group it does not claim. A failing scenario "
+        "reports every Then step that did not hold, not only the first.",
+        "",
+        "The claim's `players` names, per rulebook, the numbers of players at a table the program plays "
+        "(All Fives: 2 in singles, 4 in doubles; Mexican Train: 2 to 8): a scenario or a fuzzed hand at a "
+        "table of another size is not sent. `omits` (protocol 1.0) lists `ask-count` for a program that takes "
+        "no count requests (a scenario that sends one is then *not claimed*), and may name groups of facts, or "
+        "the hand-reply fields of 1.0 (`must_play`, `exposed`, `hand_sizes`, `general_pass`, `first_tile`, "
+        "`penalties`), each of which leaves out its whole group.",
         "",
         "To check a whole hand at once, a `hand` or `train` request may set `each`: the reply's `steps` then "
         "hold the position at the setup and after every action (`domino-rules fuzz` sends it, and asks one "
@@ -357,6 +369,7 @@ def protocol_page(
         if isinstance(description, str) and description:
             out += [description, ""]
         out += [_fields_table(definition, name), ""]
+    out += groups_section(spec)
     out += refusals_section(spec)
     out += infraction_kinds_section(spec)
     out += [
@@ -503,6 +516,32 @@ def _authorities(book: Rulebook) -> dict[str, str]:
 
 def _rule_link(spec: Spec, rule_id: str) -> str:
     return f"[{rule_id}]({rule_href(spec, rule_id, None, 'implementers')})"
+
+
+def groups_section(spec: Spec) -> list[str]:
+    """Every group of facts: its meaning, the reply fields it holds, and per rulebook the rules that decide it
+    (a group no rule of a rulebook decides is not compared there)."""
+    out = [
+        "## Groups of facts {#groups-of-facts}",
+        "",
+        "Every reply field belongs to one group (`op:field`; `op:field.key` for a key inside each item of a "
+        "field; `op:` for a refusal of the whole request). A claim's `models` lists group names. A group is "
+        "compared under a rulebook only where a rule of that rulebook decides it, and a divergence in it names "
+        "that rule; `-` marks a rulebook where no rule decides the group, so nothing in it is compared.",
+        "",
+        "| group | what it holds | reply fields | " + " | ".join(book.prefix for book in spec.rulebooks) + " |",
+        "|---|---|---|" + "---|" * len(spec.rulebooks),
+    ]
+    for group in facts.GROUPS:
+        cells = []
+        for book in spec.rulebooks:
+            rules = facts.deciding_rules(group.name, book.id)
+            shown = [_rule_link(spec, rule.id) for rule in rules[:3]]
+            cells.append(", ".join(shown) + (f" +{len(rules) - 3}" if len(rules) > 3 else "") if rules else "-")
+        fields = ", ".join(f"`{f}`" for f in group.fields)
+        out.append(f"| `{group.name}` | {_cell(group.meaning)} | {fields} | " + " | ".join(cells) + " |")
+    out.append("")
+    return out
 
 
 def refusals_section(spec: Spec) -> list[str]:

@@ -437,7 +437,7 @@ def test_reports_of_a_partly_compliant_implementation() -> None:
     footer = json.loads(to_ndjson(results, "impl", 1.0).splitlines()[-1])
     assert footer["compliance"] == {"passed": 2, "claimed": 4}
     assert footer["totals"] == {"passed": 2, "failed": 1, "not claimed": 1, "error": 1}
-    assert json.loads(to_badge(results))["message"] == "2/4"
+    assert json.loads(to_badge(results))["message"] == "2/4 (1 not claimed)"
     assert json.loads(to_badge(results))["color"] == "orange"
     assert json.loads(to_badge([result("a", "failed")]))["color"] == "red"
     assert json.loads(to_badge([result("a", "not claimed")])) == {
