@@ -104,11 +104,15 @@ def serve(
     claims: Mapping[str, list[str]] | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
+    models: Mapping[str, list[str]] | None = None,
+    players: Mapping[str, list[int]] | None = None,
 ) -> None:
     """Answer requests until ``stop`` or the end of the input.
 
     ``implementation`` is ``{"name", "version", "language"}``; ``rulebooks`` and ``capabilities``
-    (and optionally ``claims``, per rulebook) are the claim the ``start`` reply makes.
+    (and optionally ``claims``, per rulebook) are the claim the ``start`` reply makes; ``models`` names, per
+    rulebook, the groups of facts the engine models (every group when left out), and ``players`` the numbers
+    of players at a table it plays (every size when left out).
     """
     source = stdin if stdin is not None else sys.stdin
     sink = stdout if stdout is not None else sys.stdout
@@ -121,6 +125,10 @@ def serve(
     }
     if claims is not None:
         claim["claims"] = {book: list(caps) for book, caps in claims.items()}
+    if models is not None:
+        claim["models"] = {book: list(groups) for book, groups in models.items()}
+    if players is not None:
+        claim["players"] = {book: list(sizes) for book, sizes in players.items()}
 
     def start(request: Message) -> Message:
         major = str(request.get("protocol", "")).split(".")[0]
