@@ -143,9 +143,7 @@ def news_lines(root: Path, checked: Checked, data: dict[str, object]) -> list[st
     and anything found that its expectations file does not explain."""
     expectations = load_expectations(root / checked.expectations) if checked.expectations else {}
     scenarios = cast(list[dict[str, object]], data.get("scenarios", []))
-    unexplained = [
-        s for s in scenarios if s.get("verdict") in ("unexpected failure", "unexpected pass")
-    ]
+    unexplained = [s for s in scenarios if s.get("verdict") in ("unexpected failure", "unexpected pass")]
     campaigns = [
         c
         for path in sorted((reports_dir(root) / checked.name).glob("fuzz-*.json"))
@@ -170,7 +168,7 @@ def news_lines(root: Path, checked: Checked, data: dict[str, object]) -> list[st
         f"{len(unexplained)} scenario results and {new_hands} fuzzed hands the file does not explain.",
     ]
     if unexplained or new_hands:
-        lines += ["", "!!! warning \"New: not in the expectations file\""]
+        lines += ["", '!!! warning "New: not in the expectations file"']
         lines += [f"    - scenario {_cell(s.get('id', ''))}: {_cell(s.get('verdict', ''))}" for s in unexplained]
         for c in campaigns:
             fresh = cast(dict[str, object], c.get("new_by_rule", {})) if isinstance(c.get("new_by_rule"), dict) else {}

@@ -619,9 +619,11 @@ def test_the_implementations_page_shows_the_recorded_fuzz_numbers(tmp_path: Path
     page = implementations_page(tmp_path)
     assert (
         "| ndf-double-nine | 40 | 7 | 9 | 22.5% | 2 (5.0%) | [NDF-7.1](../rule/NDF-7.1.html) 2, "
-        "[NDF-9.1](../rule/NDF-9.1.html) 9 | 1 |" in page
+        "[NDF-9.1](../rule/NDF-9.1.html) 9 | 1 |"
+        in page
         or "| ndf-double-nine | 40 | 7 | 9 | 22.5% | 2 (5.0%) | [NDF-9.1](../rule/NDF-9.1.html) 9, "
-        "[NDF-7.1](../rule/NDF-7.1.html) 2 | 1 |" in page
+        "[NDF-7.1](../rule/NDF-7.1.html) 2 | 1 |"
+        in page
     )
     assert '??? example "ndf-double-nine: hand 4, hand-winner, shrunk: NDF-9.1 (foreseen, rules difference)"' in page
     assert "fuzzing ndf-double-nine: 2 hands ([NDF-7.1](../rule/NDF-7.1.html) 2)" in page  # the news: new divergences
