@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import Final, cast
 
-from conformance import facts
+from conformance import facts, refusals
 from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION
 from conformance.schemas import (
     REPLY_TYPES,
@@ -429,78 +429,6 @@ def schema_files(schemas: dict[str, JsonSchema] | None = None) -> dict[str, str]
 
 
 # -- what the spec adds to the page: infraction kinds and the rule a refusal cites --------------------------
-REFUSALS: Final[dict[str, tuple[str, str]]] = {
-    "turn-order": (
-        "hand",
-        "A play or pass out of turn (unless the rulebook mends a play out of turn, below), or any play or pass "
-        "after the hand is over.",
-    ),
-    "holds-tile": ("hand", "A play or touch of a tile the player does not hold."),
-    "must-match-end": ("hand", "A tile that matches neither open end, or not the end named in `end`."),
-    "pass-only-when-blocked": (
-        "hand",
-        "A pass by a player who holds a tile that fits (unless the pass is `unnoticed`), a pass on the lead, "
-        "or a pass with a touched tile to play.",
-    ),
-    "touched-tile": ("hand", "A play of any tile but the one the player touched (`must_play`)."),
-    "exposed-first": ("hand", "A play of another tile while one of the player's face-up (`exposed`) tiles fits."),
-    "lead-double-six": (
-        "hand",
-        "With the `double-six` opening: a lead by anyone but the holder of the double six, or with another tile.",
-    ),
-    "lead-winning-team": ("hand", "With the `winners` opening: a lead by a player of the partnership that lost."),
-    "ask-count-on-turn": ("hand", "Asking for the count (`ask-count`) out of turn."),
-    "ask-score-on-turn": ("hand", "Asking for the score (`ask-score`) by anyone but the player whose turn it is."),
-    "found-after-hand": (
-        "hand",
-        "A record of an infraction that counts only when found after the hand is over, made while the hand "
-        "is still in play.",
-    ),
-    "hand-over-extra-tiles": (
-        "hand",
-        "A play or pass while a player still holds more tiles than the hand size: the extra tiles are "
-        "handed over (an `infraction` record) before play begins.",
-    ),
-    "last-tile-only": ("hand", "A last tile flipped recorded against a player who holds more than one tile."),
-    "course-changed-after-last-tile": (
-        "hand",
-        "A finding that a flipped last tile changed the hand, when no last tile was flipped in it.",
-    ),
-    "spinner-sides": (
-        "hand",
-        "A play on the spinner's `up` or `down` side before both its long sides have a tile, or with no "
-        "spinner on the table (all-fives).",
-    ),
-    "draw-when-blocked": (
-        "hand",
-        "A `draw` by a player who holds a tile that fits, or with nothing left to draw; a pass while the "
-        "bone-yard still holds tiles (all-fives).",
-    ),
-    "score-open-ends": ("match", "A hand's points that are not a multiple of the count unit (all-fives)."),
-    "match-target": ("match", "Any event after the match is over."),
-    "match-time-limit": (
-        "match",
-        "Time called before the time limit (`minutes` short of it), or in a round before the last ones "
-        "where the rulebook keeps the call for them.",
-    ),
-    "judge-cuts-games": ("match", "A cut to a negative number of games."),
-    "set-games": ("advance", "A set score that cannot happen: more games than win a set, or both sides at that count."),
-    "match-sets": ("advance", "A set played after the match was decided, or an unfinished set before the last one."),
-}
-"""Engine checks under which an action, event or knock-out match is refused: the op and the situation.
-
-Which rule a rulebook cites for each is read from the spec (the rule whose ``enforces`` lists the
-check); a check no rule of a rulebook enforces is not a refusal there."""
-
-MENDED: Final[dict[str, str]] = {
-    "out-of-turn-face-up": "A play out of turn is accepted: the tile is left face up (`exposed`), not played.",
-    "misplay-corrected": (
-        "A tile put on an end it does not fit is accepted: moved to the other end when it fits there, "
-        "else left face up (`exposed`)."
-    ),
-}
-"""Engine checks under which a rulebook mends an action instead of refusing it (the reply accepts it)."""
-
 _TARGETS: Final[dict[str, str]] = {
     "offender": "the offender (`charged_to` `player`)",
     "partner": "the offender's partner (`charged_to` `player`)",
@@ -544,33 +472,52 @@ def groups_section(spec: Spec) -> list[str]:
     return out
 
 
+ANSWERS: Final[dict[refusals.Answer, str]] = {
+    "error": "error reply",
+    "refused": "refused action",
+    "accepted": "accepted (mended)",
+}
+
+
 def refusals_section(spec: Spec) -> list[str]:
-    """Per rulebook: each situation an implementation must refuse, and the rule ID it must cite."""
+    """Per rulebook: every situation a program must refuse, how (an error for the request or a refused action),
+    and the rule it must cite (:mod:`conformance.refusals`)."""
     out = [
         "## Refusals: the rule to cite {#refusals}",
         "",
-        'A refused action, event or knock-out match is answered `{"accepted": false, "rule": ID}` in `results`, '
-        "and the position goes on as if it had not happened. The rule ID is the rule of the rulebook in play "
-        "that the action breaks; the runner compares it with the one the scenario expects. The tables below "
-        "are read from the spec: for each situation, the rule whose `enforces` names the check behind it. A "
-        "situation a rulebook has no rule for is not refused under that rulebook. Some rulebooks mend an "
-        "action instead of refusing it; those rows say *accepted*.",
+        "There are two ways to refuse, and one principle decides between them:",
+        "",
+        '* an **error reply** (`{"error": ..., "rule": ID}`) refuses the *request as a whole* when it describes '
+        "something that cannot exist under the rulebook: a setup no deal produces (a tile outside the set or "
+        "dealt twice, a hand of another size, a table of another number of players, scores already at the "
+        "target, games or sets the format cannot reach, an opening the rulebook does not have), or a record "
+        "that cannot be made (a kind the rulebook does not name, a seat not at the table);",
+        '* a **refused action** (`{"accepted": false, "rule": ID}` in `results`, and the position goes on as '
+        "if it had not happened) when the table is possible and someone there does what the rules forbid: a "
+        "play out of turn, a tile not held, a pass while able to play, a judge's record of something that did "
+        "not happen at this table.",
+        "",
+        "The rule ID is the rule of the rulebook in play that the request or action breaks; the runner compares "
+        "it with the one the scenario expects. The tables below are read from the spec: for each situation, the "
+        "rule that enforces the check behind it, holds the number the setup breaks (the set's highest number, "
+        "the tiles dealt a player...), or sets the penalty of the infraction recorded. A situation a rulebook has "
+        "no rule for is not refused under that rulebook. Some rulebooks mend an action instead of refusing it; "
+        "those rows say *accepted*. Every refusal a scenario of the suite expects is in these tables (a test "
+        "fails otherwise).",
         "",
     ]
     for book in spec.rulebooks:
-        found = _authorities(book)
         rows = [
-            [code(op), escape_code(situation), "refused", _rule_link(spec, found[check])]
-            for check, (op, situation) in REFUSALS.items()
-            if check in found
-        ]
-        rows += [
-            [code("hand"), escape_code(situation), "accepted", _rule_link(spec, found[check])]
-            for check, situation in MENDED.items()
-            if check in found
+            [
+                code(row.op),
+                ANSWERS[row.answer],
+                escape_code(row.situation),
+                ", ".join(_rule_link(spec, r) for r in row.rules),
+            ]
+            for row in refusals.rows(book)
         ]
         out += [f"### {book.id} {{#refusals-{book.id}}}", ""]
-        out += [table(["Op", "Situation", "Answer", "Rule"], rows) if rows else "Nothing is refused.", ""]
+        out += [table(["Op", "Answer", "Situation", "Rule"], rows) if rows else "Nothing is refused.", ""]
     return out
 
 

@@ -29,7 +29,8 @@ from conformance import messages
 from conformance.schemas import TYPESCRIPT_FILE, all_schemas, field_docs, typescript_definitions
 from conformance.smoke import smoke
 from conformance.transcript import Exchange, example_problems, example_rulebook, run_transcript, transcript_examples
-from rulesite.protocol import REFUSALS, protocol_page
+from conformance.refusals import rows
+from rulesite.protocol import protocol_page
 from rulespec import cached_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,10 +91,8 @@ def test_the_protocol_page_shows_each_meaning_the_rule_to_cite_and_the_infractio
     kinds = page[page.index("## Infraction kinds") : page.index("## JSON Schemas")]
     for book in spec.rulebooks:
         section = refusals[refusals.index(f"### {book.id} ") :].split("\n### ", 1)[0]
-        for rule in book.rules:
-            for check in rule.enforces:
-                if str(check) in REFUSALS:
-                    assert f"[{rule.id}](" in section, (book.id, check)
+        for row in rows(book):
+            assert all(f"[{rule}](" in section for rule in row.rules), (book.id, row)
         section = kinds[kinds.index(f"### {book.id} ") :].split("\n### ", 1)[0]
         for kind, rule in book.penalty_rules().items():
             assert f"`{kind}` | [{rule.id}](" in section, (book.id, kind)
