@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import Final, cast
 
-from conformance import facts, refusals
+from conformance import edges, facts, refusals
 from conformance.messages import CAPABILITIES, OP_CAPABILITY, PROTOCOL_VERSION
 from conformance.schemas import (
     REPLY_TYPES,
@@ -370,6 +370,7 @@ def protocol_page(
             out += [description, ""]
         out += [_fields_table(definition, name), ""]
     out += groups_section(spec)
+    out += edges_section()
     out += refusals_section(spec)
     out += infraction_kinds_section(spec)
     out += [
@@ -469,6 +470,20 @@ def groups_section(spec: Spec) -> list[str]:
         fields = ", ".join(f"`{f}`" for f in group.fields)
         out.append(f"| `{group.name}` | {_cell(group.meaning)} | {fields} | " + " | ".join(cells) + " |")
     out.append("")
+    return out
+
+
+def edges_section() -> list[str]:
+    """What reply fields hold at their edges (:mod:`conformance.edges`), each with the scenarios that check it."""
+    out = [
+        "## Field values at the edges {#edges}",
+        "",
+        "What a reply says where a field's own description leaves room, as the scenarios check it:",
+        "",
+    ]
+    for edge in edges.EDGES:
+        shown = "; ".join(f"`{scenario}`" for scenario in edge.scenarios)
+        out += [f"* `{edge.op}` reply, `{edge.field}`: {edge.behaviour} (checked by {shown})", ""]
     return out
 
 

@@ -63,3 +63,21 @@ def test_the_page_shows_every_row_and_the_principle() -> None:
         section = section[: section.index("\n### ") if "\n### " in section else len(section)]
         for row in refusals.rows(book):
             assert all(f"[{rule}](" in section for rule in row.rules), (book.id, row)
+
+
+def test_every_edge_the_page_states_is_checked_by_its_scenarios() -> None:
+    from conformance import edges
+
+    cases = {case["id"]: case for case in all_cases()}
+    page = protocol_page([])
+    for edge in edges.EDGES:
+        assert edge.behaviour.replace("|", "\\|") in page
+        for scenario in edge.scenarios:
+            assert scenario in cases, f"{scenario} is no scenario"
+            paths = {
+                check["path"]
+                for observation in cases[scenario]["observations"]
+                for check in observation["checks"]
+                if check["op"] == edge.op
+            }
+            assert any(path.lstrip("/").startswith(edge.field) for path in paths), (scenario, edge.field)

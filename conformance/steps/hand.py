@@ -184,6 +184,13 @@ def winner_seat(world: World, seat: SeatCode) -> Checks:
     return Check("hand", "/outcome/winner", seat, what="the hand's winner")
 
 
+@then("no single player wins the hand")
+def no_winner_seat(world: World) -> Checks:
+    """No seat is named as the hand's winner (``outcome.winner`` null): a lock whose lowest count two partners
+    share is won by their partnership, not by one of them; a void or forfeited hand has no winner either."""
+    return Check("hand", "/outcome/winner", None, "absent", what="the hand's winner")
+
+
 @then("the hand scores nothing")
 def scores_nothing(world: World) -> Checks:
     """The hand is over and no partnership scores for it."""

@@ -36,6 +36,23 @@ Feature: NDF locked hands
     And North wins the hand
     And North-South win the hand with 43 points
 
+  @NDF-9.1 @NDF-9.2
+  Scenario: Partners sharing the lowest count win the lock for their partnership, and no single player is named
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 5
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-4 2-0 |
+      | East  | 8-8     |
+      | South | 1-1     |
+      | West  | 7-7     |
+    And North leads
+    When North plays 5-4 on the left end
+    Then the hand ends by lock
+    And the counts are North 2, East 16, South 2, West 14
+    And no single player wins the hand
+    And North-South win the hand with 34 points
+
   @NDF-9.1
   Scenario: The hand goes on while any player can still play
     Given the rulebook "ndf-double-nine"
