@@ -440,6 +440,29 @@ def fields_of_groups(op: str, groups: Collection[FactName]) -> list[str]:
     )
 
 
+DERIVED: Final[dict[FactName, frozenset[FactName]]] = {
+    "legal-moves": frozenset({"turn", "line", "face-up", "spinner", "boneyard", "owed-double", "trains"}),
+    "count": frozenset({"line", "spinner"}),
+    "line": frozenset({"spinner"}),
+    "game-score": frozenset({"outcome", "count"}),
+    "next-lead": frozenset({"outcome", "hand-winner"}),
+    "hand-winner": frozenset({"outcome"}),
+    "hand-sizes": frozenset({"legality"}),
+    "turn": frozenset({"legality"}),
+}
+"""Groups whose facts a program computes from others': a divergence in a group at the same action as one in a
+group it derives from (the legal plays from the open ends, the next lead from who won) is its consequence."""
+
+
+def derives_from(group: str, other: str) -> bool:
+    """Whether facts of ``group`` follow from facts of ``other`` at the same moment (see :data:`DERIVED`).
+
+    >>> derives_from("next-lead", "outcome"), derives_from("outcome", "next-lead")
+    (True, False)
+    """
+    return any(key == group and other in sources for key, sources in DERIVED.items())
+
+
 CAPABILITY_OPS: Final[dict[str, tuple[ReplyOp, ...]]] = {
     "lead": ("lead",),
     "deal": ("deal",),
@@ -481,8 +504,9 @@ def coverage(claim: Mapping[str, object]) -> dict[str, Coverage]:
     rulebooks, capabilities = strings(claim.get("rulebooks")), strings(claim.get("capabilities"))
     pairs, models, omits = table(claim.get("claims")) or {}, table(claim.get("models")), strings(claim.get("omits"))
     sizes = claim.get("players")
+    known = {book.id for book in cached_spec().rulebooks}
     out: dict[str, Coverage] = {}
-    for rulebook in rulebooks:
+    for rulebook in [book for book in rulebooks if book in known]:  # a rulebook the spec lacks covers nothing
         claimed = pairs.get(rulebook, capabilities)
         ops = {op for capability in claimed for op in CAPABILITY_OPS.get(capability, ())}
         present = [g.name for g in GROUPS if any(f.split(":", 1)[0] in ops for f in g.fields)]
@@ -536,6 +560,7 @@ __all__ = [
     "coverage",
     "decided",
     "deciding_rules",
+    "derives_from",
     "describe",
     "field_group",
     "fields_of_groups",

@@ -49,7 +49,7 @@ from typing import Final, Generic, TextIO, TypedDict, TypeVar
 from conformance import facts, fuzz_train
 from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
 from conformance.expect import ExpectationError, Known, fuzz_expectations, known, load_checked
-from conformance.facts import GROUPS
+from conformance.facts import GROUPS, derives_from
 from conformance.fuzz_forms import family_problem, fuzz_capability, not_fuzzed
 from conformance.messages import (
     PROTOCOL_VERSION,
@@ -863,14 +863,23 @@ def _summary(
 def _judge(found: list[Divergence], expectations: dict[str, str]) -> list[tuple[Divergence, Known | None]]:
     """Each divergence of one hand with the expectations entry that foresees it (None: new).
 
-    Once a foreseen divergence has happened, the two sides play on from different positions, so a divergence
-    at the same action or later is foreseen with it (``after`` its key): the hand is judged by what first
-    went differently. A new divergence is never hidden by a later foreseen one."""
+    Once a foreseen divergence has happened, the two sides play on from different positions, so a divergence at
+    a later action is foreseen with it (``after`` its key), and so is one at the same action in a group computed
+    from the foreseen one's (:func:`conformance.facts.derives_from`: the legal plays from the open ends): the hand
+    is judged by what first went differently. A new divergence is never hidden by a later foreseen one."""
     own = [(d, _known(d, expectations)) for d in found]
     out: list[tuple[Divergence, Known | None]] = []
     for d, k in own:
         if k is None:
-            cause = next((c for e, c in own if c is not None and e["prefix"] <= d["prefix"]), None)
+            cause = next(
+                (
+                    c
+                    for e, c in own
+                    if c is not None
+                    and (e["prefix"] < d["prefix"] or (e["prefix"] == d["prefix"] and derives_from(d["group"], e["group"])))
+                ),
+                None,
+            )
             if cause is not None:
                 k = Known(
                     key=f"after {cause['key']}", reason=f"{cause['kind']}: follows {cause['key']}", kind=cause["kind"]

@@ -399,9 +399,15 @@ def test_the_ndjson_report_has_a_header_a_line_per_scenario_and_a_footer(validat
         "suite": "domino-rules",
         "suite_version": metadata.version("domino-rules"),
         "protocol": PROTOCOL_VERSION,
-        "implementation": REFERENCE,
+        "implementation": f"domino-rules reference {metadata.version('domino-rules')}",  # named by its handshake
+        "command": REFERENCE,
+        "coverage": data["coverage"],
         "site_url": DEFAULT_SITE_URL,
     }
+    assert set(data["coverage"]) == {book.id for book in cached_spec().rulebooks}
+    assert all(
+        "hand-winner" in cover["compared"] for cover in data["coverage"].values() if "hand" in cover["capabilities"]
+    )
     assert [s["type"] for s in scenarios] == ["scenario"] * len(data["scenarios"])
     assert [{k: v for k, v in s.items() if k != "type"} for s in scenarios] == data["scenarios"]
     assert footer["type"] == "footer"
@@ -440,10 +446,10 @@ def test_reports_of_a_partly_compliant_implementation() -> None:
     assert json.loads(to_badge(results))["message"] == "2/4 (1 not claimed)"
     assert json.loads(to_badge(results))["color"] == "orange"
     assert json.loads(to_badge([result("a", "failed")]))["color"] == "red"
-    assert json.loads(to_badge([result("a", "not claimed")])) == {
+    assert json.loads(to_badge([result("a", "not claimed")])) == {  # nothing claimed, and it says so
         "schemaVersion": 1,
         "label": "domino-rules",
-        "message": "0/0",
+        "message": "0/0 (1 not claimed)",
         "color": "lightgrey",
     }
     assert "2/4 claimed scenarios passed (50%); 1 failed, 1 errors, 1 not claimed." in to_markdown(results, "impl")

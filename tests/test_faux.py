@@ -184,7 +184,7 @@ def test_a_failure_shows_its_rule_request_and_reply_in_junit_markdown_and_html(f
         assert html.escape(scenario["expected"]) in page and html.escape(scenario["actual"]) in page
         assert f'<a href="{scenario["rule_pages"]["NDF-4.2"]}">NDF-4.2</a>' in page
     for name in ("junit.xml", "matrix.md", "matrix.html", "results.json", "results.ndjson"):
-        command = run.data["implementation"]  # the command as given: the only path a report repeats
+        command = str(run.data["command"])  # the command as given: the only path a report repeats
         text = (run.report / name).read_text(encoding="utf-8")
         for shown in (command, html.escape(command), json.dumps(command)[1:-1]):
             text = text.replace(shown, "")
