@@ -175,8 +175,25 @@ def next_hand(rules: TrainRules, rows: Sequence[Standing]) -> int | None:
     return None if played >= rules.event_hands else played + 1
 
 
+def level(first: Standing, second: Standing) -> bool:
+    """Whether two players share a place: the same score in every hand, so no tie-break separates them
+    (entry order, which settles the order they are listed and seated in, places nobody)."""
+    return first.scores == second.scores
+
+
 def awarded(rules: TrainRules, rows: Sequence[Standing]) -> list[str]:
-    """Once every hand is played, the best players still in the event, as many as places are awarded."""
+    """Once every hand is played, the best players still in the event, as many as places are awarded, and
+    every player level with the last of them (a shared place is awarded to each who shares it).
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> rows = [Standing(name, (score,) * 13) for name, score in (("a", 1), ("b", 2), ("c", 3), ("d", 3), ("e", 3))]
+    >>> awarded(train_rules_for("mexican-train"), rows)
+    ['a', 'b', 'c', 'd', 'e']
+    """
     if next_hand(rules, rows) is not None:
         return []
-    return [row.entrant for row in standings(rows) if not row.dropped][: rules.awarded_places]
+    ranked = [row for row in standings(rows) if not row.dropped]
+    places = min(rules.awarded_places, len(ranked))
+    while 0 < places < len(ranked) and level(ranked[places], ranked[places - 1]):
+        places += 1
+    return [row.entrant for row in ranked[:places]]
