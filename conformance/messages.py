@@ -840,6 +840,11 @@ class TrainSetup(TypedDict):
     """Whose turn it is at the position given (defaults to seat 1)."""
     late: NotRequired[list[int]]
     """Minutes after the official start at which each late player of the table arrived, one entry per player."""
+    late_points: NotRequired[list[int | None]]
+    """The points the organiser decides for each late player's lateness, in the order of ``late`` (one entry
+    each): from 0 to the published points (5 a whole minute, the most), for a player who still plays the hand;
+    null, or the field left out, for the published points. A player the table played without scores fixed
+    points the organiser does not decide, so a number for them is refused."""
 
 
 class TrainPlayAction(TypedDict):
@@ -959,8 +964,9 @@ class LateReply(TypedDict):
     plays: bool
     """Whether the table waited for the player, who plays the hand."""
     points: int | None
-    """The points the lateness scores: per minute for a player who plays; for one who does not, the fixed
-    points plus the highest score at the table (null until the hand is over)."""
+    """The points the lateness scores: for a player who plays, the organiser's points (``late_points``) or the
+    published points per minute; for one who does not, the fixed points plus the highest score at the table
+    (null until the hand is over)."""
 
 
 class TrainReply(TypedDict):
@@ -1004,8 +1010,12 @@ class EventEntrant(TypedDict):
     """The player's score in each hand played so far, in order."""
     dropped: NotRequired[bool]
     """The player has dropped from the event (default false)."""
+    missed: NotRequired[bool]
+    """The table played the player's last hand without them: they came more than the lateness limit late
+    (default false)."""
     absent: NotRequired[bool]
-    """The player missed the last hand through lateness and is not present at the start of this one."""
+    """The player is not present when the next hand starts (default false). With ``missed`` the player is
+    dropped (MT-T1.2); without it this is lateness only (MT-T1.1), and the player is seated."""
 
 
 class SeatingRequest(TypedDict):
@@ -1029,7 +1039,8 @@ class SeatingReply(TypedDict):
     standings: list[str]
     """Every player, best (lowest total) first; dropped players last."""
     dropped: list[str]
-    """The players no longer seated (dropped, or absent a second time), in standing order."""
+    """The players no longer seated (dropped, or absent from the start of a hand after missing the last), in
+    standing order."""
     tables: list[list[str]]
     """The tables of the next hand, each in seat order (seat 1 first); empty once the event is over."""
     awarded: list[str]

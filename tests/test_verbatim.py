@@ -50,7 +50,9 @@ def unit(text: str, documents: frozenset[str] = frozenset()) -> Unit:
 
 def test_a_copied_run_is_found_whatever_its_punctuation_and_line_breaks() -> None:
     found = list(SOURCE.findings(unit("When the double is unable to be\n satisfied, the HAND ends in an open double.")))
-    assert [(f.length, f.sources, f.why) for f in found] == [(14, frozenset({"mexican-train"}), "not in quotation marks")]
+    assert [(f.length, f.sources, f.why) for f in found] == [
+        (14, frozenset({"mexican-train"}), "not in quotation marks")
+    ]
     assert found[0].run == "the double is unable to be satisfied, the HAND ends in an open double"
 
 

@@ -118,7 +118,9 @@ export interface EventEntrant {
   scores: number[];
   /** The player has dropped from the event (default false). */
   dropped?: boolean;
-  /** The player missed the last hand through lateness and is not present at the start of this one. */
+  /** The table played the player's last hand without them: they came more than the lateness limit late (default false). */
+  missed?: boolean;
+  /** The player is not present when the next hand starts (default false). With `missed` the player is dropped (MT-T1.2); without it this is lateness only (MT-T1.1), and the player is seated. */
   absent?: boolean;
 }
 
@@ -284,7 +286,7 @@ export interface LateReply {
   minutes: number;
   /** Whether the table waited for the player, who plays the hand. */
   plays: boolean;
-  /** The points the lateness scores: per minute for a player who plays; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
+  /** The points the lateness scores: for a player who plays, the organiser's points (`late_points`) or the published points per minute; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
   points: number | null;
 }
 
@@ -504,7 +506,7 @@ export interface SeatingReply {
   doubles_left: number[];
   /** Every player, best (lowest total) first; dropped players last. */
   standings: string[];
-  /** The players no longer seated (dropped, or absent a second time), in standing order. */
+  /** The players no longer seated (dropped, or absent from the start of a hand after missing the last), in standing order. */
   dropped: string[];
   /** The tables of the next hand, each in seat order (seat 1 first); empty once the event is over. */
   tables: string[][];
@@ -757,6 +759,8 @@ export interface TrainSetup {
   turn?: number;
   /** Minutes after the official start at which each late player of the table arrived, one entry per player. */
   late?: number[];
+  /** The points the organiser decides for each late player's lateness, in the order of `late` (one entry each): from 0 to the published points (5 a whole minute, the most), for a player who still plays the hand; null, or the field left out, for the published points. A player the table played without scores fixed points the organiser does not decide, so a number for them is refused. */
+  late_points?: (number | null)[];
 }
 
 export interface TrainTapAction {

@@ -21,6 +21,7 @@ Every unit also cites the documents of the rule IDs and clause IDs written in it
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -107,7 +108,9 @@ class SourceIndex:
             if not quoted:
                 yield Finding(unit.where, run, end - start, frozenset(sources), "not in quotation marks")
             elif not sources & unit.documents:
-                yield Finding(unit.where, run, end - start, frozenset(sources), "quoted, but the passage cites no clause of it")
+                yield Finding(
+                    unit.where, run, end - start, frozenset(sources), "quoted, but the passage cites no clause of it"
+                )
             start = end
 
 
@@ -197,7 +200,7 @@ def feature_units(path: Path, label: str, rule_documents: Mapping[str, frozenset
                 first -= 1
             starts.append(first)
     bounds = [0, *starts, len(lines)]
-    for number, (begin, end) in enumerate(zip(bounds, bounds[1:], strict=False)):
+    for number, (begin, end) in enumerate(itertools.pairwise(bounds)):
         text = "\n".join(lines[begin:end])
         if number == 0:
             yield Unit(f"{label}:{begin + 1} (description)", text, every)
