@@ -38,6 +38,8 @@ export interface AdvanceRequest {
   matches: KnockoutMatch[];
   /** Entrants who sat this round out waiting for an opponent (the winner of an odd last match of the round before); they meet the round's first winners, in the order listed. None when absent. */
   waiting?: string[];
+  /** The event's own match length for this round: games won that win a match (1 for single-game matches, 3 for the best of five), in rulebooks whose match is one run of games (All Fives, WCDT-1.4). Left out: the rulebook's own (the best two of three). A length below 1, or one sent for a rulebook that plays its matches as sets of games, is refused under the rule that fixes the match. */
+  match_games?: number;
 }
 
 /** The player asks how many tiles each player holds (answered by `hand_sizes`). */
@@ -356,6 +358,8 @@ export interface MatchRequest {
   setup: MatchSetup;
   /** What happens next, in order; each is accepted or refused in `results`. */
   events: (HandEvent | ScoreEvent | TimeEvent | GameEvent | CutEvent | MatchInfractionEvent)[];
+  /** The event's own match length: games won that win the match (1 for single-game matches, 3 for the best of five), in rulebooks whose match is one run of games and whose source leaves the length to the event (All Fives, WCDT-1.4). Left out: the rulebook's own (the best two of three). A length below 1, or one sent for a rulebook whose match length is fixed (sets of games, or a match to a target), is refused. */
+  match_games?: number;
 }
 
 export interface MatchSetup {

@@ -17,13 +17,18 @@ from dataclasses import replace
 from types import ModuleType
 from typing import Final
 
+import conformance.reference_adapter as reference_adapter
+import conformance.reference_fives as reference_fives
 from reference_impl.block.lead import draw_for_lead
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives import hand as engine
 from reference_impl.fives import lead as fives_lead
 from reference_impl.fives.layout import Arm, Layout, Side
 from reference_impl.fives.rules import FivesRules
+from reference_impl.fives.rules import with_match_games as _strict_fives_length
 from reference_impl.tiles import SEATS, Seat, Team, Tile, full_set, next_seat
+from reference_impl.tournament.rules import TournamentRules
+from reference_impl.tournament.rules import with_match_games as _strict_knockout_length
 
 Patch = tuple[ModuleType | type, str, object]
 """(module or class, name, the object to put there), as :mod:`tests.faux.faults` installs them."""
@@ -181,6 +186,35 @@ def _seat_clockwise(state: engine.HandState, seat: Seat) -> Seat:
     while following not in state.seated:
         following = next_seat(following, clockwise=True)
     return following
+
+
+def _down_kept_for_the_game(state: engine.HandState) -> Seat:
+    """Doubles read literally: the same player goes down in every hand of a game, and the down moves on only
+    when a new game starts."""
+    if not state.singles and state.game_winner is None:
+        return state.leader
+    return _strict_next_leader(state)
+
+
+def _game_ender_goes_down(state: engine.HandState) -> Seat:
+    """The player whose play won the game goes down in the new game (the winner leads)."""
+    plays = [action for action in state.history if isinstance(action, engine.Play)]
+    if state.game_winner is not None and plays:
+        return plays[-1].seat
+    return _strict_next_leader(state)
+
+
+# -- WCDT-1.4: the event's match length ---------------------------------------------------------------------
+def _length_ignored(rules: FivesRules, games: int | None) -> FivesRules:
+    """The event's match length is checked but never used: every match is the best two of three."""
+    _strict_fives_length(rules, games)
+    return rules
+
+
+def _knockout_length_ignored(terms: TournamentRules, games: int | None) -> TournamentRules:
+    """The event's match length is checked but never used in the knock-out: every match is the best two of three."""
+    _strict_knockout_length(terms, games)
+    return terms
 
 
 def _down_to_the_right(state: engine.HandState) -> Seat:
@@ -509,6 +543,12 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "down-to-hand-winner": ((H, "next_leader", _winner_goes_down),),
     "down-never-moves": ((H, "next_leader", _down_stays),),
     "down-rotates-counter-clockwise": ((H, "next_leader", _down_to_the_right),),
+    "down-kept-for-the-game": ((H, "next_leader", _down_kept_for_the_game),),
+    "game-ender-goes-down": ((H, "next_leader", _game_ender_goes_down),),
+    "event-match-length-ignored": (
+        (reference_fives, "with_match_games", _length_ignored),
+        (reference_adapter, "with_match_games", _knockout_length_ignored),
+    ),
     "fives-turn-unchecked": ((engine, "apply", _apply_any_turn),),
     "down-must-be-double": ((engine, "moves_for", _doubles_go_down), (engine, "_play", _down_a_double)),
     "boneyard-short-accepted": ((engine, "new_hand", _short_boneyard),),
