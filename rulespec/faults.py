@@ -161,6 +161,7 @@ FaultDecision = Literal[
     "down-kept-for-the-game",
     "game-ender-goes-down",
     "event-match-length-ignored",
+    "draw-on-after-drawing",
     "fives-turn-unchecked",
     "down-must-be-double",
     "boneyard-short-accepted",

@@ -409,6 +409,17 @@ def _pass_after_a_draw(state: engine.HandState, action: engine.Pass, moves: Iter
     return _strict_pass(state, action, listed)
 
 
+def _draw_on_after_drawing(
+    state: engine.HandState, action: engine.Draw, moves: Iterable[engine.Move]
+) -> engine.HandState:
+    """A player who has drawn this turn may draw on while tiles are left, though a drawn tile plays: the engine
+    asks whether the player can play only before the first draw."""
+    last = state.history[-1] if state.history else None
+    if isinstance(last, engine.Draw) and last.seat is action.seat:
+        return _strict_draw(state, action, ())
+    return _strict_draw(state, action, moves)
+
+
 def _draw_at_will(state: engine.HandState, action: engine.Draw, moves: Iterable[engine.Move]) -> engine.HandState:
     """A player may draw while holding a tile that plays."""
     return _strict_draw(state, action, ())
@@ -570,6 +581,7 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "down-scores-nothing": ((engine, "_play", _down_unscored),),
     "draw-once-then-pass": ((engine, "_pass", _pass_after_a_draw),),
     "draw-while-able": ((engine, "_draw", _draw_at_will),),
+    "draw-on-after-drawing": ((engine, "_draw", _draw_on_after_drawing),),
     "fives-pass-with-playable-accepted": ((engine, "_pass", _pass_at_will),),
     "stuck-player-blocks-hand": ((engine, "blocked", _stuck_blocks),),
     "pips-unrounded": ((FivesRules, "round_count", _as_is),),
