@@ -318,6 +318,10 @@ class InfractionAction(TypedDict):
     """The position, counting from 0, in this request's ``actions`` of the action the record is about:
     for a pass with a playable tile, the pass (it must be the offender's, accepted, and made while
     holding a tile that fitted). Left out: the offender's latest pass in the hand."""
+    spectator: NotRequired[bool]
+    """The act was a spectator's, and ``seat`` the player it concerned (a spectator who talks to a player
+    under the no-coding rule, DORAL-19.1): no player's infraction, so the record is refused under the rule
+    and no score changes (default false: the player at ``seat`` did it)."""
 
 
 HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction, DrawAction]

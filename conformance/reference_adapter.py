@@ -188,6 +188,7 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
         petition=message.get("petition", False),
         choice=message.get("choice"),
         ref=_referred(message.get("refers_to"), positions),
+        spectator=message.get("spectator", False),
     )
 
 

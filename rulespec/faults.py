@@ -87,6 +87,7 @@ FaultDecision = Literal[
     "deliberate-pass-record-unchecked",
     "last-tile-record-unchecked",
     "coding-record-unchecked",
+    "spectator-record-unchecked",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

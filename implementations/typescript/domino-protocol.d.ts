@@ -273,6 +273,8 @@ export interface InfractionAction {
   choice?: "restart" | "continue";
   /** The position, counting from 0, in this request's `actions` of the action the record is about: for a pass with a playable tile, the pass (it must be the offender's, accepted, and made while holding a tile that fitted). Left out: the offender's latest pass in the hand. */
   refers_to?: number;
+  /** The act was a spectator's, and `seat` the player it concerned (a spectator who talks to a player under the no-coding rule, DORAL-19.1): no player's infraction, so the record is refused under the rule and no score changes (default false: the player at `seat` did it). */
+  spectator?: boolean;
 }
 
 /** A knock-out match: the two sides and the games each won in every set played. */
