@@ -30,11 +30,6 @@ def test_a_rulebook_of_sets_takes_no_length_from_the_event() -> None:
     assert raised.value.rule_id == "DORAL-4.1"
 
 
-def test_a_rulebook_without_knock_out_matches_takes_no_length_either() -> None:
-    with pytest.raises(SetupError, match="no rule for knock-out matches"):
-        knockout_length(tournament_rules_for("ndf-double-nine"), 2)
-
-
 def test_no_length_leaves_the_rulebook_s_own() -> None:
     terms = tournament_rules_for("wcdt-all-fives")
     assert knockout_length(terms, None) is terms

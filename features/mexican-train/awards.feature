@@ -19,6 +19,14 @@ Feature: Mexican Train: awards when totals are level
     And the event standings read D B A C E
 
   @MT-F4.1
+  Scenario: The last three players all share third place, and all are awarded
+    Given player A scored 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2
+    And player B scored 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
+    And player C scored 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2
+    And player D scored 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2
+    Then the event is over and the awarded players are B A C D
+
+  @MT-F4.1
   Scenario: Equal totals at third place are separated by the last hand, and only one is awarded
     Given player A scored 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1
     And player B scored 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1

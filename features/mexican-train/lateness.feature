@@ -96,7 +96,7 @@ Feature: Mexican Train: lateness
   @MT-T1.1
   Scenario: A lateness penalty is never a credit
     Given a player of the table arrives 5 minutes after the start
-    And the organiser gives that late player -5 points for the lateness
+    And the organiser gives that late player -1 points for the lateness
     When seat 1 plays 6-1 on their own train
     Then the position is refused under MT-T1.1
 

@@ -53,7 +53,8 @@ class TournamentRules:
 def with_match_games(terms: TournamentRules, games: int | None) -> TournamentRules:
     """``terms`` with the event's own match length, ``games`` won win a match (None: the rulebook's own). Only
     a rulebook whose match is one run of games (one set, as All Fives plays it) takes a length from the event;
-    for another, or a length of no game, a :class:`SetupError` names the rule that fixes the match.
+    for another, or a length of no game, a :class:`SetupError` names the rule that fixes the match. ``terms``
+    are those of a rulebook with knock-out matches (the capability claimed only for such a rulebook).
 
     >>> with_match_games(tournament_rules_for("wcdt-all-fives"), 1).games_to_win_set
     1
@@ -64,7 +65,6 @@ def with_match_games(terms: TournamentRules, games: int | None) -> TournamentRul
     """
     if games is None:
         return terms
-    terms.require("knock-out matches", "match-sets", "set-games")
     if terms.sets_to_win != 1:
         rule = terms.rule_for("match-sets")
         raise SetupError(

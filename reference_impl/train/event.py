@@ -248,7 +248,6 @@ def awarded(rules: TrainRules, rows: Sequence[Standing]) -> list[str]:
     if next_hand(rules, rows) is not None:
         return []
     ranked = [row for row in standings(rows) if not row.dropped]
-    places = min(rules.awarded_places, len(ranked))
-    while 0 < places < len(ranked) and level(ranked[places], ranked[places - 1]):
-        places += 1
-    return [row.entrant for row in ranked[:places]]
+    cut = ranked[: rules.awarded_places]
+    shared = [row for row in ranked[len(cut) :] if cut and level(row, cut[-1])]
+    return [row.entrant for row in cut + shared]
