@@ -171,7 +171,7 @@ Feature: All Fives: following suit, the spinner's sides, drawing and passing
     Then the last action is refused under WCDT-5.1
     And East is to play
     And the bone-yard holds 12 tiles
-    And the legal plays are 6-0 left, 6-0 right
+    And East holds 9 tiles
 
   @WCDT-5.1 @WCDT-5.2
   Scenario: A drawn tile that plays must be played: passing is refused
