@@ -22,7 +22,7 @@ import textwrap
 from pathlib import Path
 
 from conformance.paths import DEFAULT_SITE_URL, features_dir, packages_root, project_root, suite_module
-from rulespec import SpecError, cached_spec
+from rulespec import Spec, SpecError, cached_spec
 from rulespec.paths import DataNotFoundError
 
 
@@ -154,9 +154,12 @@ def _wrap(text: str) -> str:
 
 def _rule(args: argparse.Namespace) -> int:
     from conformance.trace import build_trace
+    from rulespec.marks import ours
     from rulespec.ruleids import lookup
 
     spec = cached_spec()
+    if args.ours:
+        return _ours(spec, args.id)
     found = lookup(spec, args.id)
     if len(found) != 1:
         close = ", ".join(r.id for r in found[:12]) + (", ..." if len(found) > 12 else "")
@@ -172,6 +175,11 @@ def _rule(args: argparse.Namespace) -> int:
     )
     print()
     print(_wrap(rule.statement))
+    added = ours(rule.statement)
+    if added:
+        print("\nOurs, not the source's:")
+        for sentence in added:
+            print(textwrap.fill(sentence, 88, initial_indent="  - ", subsequent_indent="    "))
     if rule.parameters:
         print("\nParameters:")
         for p in rule.parameters:
@@ -188,6 +196,29 @@ def _rule(args: argparse.Namespace) -> int:
     print("\nScenarios:")
     for ref in scenarios or ["(none)"]:
         print(f"  {ref}")
+    return 0
+
+
+def _ours(spec: Spec, key: str) -> int:
+    """Print the sentences marked as ours of a rulebook's statements (by its ID or prefix), or of one rule."""
+    from rulespec.marks import ours
+    from rulespec.ruleids import lookup
+
+    books = [book for book in spec.rulebooks if key.lower() in (book.id.lower(), book.prefix.lower())]
+    rules = list(books[0].rules) if books else lookup(spec, key)
+    if not rules:
+        known = ", ".join(f"{book.id} ({book.prefix})" for book in spec.rulebooks)
+        print(f"no rulebook or rule {key!r} (rulebooks: {known})", file=sys.stderr)
+        return 1
+    marked = [(rule, ours(rule.statement)) for rule in rules]
+    if books:
+        count = sum(1 for _, added in marked if added)
+        print(f"{books[0].title}: {count} of {len(rules)} statements add something the source does not say")
+    for rule, added in marked:
+        if added:
+            print(f"\n{rule.id}  {rule.title}")
+            for sentence in added:
+                print(textwrap.fill(sentence, 88, initial_indent="  - ", subsequent_indent="    "))
     return 0
 
 
@@ -273,7 +304,10 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     export.add_argument("dir", help="directory to write the cases, their JSON Schema and an index into")
     export.set_defaults(run=_export)
     rule = commands.add_parser("rule", help="show a rule: statement, parameters, clauses, readings, scenarios")
-    rule.add_argument("id", help="a rule ID such as NDF-4.2")
+    rule.add_argument("id", help="a rule ID such as NDF-4.2; with --ours, also a rulebook ID or prefix (MT)")
+    rule.add_argument(
+        "--ours", action="store_true", help="list only the statement sentences marked as ours, rule by rule"
+    )
     rule.set_defaults(run=_rule)
     trace = commands.add_parser("trace", help="the clause -> rule -> scenario matrix")
     trace.add_argument("--json", action="store_true", help="print it as one JSON object")

@@ -197,6 +197,8 @@ class World:
     deductions: list[DeductionMessage] = field(default_factory=list)
     knockout: list[KnockoutMatch] = field(default_factory=list)
     knockout_waiting: list[str] = field(default_factory=list)
+    match_games: int | None = None
+    """The event's own match length (games won that win a match), sent with a match or knock-out request."""
     _standings: StandingsReply | None = None
     _advance: AdvanceReply | None = None
     _hand: HandReply | None = None
@@ -350,6 +352,8 @@ class World:
                 "setup": match_setup,
                 "events": self.events,
             }
+            if self.match_games is not None:
+                request["match_games"] = self.match_games
             self._match = self._ask("match", lambda: self.session.implementation.match(request))
         return self._match
 
@@ -486,5 +490,7 @@ class World:
             request: AdvanceRequest = {"op": "advance", "rulebook": self.book(), "matches": self.knockout}
             if self.knockout_waiting:
                 request["waiting"] = self.knockout_waiting
+            if self.match_games is not None:
+                request["match_games"] = self.match_games
             self._advance = self._ask("knockout", lambda: self.session.implementation.advance(request))
         return self._advance

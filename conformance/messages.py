@@ -344,6 +344,10 @@ class InfractionAction(TypedDict):
     """The position, counting from 0, in this request's ``actions`` of the action the record is about:
     for a pass with a playable tile, the pass (it must be the offender's, accepted, and made while
     holding a tile that fitted). Left out: the offender's latest pass in the hand."""
+    spectator: NotRequired[bool]
+    """The act was a spectator's, and ``seat`` the player it concerned (a spectator who talks to a player
+    under the no-coding rule, DORAL-19.1): no player's infraction, so the record is refused under the rule
+    and no score changes (default false: the player at ``seat`` did it)."""
 
 
 HandAction = Union[PlayAction, PassAction, TouchAction, InfractionAction, AskCountAction, AskScoreAction, DrawAction]
@@ -630,6 +634,11 @@ class MatchRequest(TypedDict):
     """The match so far."""
     events: list[MatchEventMessage]
     """What happens next, in order; each is accepted or refused in ``results``."""
+    match_games: NotRequired[int]
+    """The event's own match length: games won that win the match (1 for single-game matches, 3 for the best
+    of five), in rulebooks whose match is one run of games and whose source leaves the length to the event
+    (All Fives, WCDT-1.4). Left out: the rulebook's own (the best two of three). A length below 1, or one
+    sent for a rulebook whose match length is fixed (sets of games, or a match to a target), is refused."""
 
 
 class MatchReply(TypedDict):
@@ -827,6 +836,11 @@ class AdvanceRequest(TypedDict):
     waiting: NotRequired[list[str]]
     """Entrants who sat this round out waiting for an opponent (the winner of an odd last match of the
     round before); they meet the round's first winners, in the order listed. None when absent."""
+    match_games: NotRequired[int]
+    """The event's own match length for this round: games won that win a match (1 for single-game matches, 3
+    for the best of five), in rulebooks whose match is one run of games (All Fives, WCDT-1.4). Left out: the
+    rulebook's own (the best two of three). A length below 1, or one sent for a rulebook that plays its
+    matches as sets of games, is refused under the rule that fixes the match."""
 
 
 class AdvanceReply(TypedDict):
@@ -866,6 +880,11 @@ class TrainSetup(TypedDict):
     """Whose turn it is at the position given (defaults to seat 1)."""
     late: NotRequired[list[int]]
     """Minutes after the official start at which each late player of the table arrived, one entry per player."""
+    late_points: NotRequired[list[int | None]]
+    """The points the organiser decides for each late player's lateness, in the order of ``late`` (one entry
+    each): from 0 to the published points (5 a whole minute, the most), for a player who still plays the hand;
+    null, or the field left out, for the published points. A player the table played without scores fixed
+    points the organiser does not decide, so a number for them is refused."""
 
 
 class TrainPlayAction(TypedDict):
@@ -985,8 +1004,9 @@ class LateReply(TypedDict):
     plays: bool
     """Whether the table waited for the player, who plays the hand."""
     points: int | None
-    """The points the lateness scores: per minute for a player who plays; for one who does not, the fixed
-    points plus the highest score at the table (null until the hand is over)."""
+    """The points the lateness scores: for a player who plays, the organiser's points (``late_points``) or the
+    published points per minute; for one who does not, the fixed points plus the highest score at the table
+    (null until the hand is over)."""
 
 
 class TrainReply(TypedDict):
@@ -1030,8 +1050,12 @@ class EventEntrant(TypedDict):
     """The player's score in each hand played so far, in order."""
     dropped: NotRequired[bool]
     """The player has dropped from the event (default false)."""
+    missed: NotRequired[bool]
+    """The table played the player's last hand without them: they came more than the lateness limit late
+    (default false)."""
     absent: NotRequired[bool]
-    """The player missed the last hand through lateness and is not present at the start of this one."""
+    """The player is not present when the next hand starts (default false). With ``missed`` the player is
+    dropped (MT-T1.2); without it this is lateness only (MT-T1.1), and the player is seated."""
 
 
 class SeatingRequest(TypedDict):
@@ -1055,7 +1079,8 @@ class SeatingReply(TypedDict):
     standings: list[str]
     """Every player, best (lowest total) first; dropped players last."""
     dropped: list[str]
-    """The players no longer seated (dropped, or absent a second time), in standing order."""
+    """The players no longer seated (dropped, or absent from the start of a hand after missing the last), in
+    standing order."""
     tables: list[list[str]]
     """The tables of the next hand, each in seat order (seat 1 first); empty once the event is over."""
     awarded: list[str]

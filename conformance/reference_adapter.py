@@ -65,7 +65,7 @@ from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
 from reference_impl.tournament import knockout
 from reference_impl.tournament.knockout import Match
 from reference_impl.tournament.pairing import History, pair_round
-from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
+from reference_impl.tournament.rules import TournamentRules, tournament_rules_for, with_match_games
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, placed_standings
 from rulespec import Rulebook, cached_spec
 from rulespec.grammar import set_tiles
@@ -188,6 +188,7 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
         petition=message.get("petition", False),
         choice=message.get("choice"),
         ref=_referred(message.get("refers_to"), positions),
+        spectator=message.get("spectator", False),
     )
 
 
@@ -458,6 +459,11 @@ class ReferenceAdapter:
 
     def _match(self, request: MatchRequest) -> MatchReply:
         rules = _rules(request["rulebook"], "match")
+        if request.get("match_games") is not None:
+            raise SetupError(
+                f"rulebook {request['rulebook']} fixes its own match (a target, games and sets); match_games is for "
+                "rulebooks whose match is one run of games"
+            )
         setup = request["setup"]
         state = matches.new_match(
             rules,
@@ -539,7 +545,8 @@ class ReferenceAdapter:
         }
 
     def advance(self, request: AdvanceRequest) -> AdvanceReply:
-        terms = _tournament_rules(request["rulebook"], "knockout")
+        with naming_the_rule():
+            terms = with_match_games(_tournament_rules(request["rulebook"], "knockout"), request.get("match_games"))
         played = [
             Match((m["sides"][0], m["sides"][1]), tuple((s[0], s[1]) for s in m["sets"])) for m in request["matches"]
         ]

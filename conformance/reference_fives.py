@@ -32,7 +32,7 @@ from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives import hand as engine
 from reference_impl.fives import match as matches
 from reference_impl.fives.lead import down
-from reference_impl.fives.rules import FivesRules, rules_for
+from reference_impl.fives.rules import FivesRules, rules_for, with_match_games
 from reference_impl.tiles import Seat, Team, Tile
 from rulespec import Rulebook
 from rulespec.families import ALL_FIVES
@@ -208,8 +208,9 @@ def lead(request: LeadRequest) -> LeadReply:
 def match(request: MatchRequest) -> MatchReply:
     """Score a match from its standing and the hands' points: games to the target, the first to win the
     rulebook's number of games wins."""
-    rules = rules_for(request["rulebook"])
     setup = request["setup"]
+    with naming_the_rule():
+        rules = with_match_games(rules_for(request["rulebook"]), request.get("match_games"))
     if setup.get("sets") or setup.get("round") is not None:
         raise SetupError(f"rulebook {rules.rulebook} plays no sets and no time limit by rounds")
     games = setup.get("games", {})

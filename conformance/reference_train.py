@@ -117,7 +117,7 @@ def train_hand(request: TrainRequest) -> TrainReply:
 def _train_hand(request: TrainRequest) -> TrainReply:
     rules = train_rules_for(request["rulebook"])
     state = _new_hand(rules, request)
-    late = request["setup"].get("late", [])
+    late = _decisions(request["setup"])
     each = request.get("each", False)
     results: list[ActionResult] = []
     penalties: list[TrainPenaltyReply] = []
@@ -141,13 +141,21 @@ def _train_hand(request: TrainRequest) -> TrainReply:
     return reply
 
 
-def _late(rules: TrainRules, state: engine.TrainHand, minutes: int) -> LateReply:
-    plays = event.plays_the_hand(rules, minutes)
-    if plays:
-        return {"minutes": minutes, "plays": True, "points": event.late_score(rules, minutes)}
+def _late(rules: TrainRules, state: engine.TrainHand, minutes: int, decided: int | None = None) -> LateReply:
     outcome = state.outcome
-    points = None if outcome is None else event.absent_score(rules, outcome.scores)
-    return {"minutes": minutes, "plays": False, "points": points}
+    points = event.late_points(rules, minutes, decided, None if outcome is None else outcome.scores)
+    return {"minutes": minutes, "plays": event.plays_the_hand(rules, minutes), "points": points}
+
+
+def _decisions(setup: TrainSetup) -> list[tuple[int, int | None]]:
+    """Each late player's minutes with the points the organiser gave them (None: the published points)."""
+    late = setup.get("late", [])
+    decided = setup.get("late_points")
+    if decided is None:
+        return [(minutes, None) for minutes in late]
+    if len(decided) != len(late):
+        raise SetupError(f"late_points has {len(decided)} entries for {len(late)} late players: give one for each")
+    return list(zip(late, decided, strict=True))
 
 
 def _reply(
@@ -155,7 +163,7 @@ def _reply(
     state: engine.TrainHand,
     results: list[ActionResult],
     penalties: list[TrainPenaltyReply],
-    late: list[int],
+    late: list[tuple[int, int | None]],
 ) -> TrainReply:
     trains: dict[str, TrainLine] = {
         str(train.name): {
@@ -186,16 +194,19 @@ def _reply(
             "scores": {str(seat): score for seat, score in enumerate(outcome.scores, start=1)},
             "rule": outcome.rule_id,
         },
-        "late": [_late(rules, state, minutes) for minutes in late],
+        "late": [_late(rules, state, minutes, decided) for minutes, decided in late],
     }
 
 
 def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
-    """The event's rows in entry order: a player who dropped, or who missed the last hand and is absent again
-    (dropped as if they had dropped), is marked dropped."""
+    """The event's rows in entry order, each marked dropped when the player dropped or the engine drops them
+    for absence."""
     return [
         event.Standing(
-            entrant["id"], tuple(entrant["scores"]), entrant.get("dropped", False) or entrant.get("absent", False)
+            entrant["id"],
+            tuple(entrant["scores"]),
+            entrant.get("dropped", False)
+            or event.drops_out(entrant.get("missed", False), entrant.get("absent", False)),
         )
         for entrant in entrants
     ]
@@ -262,7 +273,7 @@ class TrainSession:
         self.rules = train_rules_for(request["rulebook"])
         self.state = _new_hand(self.rules, request)
         self._results: list[ActionResult] = []
-        self._late = request["setup"].get("late", [])
+        self._late = _decisions(request["setup"])
 
     def reply(self) -> TrainReply:
         """The position now, as a ``train`` reply."""

@@ -139,6 +139,7 @@ EXCEPTION_TEXT: Final[dict[str, str]] = {
     "disagreement-required": "only if the players disagree about it; a layout they agree on stands",
     "exposed-lock-exempt": "unless another tile the owner plays instead locks the hand",
     "course-changed-partner-stands": "the hand stands if the player's partner went out",
+    "train-lateness": "the organiser may give less, or nothing",
 }
 """The exceptions a rule attaches to its penalty (engine checks in its ``enforces``), in words."""
 

@@ -37,6 +37,7 @@ from rulesite.trains import TRAIN_FENCE, TrainPosition, train_position_from_requ
 from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary, cached_glossary
 from rulespec.grammar import RULE_ID
+from rulespec.marks import ours
 from rulespec.model import RULE_KINDS
 
 PICTURE_FENCE: Final = "domino"
@@ -322,6 +323,26 @@ def topic_sections(book: Rulebook) -> list[tuple[str, str, str, list[Rule]]]:
     return [section for section in sections if section[3]]
 
 
+def ours_section(book: Rulebook, spec: Spec) -> list[str]:
+    """The sentences of the rulebook's statements marked as ours (:func:`rulespec.marks.ours`), rule by rule:
+    what the project adds where the source is silent."""
+    rows = [(rule, ours(rule.statement)) for rule in book.rules]
+    marked = [(rule, added) for rule, added in rows if added]
+    if not marked:
+        return []
+    out = [
+        "## What we add to the source {#ours}",
+        "",
+        f"{len(marked)} of the {len(book.rules)} statements say something the source does not; each such "
+        "sentence is marked in the statement, and listed here.",
+        "",
+    ]
+    for rule, added in marked:
+        out.append(f"- [{rule.id}](#{rule.id}): " + " ".join(link_rules(sentence, spec, book) for sentence in added))
+    out.append("")
+    return out
+
+
 def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary | None = None) -> str:
     documents = {document.id: document for document in spec.documents}
     by_rule = scenarios_by_rule(scenarios)
@@ -362,6 +383,7 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
         + f' <a class="md-button" href="../{judges.site_url(judges.PENALTIES_PAGE)}#{book.id}">Penalties</a>',
         "",
     ]
+    out += ours_section(book, spec)
     for anchor, title, blurb, rules in topic_sections(book):
         out += [f"## {title} {{#topic-{anchor}}}", ""]
         if blurb:

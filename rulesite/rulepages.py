@@ -39,6 +39,7 @@ from rulesite.rulebooks import badges, title_text
 from rulespec import Rule, Rulebook, Spec
 from rulespec.faults import cached_catalogues
 from rulespec.glossary import Glossary
+from rulespec.marks import ours
 
 SIDE_NAMES: Final[dict[str, str]] = {"NS": "North-South", "EW": "East-West"}
 
@@ -67,6 +68,11 @@ def rule_page(
     out: list[str] = [f"# {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
     out += [f"From [{escape(book.title)}](../{rulebook_uri(book)}#{rule.id}).", ""]
     out += [link_rules(rule.statement, spec, None, here), ""]
+    added = ours(rule.statement)
+    if added:
+        out += ["## Ours, not the source's", "", "What the statement adds where the source is silent:", ""]
+        out += [f"- {link_rules(sentence, spec, None, here)}" for sentence in added]
+        out.append("")
     if rule.penalty is not None:
         items = [
             ("Infraction", escape(judges.infraction_text(rule))),

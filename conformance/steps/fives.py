@@ -28,6 +28,20 @@ def game_score_unchecked(world: World, signed: int, signed2: int) -> None:
     world.game_scores = {"NS": signed, "EW": signed2}
 
 
+@given("the event plays single-game matches")
+def single_game_matches(world: World) -> None:
+    """The event sets its own match length: one game won wins a match (sent as ``match_games`` 1 with a match
+    or knock-out request)."""
+    world.match_games = 1
+
+
+@given("the event's matches go to the first side to win {signed} games")
+def event_match_length(world: World, signed: int) -> None:
+    """The event sets its own match length: the first side to win this many games wins a match (sent as
+    ``match_games``; any whole number, so a length no match can have is refused by the implementation)."""
+    world.match_games = signed
+
+
 @when("{seat} draws")
 def draws(world: World, seat: SeatCode) -> None:
     """The player takes the next tile of the bone-yard."""

@@ -96,3 +96,10 @@ def round_refused(world: World) -> Checks:
     """The implementation refuses the advance request (an ``error`` reply), such as a round in which an
     entrant plays two matches, or both waits and plays."""
     return Check("advance", "", True, "refused", what="the knock-out round")
+
+
+@then("the knock-out round is refused under {rule}")
+def round_refused_under(world: World, rule: str) -> Checks:
+    """The implementation refuses the advance request, naming the rule it breaks (such as a match length no
+    match can have)."""
+    return Check("advance", "", rule, "refused-under", what="the knock-out round")

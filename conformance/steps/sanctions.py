@@ -212,3 +212,10 @@ def no_sanction(world: World) -> Checks:
 def level(world: World) -> Checks:
     """The match is over and nobody takes its point."""
     return Check("match", "", {"finished": True, "winner": None}, "matches", what="the match result")
+
+
+@when("the judge records {name} by a spectator who talked to {seat}")
+def spectator_record(world: World, name: str, seat: SeatCode) -> None:
+    """A judge's record of a spectator's act concerning the player at the seat (sent with ``spectator``
+    true): talk to a player is the spectator's, not the player's."""
+    world.act({"type": "infraction", "seat": seat, "kind": name, "spectator": True})

@@ -133,6 +133,23 @@ def arrives_early(world: World, number: int) -> None:
     _setup(world).setdefault("late", []).append(-number)
 
 
+@given("the organiser gives that late player {signed} points for the lateness")
+def late_points(world: World, signed: int) -> None:
+    """The organiser's decision for the late player given last: the points their lateness scores (the
+    published points being the most), sent in ``late_points``."""
+    setup = _setup(world)
+    late = setup.get("late", [])
+    if not late:
+        raise ScenarioError(
+            "give the late player first (Given a player of the table arrives N minutes after the start)"
+        )
+    decided = setup.setdefault("late_points", [])
+    if len(decided) >= len(late):
+        raise ScenarioError("the organiser has decided for this late player already")
+    decided.extend([None] * (len(late) - 1 - len(decided)))
+    decided.append(signed)
+
+
 # -- the moves ----------------------------------------------------------------------------------------
 @when("seat {number} plays {tile} on their own train")
 def plays_own(world: World, number: int, tile: str) -> None:
@@ -429,6 +446,12 @@ def late_plays(world: World, points: int) -> Checks:
     return Check("train", "/late/0", {"plays": True, "points": points}, "matches", what="the late player")
 
 
+@then("the second late player plays and scores {points:number} points for lateness")
+def second_late_plays(world: World, points: int) -> Checks:
+    """The table waited for the second late player given too, who plays and scores these lateness points."""
+    return Check("train", "/late/1", {"plays": True, "points": points}, "matches", what="the second late player")
+
+
 @then("the late player does not play and scores {points:number} points")
 def late_absent(world: World, points: int) -> Checks:
     """The table played without the player, who scores the fixed points plus the table's highest hand."""
@@ -466,7 +489,21 @@ def player_dropped(world: World, word: str) -> None:
 
 @given("player {word} missed the last hand and is absent")
 def player_absent(world: World, word: str) -> None:
-    """The player missed the last hand through lateness and is not there at the start of this one."""
+    """The table played the player's last hand without them, and they are not there at the start of this one."""
+    entrant = _entrant(world, word)
+    entrant["missed"] = True
+    entrant["absent"] = True
+
+
+@given("player {word} missed the last hand and is present")
+def player_back(world: World, word: str) -> None:
+    """The table played the player's last hand without them; they are there when this one starts."""
+    _entrant(world, word)["missed"] = True
+
+
+@given("player {word} played the last hand and is absent")
+def player_late_again(world: World, word: str) -> None:
+    """The player played the last hand and is not there when this one starts."""
     _entrant(world, word)["absent"] = True
 
 

@@ -382,6 +382,25 @@ Feature: Doral conduct: slow play, being on time, slapping, cheating and no codi
     And the hand is not over
     And West is to play
 
+  @DORAL-19.1
+  Scenario: A spectator's talk to a player is no player's infraction, and nothing is charged
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When the judge records no-coding against North
+    And North plays 6-4
+    And the judge records coding by a spectator who talked to West
+    Then the last action is refused under DORAL-19.1
+    And no penalty is recorded
+    And no sanction is recorded
+    And West is to play
+
   @DORAL-0.1
   Scenario: A situation the guide does not cover costs what the judge rules, charged to the offenders
     Given the rulebook "doral-partnership"

@@ -3,7 +3,8 @@ Feature: Doral knock-out edges: matches still being played, set scores that cann
   the first to two sets (DORAL-4.1); the winners go on, the winners of matches 1
   and 2 meeting in the next round, then of 3 and 4 (DORAL-4.2). A set still being
   played can only be the last one recorded; a score no set can end with is
-  refused under DORAL-3.1 and its match decides nobody.
+  refused under DORAL-3.1 and its match decides nobody. The guide fixes the match,
+  so an event's own match length is refused under DORAL-4.1.
 
   @DORAL-4.2
   Scenario: The winners of four matches meet in bracket order
@@ -68,3 +69,10 @@ Feature: Doral knock-out edges: matches still being played, set scores that cann
     Given the rulebook "doral-partnership"
     And A and B play a match recorded with sets 3-0, 0--1, possible or not
     Then the match between A and B breaks DORAL-3.1
+
+  @DORAL-4.1
+  Scenario: The guide fixes a match at two sets won: a match length from the event is refused
+    Given the rulebook "doral-partnership"
+    And the event plays single-game matches
+    And A and B play a match with sets 3-1, 3-2
+    Then the knock-out round is refused under DORAL-4.1

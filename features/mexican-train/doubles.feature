@@ -146,3 +146,16 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And it is seat 2's turn
     When seat 2 plays 5-3 on seat 1's train
     Then the last move is refused under MT-R4.1
+
+  @MT-R5.1 @MT-R7.1
+  Scenario: A second double in the same turn is refused: the tile after a double satisfies it
+    Given seat 1 holds 5-5 9-9 5-1
+    And seat 2 holds 12-4 3-3 1-0
+    And seat 1's train holds 12-5
+    And the Mexican train holds 12-9
+    When seat 1 plays 5-5 on their own train
+    And seat 1 plays 9-9 on the Mexican train
+    Then the last move is refused under MT-R7.1
+    And 5-5 on seat 1's train must be satisfied
+    And the legal moves are 5-1 on 1
+    And it is seat 1's turn to play

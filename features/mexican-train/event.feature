@@ -4,7 +4,8 @@ Feature: Mexican Train: the event, hand by hand
   equal in size as two to seven a table allow (MT-F3.1), and seated at each table in
   ascending order of total, seat 1 first (MT-R1.1). Equal totals go by the latest hand; at
   the end the three lowest totals are awarded (MT-F4.1). A player who drops (MT-F6.1), or
-  who misses a hand and is absent again (MT-T1.2), is no longer seated.
+  who misses a hand and is absent again when the next starts (MT-T1.2), is no longer seated;
+  a first absence is lateness only, and a player back after a missed hand plays on.
 
   Background:
     Given the rulebook "mexican-train"
@@ -121,3 +122,21 @@ Feature: Mexican Train: the event, hand by hand
     And the hands so far started from the doubles 12, 11
     Then the players no longer seated are B
     And the tables of the next hand are A C
+
+  @MT-T1.2
+  Scenario: A player absent at the start who played the last hand is only late, and stays seated
+    Given player A scored 10, 5
+    And player B scored 3, 9
+    And player C scored 20, 1
+    And player B played the last hand and is absent
+    And the hands so far started from the doubles 12, 11
+    Then the tables of the next hand are B A C
+
+  @MT-T1.2
+  Scenario: A player back after a missed hand stays seated
+    Given player A scored 10, 5
+    And player B scored 3, 99
+    And player C scored 20, 1
+    And player B missed the last hand and is present
+    And the hands so far started from the doubles 12, 11
+    Then the tables of the next hand are A C B

@@ -1,7 +1,9 @@
 Feature: Mexican Train: lateness
-  A player who arrives after the official start scores 5 points a whole minute late; more
-  than 10 minutes late, the table plays without them and they score 50 plus the highest
-  score at the table in that hand (MT-T1.1).
+  A player who arrives after the official start may be given a penalty for it: the organiser
+  decides how many points, up to the published 5 a whole minute late, which apply when the
+  organiser decides nothing. More than 10 minutes late, the table plays without the player,
+  who scores 50 plus the highest score at the table in that hand, a fixed score the organiser
+  does not change (MT-T1.1).
 
   Background:
     Given the rulebook "mexican-train"
@@ -62,3 +64,54 @@ Feature: Mexican Train: lateness
       | 3    | marker |      |       |
     Then the hand ends open-double under MT-R8.1
     And the late player does not play and scores 102 points
+
+  @MT-T1.1
+  Scenario: The organiser may let a late player off: no points for five minutes late
+    Given a player of the table arrives 5 minutes after the start
+    And the organiser gives that late player 0 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 0 points for lateness
+
+  @MT-T1.1
+  Scenario: The organiser may give fewer points than the published rate
+    Given a player of the table arrives 5 minutes after the start
+    And the organiser gives that late player 10 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 10 points for lateness
+
+  @MT-T1.1
+  Scenario: The organiser may give the published points, 5 a minute
+    Given a player of the table arrives 5 minutes after the start
+    And the organiser gives that late player 25 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 25 points for lateness
+
+  @MT-T1.1
+  Scenario: More than 5 a minute is past what the rule allows
+    Given a player of the table arrives 5 minutes after the start
+    And the organiser gives that late player 30 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the position is refused under MT-T1.1
+
+  @MT-T1.1
+  Scenario: A lateness penalty is never a credit
+    Given a player of the table arrives 5 minutes after the start
+    And the organiser gives that late player -1 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the position is refused under MT-T1.1
+
+  @MT-T1.1
+  Scenario: The organiser decides nothing for a player the table played without
+    Given a player of the table arrives 11 minutes after the start
+    And the organiser gives that late player 20 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the position is refused under MT-T1.1
+
+  @MT-T1.1
+  Scenario: Each late player has the organiser's own decision
+    Given a player of the table arrives 4 minutes after the start
+    And a player of the table arrives 2 minutes after the start
+    And the organiser gives that late player 5 points for the lateness
+    When seat 1 plays 6-1 on their own train
+    Then the late player plays and scores 20 points for lateness
+    And the second late player plays and scores 5 points for lateness

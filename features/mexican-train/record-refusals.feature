@@ -1,8 +1,8 @@
 Feature: Mexican Train: records the rules refuse
   The organiser records an infraction only under a rule that leaves its penalty to them
-  (MT-X1.1), with the points they set, against a seat at the table; lateness is no such
-  infraction: its points follow from the minutes late (MT-T1.1), counted from the official
-  start, so an arrival before the start is no lateness to score.
+  (MT-X1.1), with the points they set, against a seat at the table. Lateness is not recorded
+  that way: the organiser's points for it go with the arrival, bounded by the minutes late
+  (MT-T1.1), counted from the official start, so an arrival before the start is no lateness.
 
   Background:
     Given the rulebook "mexican-train"
@@ -31,7 +31,7 @@ Feature: Mexican Train: records the rules refuse
     Then the organiser's record is refused
 
   @MT-T1.1
-  Scenario: Lateness is not an infraction the organiser records with points of their own
+  Scenario: Lateness is recorded with the arrival, not as an infraction of the hand
     When the organiser records lateness against seat 2 with 10 points
     Then the organiser's record is refused under MT-T1.1
 

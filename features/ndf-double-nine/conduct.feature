@@ -1,7 +1,8 @@
 Feature: NDF conduct at the table
   A judge fines signals (NDF-3.1) and hands above the table (NDF-3.2), rules
-  on anything the rules leave open (NDF-J.1); an incident the table settles
-  by agreement carries no penalty (NDF-S.1).
+  on anything the rules leave open (NDF-J.1); the closing call to settle
+  incidents by agreement is an exhortation, so an agreement waives no fine and
+  changes no score (NDF-S.1).
 
   @NDF-3.1
   Scenario: A signal by North costs North-South 25

@@ -7,7 +7,8 @@ Feature: All Fives: complete deals played out
   hands together in doubles and never the partner's (WCDT-6.1); a blocked hand goes to
   the side with the lower total, which scores the other side's pips rounded, and to
   nobody when the totals are level (WCDT-6.2). A side that reaches 250 wins the game on
-  the spot (WCDT-1.2). The down then moves one player on (WCDT-2.2).
+  the spot (WCDT-1.2). The down then moves one player on, across the end of a game too,
+  whoever won it (WCDT-2.2).
 
   @WCDT-6.1 @WCDT-5.1 @WCDT-4.3 @WCDT-4.4 @WCDT-3.1 @WCDT-2.2
   Scenario: Singles: North goes out and East's 23 pips score 25
@@ -479,3 +480,27 @@ Feature: All Fives: complete deals played out
     And nobody has won the game
     And the game score is North-South 100, East-West 245
     And North is to play
+
+  @WCDT-2.2 @WCDT-1.2 @WCDT-3.2
+  Scenario: Doubles: South's play wins the game, and the new game's down is East, on the left of North who went down
+    Given the rulebook "wcdt-all-fives"
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 4-1 6-6 5-5 3-3 2-2 1-1 0-0 |
+      | East  | 1-0 6-5 6-4 6-3 6-2 6-1 5-4 |
+      | South | 6-0 5-3 5-2 5-1 5-0 4-4 4-3 |
+      | West  | 4-2 4-0 3-2 3-1 3-0 2-1 2-0 |
+    And every tile is dealt
+    And the game score is North-South 235, East-West 0
+    And North leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | North | play   | 4-1  |       |
+      | East  | play   | 1-0  | right |
+      | South | play   | 6-0  | right |
+    Then every action is accepted
+    And the plays score 5, 0, 10
+    And the hand ends by game
+    And North-South win the game
+    And the game score is North-South 250, East-West 0
+    And East leads the next hand

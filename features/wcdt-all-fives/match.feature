@@ -1,7 +1,7 @@
 Feature: All Fives: the game and the match
   A game goes to the first side to reach 250 points, five houses of 50 (WCDT-1.2, WCDT-1.3);
   every hand scores a multiple of five (WCDT-4.4); the match is the best two of three games
-  (WCDT-1.4).
+  unless the event sets its own length (WCDT-1.4).
 
   @WCDT-1.2 @WCDT-1.3
   Scenario: Reaching 250 exactly, five houses, wins the game and the next game starts from nothing
@@ -64,3 +64,39 @@ Feature: All Fives: the game and the match
     When North-South win a hand worth 12 points
     Then the last action is refused under WCDT-4.4
     And the score is North-South 100, East-West 100
+
+  @WCDT-1.4
+  Scenario: In an event of single-game matches the first game won is the match
+    Given the rulebook "wcdt-all-fives"
+    And the event plays single-game matches
+    And the score is North-South 240, East-West 100
+    When North-South win a hand worth 10 points
+    Then North-South win the match
+    And the games are North-South 1, East-West 0
+
+  @WCDT-1.4
+  Scenario: In an event of best-of-five matches a second game won is not yet the match
+    Given the rulebook "wcdt-all-fives"
+    And the event's matches go to the first side to win 3 games
+    And the score is North-South 0, East-West 245
+    And the games in the set are North-South 1, East-West 1
+    When East-West win a hand worth 5 points
+    Then the match goes on
+    And the games are North-South 1, East-West 2
+
+  @WCDT-1.4
+  Scenario: In an event of best-of-five matches the third game won is the match
+    Given the rulebook "wcdt-all-fives"
+    And the event's matches go to the first side to win 3 games
+    And the score is North-South 0, East-West 245
+    And the games in the set are North-South 2, East-West 2
+    When East-West win a hand worth 5 points
+    Then East-West win the match
+    And the games are North-South 2, East-West 3
+
+  @WCDT-1.4
+  Scenario: A match won by no game is no length an event can set
+    Given the rulebook "wcdt-all-fives"
+    And the event's matches go to the first side to win 0 games
+    When North-South win a hand worth 10 points
+    Then the match is refused under WCDT-1.4

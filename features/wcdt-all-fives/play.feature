@@ -157,6 +157,38 @@ Feature: All Fives: following suit, the spinner's sides, drawing and passing
     And the bone-yard holds 14 tiles
 
   @WCDT-5.1
+  Scenario: A drawn tile that plays must be played: drawing on is refused
+    Given the rulebook "wcdt-all-fives"
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 6-6 6-5 6-4 6-3 6-2 6-1 4-3 |
+      | East  | 5-5 5-4 5-3 5-2 5-1 5-0 4-4 |
+    And the bone-yard holds 4-2 6-0 4-1 4-0 3-3 3-2 3-1 3-0 2-2 2-1 2-0 1-1 1-0 0-0
+    And North leads
+    When North plays 6-6
+    And East draws 2 tiles
+    And East draws
+    Then the last action is refused under WCDT-5.1
+    And East is to play
+    And the bone-yard holds 12 tiles
+    And East holds 9 tiles
+
+  @WCDT-5.1 @WCDT-5.2
+  Scenario: A drawn tile that plays must be played: passing is refused
+    Given the rulebook "wcdt-all-fives"
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 6-6 6-5 6-4 6-3 6-2 6-1 4-3 |
+      | East  | 5-5 5-4 5-3 5-2 5-1 5-0 4-4 |
+    And the bone-yard holds 4-2 6-0 4-1 4-0 3-3 3-2 3-1 3-0 2-2 2-1 2-0 1-1 1-0 0-0
+    And North leads
+    When North plays 6-6
+    And East draws 2 tiles
+    And East passes
+    Then the last action is refused under WCDT-5.2
+    And East is to play
+
+  @WCDT-5.1
   Scenario: A singles player who cannot play may not pass while the bone-yard holds tiles
     Given the rulebook "wcdt-all-fives"
     And the hands are:

@@ -38,6 +38,8 @@ export interface AdvanceRequest {
   matches: KnockoutMatch[];
   /** Entrants who sat this round out waiting for an opponent (the winner of an odd last match of the round before); they meet the round's first winners, in the order listed. None when absent. */
   waiting?: string[];
+  /** The event's own match length for this round: games won that win a match (1 for single-game matches, 3 for the best of five), in rulebooks whose match is one run of games (All Fives, WCDT-1.4). Left out: the rulebook's own (the best two of three). A length below 1, or one sent for a rulebook that plays its matches as sets of games, is refused under the rule that fixes the match. */
+  match_games?: number;
 }
 
 /** The player asks how many tiles each player holds (answered by `hand_sizes`). */
@@ -118,7 +120,9 @@ export interface EventEntrant {
   scores: number[];
   /** The player has dropped from the event (default false). */
   dropped?: boolean;
-  /** The player missed the last hand through lateness and is not present at the start of this one. */
+  /** The table played the player's last hand without them: they came more than the lateness limit late (default false). */
+  missed?: boolean;
+  /** The player is not present when the next hand starts (default false). With `missed` the player is dropped (MT-T1.2); without it this is lateness only (MT-T1.1), and the player is seated. */
   absent?: boolean;
 }
 
@@ -269,6 +273,8 @@ export interface InfractionAction {
   choice?: "restart" | "continue";
   /** The position, counting from 0, in this request's `actions` of the action the record is about: for a pass with a playable tile, the pass (it must be the offender's, accepted, and made while holding a tile that fitted). Left out: the offender's latest pass in the hand. */
   refers_to?: number;
+  /** The act was a spectator's, and `seat` the player it concerned (a spectator who talks to a player under the no-coding rule, DORAL-19.1): no player's infraction, so the record is refused under the rule and no score changes (default false: the player at `seat` did it). */
+  spectator?: boolean;
 }
 
 /** A knock-out match: the two sides and the games each won in every set played. */
@@ -284,7 +290,7 @@ export interface LateReply {
   minutes: number;
   /** Whether the table waited for the player, who plays the hand. */
   plays: boolean;
-  /** The points the lateness scores: per minute for a player who plays; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
+  /** The points the lateness scores: for a player who plays, the organiser's points (`late_points`) or the published points per minute; for one who does not, the fixed points plus the highest score at the table (null until the hand is over). */
   points: number | null;
 }
 
@@ -354,6 +360,8 @@ export interface MatchRequest {
   setup: MatchSetup;
   /** What happens next, in order; each is accepted or refused in `results`. */
   events: (HandEvent | ScoreEvent | TimeEvent | GameEvent | CutEvent | MatchInfractionEvent)[];
+  /** The event's own match length: games won that win the match (1 for single-game matches, 3 for the best of five), in rulebooks whose match is one run of games and whose source leaves the length to the event (All Fives, WCDT-1.4). Left out: the rulebook's own (the best two of three). A length below 1, or one sent for a rulebook whose match length is fixed (sets of games, or a match to a target), is refused. */
+  match_games?: number;
 }
 
 export interface MatchSetup {
@@ -504,7 +512,7 @@ export interface SeatingReply {
   doubles_left: number[];
   /** Every player, best (lowest total) first; dropped players last. */
   standings: string[];
-  /** The players no longer seated (dropped, or absent a second time), in standing order. */
+  /** The players no longer seated (dropped, or absent from the start of a hand after missing the last), in standing order. */
   dropped: string[];
   /** The tables of the next hand, each in seat order (seat 1 first); empty once the event is over. */
   tables: string[][];
@@ -761,6 +769,8 @@ export interface TrainSetup {
   turn?: number;
   /** Minutes after the official start at which each late player of the table arrived, one entry per player. */
   late?: number[];
+  /** The points the organiser decides for each late player's lateness, in the order of `late` (one entry each): from 0 to the published points (5 a whole minute, the most), for a player who still plays the hand; null, or the field left out, for the published points. A player the table played without scores fixed points the organiser does not decide, so a number for them is refused. */
+  late_points?: (number | null)[];
 }
 
 export interface TrainTapAction {

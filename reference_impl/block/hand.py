@@ -85,9 +85,11 @@ class Infraction:
     ``tile`` (the tile shown face up), ``minutes`` (how late), ``apology_seconds``
     (how soon the player apologised), ``disputed`` (the other players did not all
     agree), ``petition`` (the others asked to play on), ``choice`` (the next
-    player's option after a bad pass: restart or continue) and ``ref`` (the position in
+    player's option after a bad pass: restart or continue), ``ref`` (the position in
     the hand's history of the action the record is about, such as the pass a bad pass
-    refers to; None: the offender's latest pass).
+    refers to; None: the offender's latest pass) and ``spectator`` (the act was a
+    spectator's, concerning the player at ``seat``, such as talk to them under the
+    no-coding rule: no player's infraction).
 
     The engine checks the record against what happened at the table and refuses one whose
     facts did not happen, naming the penalty's rule.
@@ -103,6 +105,7 @@ class Infraction:
     petition: bool = False
     choice: NextPlayerChoice | None = None
     ref: int | None = None
+    spectator: bool = False
 
 
 Action = Union[Play, Pass, Touch, Infraction, AskCount, AskScore]
@@ -515,6 +518,7 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
     """A judge's record, checked against the table first: a record whose facts did not happen is
     refused under the penalty's rule; then the timing options of the rule in play."""
     terms = state.rules.penalty(action.kind)
+    _check_player_act(state, action, terms)
     if terms.has("found-after-hand") and (state.outcome is None or state.outcome.end not in ("domino", "lock")):
         raise IllegalAction(
             terms.rule_id,
@@ -714,6 +718,17 @@ def _check_out_of_turn(state: HandState, action: Infraction, terms: PenaltyTerms
     if done <= fined:
         raise IllegalAction(
             terms.rule_id, f"{seat} has put down no tile out of turn in this hand that is not yet fined"
+        )
+
+
+def _check_player_act(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A record of a spectator's act (talk to a player, DORAL-19.1) is no player's infraction: the judge deals
+    with the spectator, and nothing is charged to the seat it concerns."""
+    if action.spectator:
+        raise IllegalAction(
+            terms.rule_id,
+            f"the {action.kind} was a spectator's, not {action.seat}'s: the judge deals with the spectator, and "
+            "no player's score is touched",
         )
 
 

@@ -10,7 +10,7 @@ Which parameters the family needs is :data:`rulespec.families.ALL_FIVES`; nothin
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Final, Literal, get_args
@@ -130,6 +130,26 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
         authority=authority,
         number_rules=MappingProxyType({name: holders[name][0].id for name in get_args(Number)}),
     )
+
+
+def with_match_games(rules: FivesRules, games: int | None) -> FivesRules:
+    """``rules`` with the event's own match length: ``games`` won win a match (None: the rulebook's own, the
+    best two of three in WCDT-1.4). A length of no game is a :class:`SetupError` under the rule that holds it.
+
+    >>> rules = rules_for("wcdt-all-fives")
+    >>> with_match_games(rules, None).match_games, with_match_games(rules, 1).match_games
+    (2, 1)
+    >>> with_match_games(rules, 0)
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.SetupError: WCDT-1.4: a match won by 0 games: an event's match length is 1 game won or more
+    """
+    if games is None:
+        return rules
+    if games < 1:
+        rule = rules.rule_of("match_games")
+        raise SetupError(f"{rule}: a match won by {games} games: an event's match length is 1 game won or more", rule)
+    return replace(rules, match_games=games)
 
 
 def rules_for(rulebook_id: str) -> FivesRules:

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -48,6 +48,32 @@ class TournamentRules:
         missing = [check for check in checks if not self.has(check)]
         if missing:
             raise SetupError(f"rulebook {self.rulebook} has no rule for {what} (no rule enforces {', '.join(missing)})")
+
+
+def with_match_games(terms: TournamentRules, games: int | None) -> TournamentRules:
+    """``terms`` with the event's own match length, ``games`` won win a match (None: the rulebook's own). Only
+    a rulebook whose match is one run of games (one set, as All Fives plays it) takes a length from the event;
+    for another, or a length of no game, a :class:`SetupError` names the rule that fixes the match. ``terms``
+    are those of a rulebook with knock-out matches (the capability claimed only for such a rulebook).
+
+    >>> with_match_games(tournament_rules_for("wcdt-all-fives"), 1).games_to_win_set
+    1
+    >>> with_match_games(tournament_rules_for("doral-partnership"), 1)
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.SetupError: DORAL-4.1: a match is 2 sets of games here, not a length the event sets
+    """
+    if games is None:
+        return terms
+    if terms.sets_to_win != 1:
+        rule = terms.rule_for("match-sets")
+        raise SetupError(
+            f"{rule}: a match is {terms.sets_to_win} sets of games here, not a length the event sets", rule
+        )
+    if games < 1:
+        rule = terms.rule_for("set-games")
+        raise SetupError(f"{rule}: a match won by {games} games: an event's match length is 1 game won or more", rule)
+    return replace(terms, games_to_win_set=games)
 
 
 def tournament_rules_from(book: Rulebook) -> TournamentRules:

@@ -81,11 +81,66 @@ def late_score(rules: TrainRules, minutes: int) -> int:
     return minutes * rules.late_points_per_minute
 
 
+def decided_late_score(rules: TrainRules, minutes: int, decided: int | None) -> int:
+    """The lateness points of a player who plays the hand: the organiser's ``decided`` points, anything from
+    nothing to the published points (:func:`late_score`, 5 a whole minute), which also apply when the organiser
+    decides nothing (None).
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> rules = train_rules_for("mexican-train")
+    >>> decided_late_score(rules, 5, None), decided_late_score(rules, 5, 0), decided_late_score(rules, 5, 25)
+    (25, 0, 25)
+    >>> decided_late_score(rules, 5, 30)
+    Traceback (most recent call last):
+    ...
+    reference_impl.errors.SetupError: MT-T1.1: 30 points for 5 minutes late: the organiser gives 0 to 25, the published 5 a minute being the most
+    """
+    published = late_score(rules, minutes)
+    if decided is None:
+        return published
+    if not 0 <= decided <= published:
+        rule = rules.rule_for("train-lateness")
+        raise SetupError(
+            f"{rule}: {decided} points for {minutes} minutes late: the organiser gives 0 to {published}, "
+            f"the published {rules.late_points_per_minute} a minute being the most",
+            rule,
+        )
+    return decided
+
+
+def late_points(rules: TrainRules, minutes: int, decided: int | None, table_scores: Sequence[int] | None) -> int | None:
+    """What a late player scores for the lateness: a player who plays, :func:`decided_late_score`; a player the
+    table played without, the fixed :func:`absent_score` once the hand's ``table_scores`` are known (None
+    before), which leaves the organiser nothing to decide (a decision for such a player is a :class:`SetupError`).
+    """
+    if plays_the_hand(rules, minutes):
+        return decided_late_score(rules, minutes, decided)
+    if decided is not None:
+        rule = rules.rule_for("train-lateness")
+        raise SetupError(
+            f"{rule}: {minutes} minutes late is past the {rules.late_limit}-minute limit: the player scores the fixed "
+            f"{rules.absent_points} and the table's highest hand, not points the organiser decides",
+            rule,
+        )
+    return None if table_scores is None else absent_score(rules, table_scores)
+
+
 def absent_score(rules: TrainRules, table_scores: Sequence[int]) -> int:
     """A player the table played without scores the fixed points plus the highest score made at the table."""
     if not table_scores:
         raise SetupError(f"{rules.rule_for('train-lateness')}: a table without players has no highest hand")
     return rules.absent_points + max(table_scores)
+
+
+def drops_out(missed_last_hand: bool, absent_now: bool) -> bool:
+    """Whether a player is dropped for absence: they missed the last hand (the table played without them)
+    and are not present when the next one starts. A first absence is lateness only, and a player back after
+    a missed hand plays on.
+
+    >>> drops_out(True, True), drops_out(False, True), drops_out(True, False)
+    (True, False, False)
+    """
+    return missed_last_hand and absent_now
 
 
 def table_sizes(rules: TrainRules, players: int) -> tuple[int, ...]:
@@ -175,8 +230,24 @@ def next_hand(rules: TrainRules, rows: Sequence[Standing]) -> int | None:
     return None if played >= rules.event_hands else played + 1
 
 
+def level(first: Standing, second: Standing) -> bool:
+    """Whether two players share a place: the same score in every hand, so no tie-break separates them
+    (entry order, which settles the order they are listed and seated in, places nobody)."""
+    return first.scores == second.scores
+
+
 def awarded(rules: TrainRules, rows: Sequence[Standing]) -> list[str]:
-    """Once every hand is played, the best players still in the event, as many as places are awarded."""
+    """Once every hand is played, the best players still in the event, as many as places are awarded, and
+    every player level with the last of them (a shared place is awarded to each who shares it).
+
+    >>> from reference_impl.train.rules import train_rules_for
+    >>> rows = [Standing(name, (score,) * 13) for name, score in (("a", 1), ("b", 2), ("c", 3), ("d", 3), ("e", 3))]
+    >>> awarded(train_rules_for("mexican-train"), rows)
+    ['a', 'b', 'c', 'd', 'e']
+    """
     if next_hand(rules, rows) is not None:
         return []
-    return [row.entrant for row in standings(rows) if not row.dropped][: rules.awarded_places]
+    ranked = [row for row in standings(rows) if not row.dropped]
+    cut = ranked[: rules.awarded_places]
+    shared = [row for row in ranked[len(cut) :] if cut and level(row, cut[-1])]
+    return [row.entrant for row in cut + shared]

@@ -407,6 +407,8 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [_taken_on_faith("_check_flipped", engine.LAST_TILE_FLIPPED)]
     if decision == "coding-record-unchecked":
         return [_taken_on_faith("_check_no_coding_in_force")]
+    if decision == "spectator-record-unchecked":
+        return [_taken_on_faith("_check_player_act")]
     if decision == "double-six-opening-unchecked":
         return [(engine, "_opened", _any_opening_tile)]
     assert decision == "reshuffle-request-unchecked", decision

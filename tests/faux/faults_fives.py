@@ -17,13 +17,18 @@ from dataclasses import replace
 from types import ModuleType
 from typing import Final
 
+import conformance.reference_adapter as reference_adapter
+import conformance.reference_fives as reference_fives
 from reference_impl.block.lead import draw_for_lead
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives import hand as engine
 from reference_impl.fives import lead as fives_lead
 from reference_impl.fives.layout import Arm, Layout, Side
 from reference_impl.fives.rules import FivesRules
+from reference_impl.fives.rules import with_match_games as _strict_fives_length
 from reference_impl.tiles import SEATS, Seat, Team, Tile, full_set, next_seat
+from reference_impl.tournament.rules import TournamentRules
+from reference_impl.tournament.rules import with_match_games as _strict_knockout_length
 
 Patch = tuple[ModuleType | type, str, object]
 """(module or class, name, the object to put there), as :mod:`tests.faux.faults` installs them."""
@@ -181,6 +186,35 @@ def _seat_clockwise(state: engine.HandState, seat: Seat) -> Seat:
     while following not in state.seated:
         following = next_seat(following, clockwise=True)
     return following
+
+
+def _down_kept_for_the_game(state: engine.HandState) -> Seat:
+    """Doubles read literally: the same player goes down in every hand of a game, and the down moves on only
+    when a new game starts."""
+    if not state.singles and state.game_winner is None:
+        return state.leader
+    return _strict_next_leader(state)
+
+
+def _game_ender_goes_down(state: engine.HandState) -> Seat:
+    """The player whose play won the game goes down in the new game (the winner leads)."""
+    plays = [action for action in state.history if isinstance(action, engine.Play)]
+    if state.game_winner is not None and plays:
+        return plays[-1].seat
+    return _strict_next_leader(state)
+
+
+# -- WCDT-1.4: the event's match length ---------------------------------------------------------------------
+def _length_ignored(rules: FivesRules, games: int | None) -> FivesRules:
+    """The event's match length is checked but never used: every match is the best two of three."""
+    _strict_fives_length(rules, games)
+    return rules
+
+
+def _knockout_length_ignored(terms: TournamentRules, games: int | None) -> TournamentRules:
+    """The event's match length is checked but never used in the knock-out: every match is the best two of three."""
+    _strict_knockout_length(terms, games)
+    return terms
 
 
 def _down_to_the_right(state: engine.HandState) -> Seat:
@@ -375,6 +409,17 @@ def _pass_after_a_draw(state: engine.HandState, action: engine.Pass, moves: Iter
     return _strict_pass(state, action, listed)
 
 
+def _draw_on_after_drawing(
+    state: engine.HandState, action: engine.Draw, moves: Iterable[engine.Move]
+) -> engine.HandState:
+    """A player who has drawn this turn may draw on while tiles are left, though a drawn tile plays: the engine
+    asks whether the player can play only before the first draw."""
+    last = state.history[-1] if state.history else None
+    if isinstance(last, engine.Draw) and last.seat is action.seat:
+        return _strict_draw(state, action, ())
+    return _strict_draw(state, action, moves)
+
+
 def _draw_at_will(state: engine.HandState, action: engine.Draw, moves: Iterable[engine.Move]) -> engine.HandState:
     """A player may draw while holding a tile that plays."""
     return _strict_draw(state, action, ())
@@ -509,6 +554,12 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "down-to-hand-winner": ((H, "next_leader", _winner_goes_down),),
     "down-never-moves": ((H, "next_leader", _down_stays),),
     "down-rotates-counter-clockwise": ((H, "next_leader", _down_to_the_right),),
+    "down-kept-for-the-game": ((H, "next_leader", _down_kept_for_the_game),),
+    "game-ender-goes-down": ((H, "next_leader", _game_ender_goes_down),),
+    "event-match-length-ignored": (
+        (reference_fives, "with_match_games", _length_ignored),
+        (reference_adapter, "with_match_games", _knockout_length_ignored),
+    ),
     "fives-turn-unchecked": ((engine, "apply", _apply_any_turn),),
     "down-must-be-double": ((engine, "moves_for", _doubles_go_down), (engine, "_play", _down_a_double)),
     "boneyard-short-accepted": ((engine, "new_hand", _short_boneyard),),
@@ -530,6 +581,7 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "down-scores-nothing": ((engine, "_play", _down_unscored),),
     "draw-once-then-pass": ((engine, "_pass", _pass_after_a_draw),),
     "draw-while-able": ((engine, "_draw", _draw_at_will),),
+    "draw-on-after-drawing": ((engine, "_draw", _draw_on_after_drawing),),
     "fives-pass-with-playable-accepted": ((engine, "_pass", _pass_at_will),),
     "stuck-player-blocks-hand": ((engine, "blocked", _stuck_blocks),),
     "pips-unrounded": ((FivesRules, "round_count", _as_is),),

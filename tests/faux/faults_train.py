@@ -13,7 +13,7 @@ cached (the cached ``train_rules_for`` is left alone: decisions change no rule).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from types import ModuleType
 from typing import Final
@@ -49,6 +49,9 @@ _strict_absent_score: Final = event.absent_score
 _strict_penalty: Final = adapter._penalty
 _strict_rows: Final = adapter._rows
 _strict_late: Final = adapter._late
+_strict_new_hand: Final = engine.new_hand
+_strict_drops_out: Final = event.drops_out
+_strict_late_points: Final = event.late_points
 
 PlayFn = Callable[[engine.TrainHand, engine.Play], engine.TrainHand]
 PassFn = Callable[[engine.TrainHand, engine.Pass], engine.TrainHand]
@@ -341,7 +344,10 @@ def _dropped_awarded(rules: TrainRules, rows: Sequence[event.Standing]) -> list[
     """A dropped player can take a prize: the awarded places go by the standings of everyone."""
     if event.next_hand(rules, rows) is None:
         ranked = sorted(rows, key=lambda row: (row.total, tuple(reversed(row.scores))))
-        return [row.entrant for row in ranked][: rules.awarded_places]
+        places = min(rules.awarded_places, len(ranked))
+        while 0 < places < len(ranked) and event.level(ranked[places], ranked[places - 1]):
+            places += 1
+        return [row.entrant for row in ranked[:places]]
     return _strict_awarded(rules, rows)
 
 
@@ -370,7 +376,9 @@ def _absent_seated(entrants: list[EventEntrant]) -> list[event.Standing]:
 
 def _absent_struck(entrants: list[EventEntrant]) -> list[event.Standing]:
     """A player who missed the last hand and is absent again is struck off: not seated, not in the standings."""
-    return _strict_rows([entrant for entrant in entrants if not entrant.get("absent", False)])
+    return _strict_rows(
+        [entrant for entrant in entrants if not (entrant.get("missed", False) and entrant.get("absent", False))]
+    )
 
 
 # -- lateness (MT-T1.1) ---------------------------------------------------------------------------------
@@ -386,10 +394,12 @@ def _absent_flat(rules: TrainRules, table_scores: Sequence[int]) -> int:
     return rules.absent_points
 
 
-def _absent_pays_minutes(rules: TrainRules, state: engine.TrainHand, minutes: int) -> LateReply:
+def _absent_pays_minutes(
+    rules: TrainRules, state: engine.TrainHand, minutes: int, decided: int | None = None
+) -> LateReply:
     """The player the table played without pays the minutes late as well as the fixed points and the highest
     hand."""
-    reply = _strict_late(rules, state, minutes)
+    reply = _strict_late(rules, state, minutes, decided)
     points = reply["points"]
     if reply["plays"] or points is None:
         return reply
@@ -438,6 +448,119 @@ def _points_ignored(rulebook: str, message: TrainAction, state: engine.TrainHand
     """The organiser's penalty recorded, but without the points the organiser set."""
     reply = _strict_penalty(rulebook, message, state)
     return {**reply, "points": 0}
+
+
+# -- the edges of issue 32: a second double, a fresh deal, a tap with nothing to draw, shared places,
+# -- absences and the organiser's lateness points ----------------------------------------------------------
+def _doubles_in_a_row(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """After one's own double, another double may be laid anywhere it fits, and it is the one owed (the house
+    rule of doubles in a row)."""
+    owed = state.owed
+    if owed is None or not state.continuing or not action.tile.is_double:
+        return _strict_play(state, action)
+    return _strict_play(replace(state, owed=None), action)
+
+
+def _deal_at_least(
+    rules: TrainRules,
+    start: int,
+    hands: Mapping[int, Iterable[Tile]],
+    boneyard: Sequence[Tile] = (),
+    trains: Mapping[engine.TrainName, Sequence[Tile]] | None = None,
+    markers: Iterable[int] = (),
+    turn: int = 1,
+) -> engine.TrainHand:
+    """A fresh deal is checked for at least the hand size: a player dealt more is accepted as dealt."""
+    held = {seat: sorted(tiles) for seat, tiles in hands.items()}
+    extra = {seat: tiles[rules.hand_size :] for seat, tiles in held.items()}
+    trimmed = {seat: tiles[: rules.hand_size] for seat, tiles in held.items()}
+    if not any(extra.values()):
+        return _strict_new_hand(rules, start, hands, boneyard, trains, markers, turn)
+    moved = [tile for tiles in extra.values() for tile in tiles]
+    state = _strict_new_hand(rules, start, trimmed, [*boneyard, *moved], trains, markers, turn)
+    return replace(
+        state,
+        hands=tuple(frozenset(held[seat]) for seat in state.seats),
+        boneyard=state.boneyard[: len(state.boneyard) - len(moved)],
+    )
+
+
+def _tap_kept_when_nothing_to_draw(state: engine.TrainHand, seat: int, laid: bool) -> engine.TrainHand:
+    """A tap found late with the bone-yard empty stays owed: the player may still tap later."""
+    untapped = state.untapped
+    completed = _strict_complete(state, seat, laid)
+    if untapped is not None and untapped[1] == seat and not state.boneyard and completed.untapped is None:
+        return replace(completed, untapped=untapped)
+    return completed
+
+
+def _awarded_cut_at_places(rules: TrainRules, rows: Sequence[event.Standing]) -> list[str]:
+    """Exactly the awarded number of places: players sharing the last one are cut by entry order."""
+    return _strict_awarded(rules, rows)[: rules.awarded_places]
+
+
+def _awarded_dense_places(rules: TrainRules, rows: Sequence[event.Standing]) -> list[str]:
+    """Places counted densely: every player within the first three distinct results is awarded, so two
+    sharing second leave a third place too."""
+    if event.next_hand(rules, rows) is not None:
+        return []
+    ranked = [row for row in event.standings(rows) if not row.dropped]
+    out: list[str] = []
+    results: list[tuple[int, ...]] = []
+    for row in ranked:
+        if row.scores not in results:
+            if len(results) == rules.awarded_places:
+                break
+            results.append(row.scores)
+        out.append(row.entrant)
+    return out
+
+
+def _dropped_when_absent(missed_last_hand: bool, absent_now: bool) -> bool:
+    """Any player absent when a hand starts is dropped, even the first time."""
+    _strict_drops_out(missed_last_hand, absent_now)
+    return absent_now
+
+
+def _dropped_when_missed(missed_last_hand: bool, absent_now: bool) -> bool:
+    """A player who missed a hand is dropped, even when back for the next."""
+    _strict_drops_out(missed_last_hand, absent_now)
+    return missed_last_hand
+
+
+def _late_points_published_only(
+    rules: TrainRules, minutes: int, decided: int | None, table_scores: Sequence[int] | None
+) -> int | None:
+    """The organiser's points are checked but never used: the published 5 a minute always apply."""
+    _strict_late_points(rules, minutes, decided, table_scores)
+    return _strict_late_points(rules, minutes, None, table_scores)
+
+
+def _late_points_uncapped(
+    rules: TrainRules, minutes: int, decided: int | None, table_scores: Sequence[int] | None
+) -> int | None:
+    """The organiser may give more than the published rate: any number of points of nothing or more."""
+    if decided is not None and decided >= 0 and event.plays_the_hand(rules, minutes):
+        return decided
+    return _strict_late_points(rules, minutes, decided, table_scores)
+
+
+def _late_points_credit(
+    rules: TrainRules, minutes: int, decided: int | None, table_scores: Sequence[int] | None
+) -> int | None:
+    """The organiser may give a late player a credit: points below nothing are accepted."""
+    if decided is not None and decided < 0 and event.plays_the_hand(rules, minutes):
+        return decided
+    return _strict_late_points(rules, minutes, decided, table_scores)
+
+
+def _late_points_for_absent(
+    rules: TrainRules, minutes: int, decided: int | None, table_scores: Sequence[int] | None
+) -> int | None:
+    """The organiser's points also replace the fixed score of a player the table played without."""
+    if decided is not None and not event.plays_the_hand(rules, minutes):
+        return decided
+    return _strict_late_points(rules, minutes, decided, table_scores)
 
 
 # -- the dispatch ---------------------------------------------------------------------------------------
@@ -491,6 +614,17 @@ _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-record-after-hand-refused": [(adapter, "_penalty", _refused_after_hand)],
     "train-penalty-to-seat-on-turn": [(adapter, "_penalty", _to_seat_on_turn)],
     "train-organiser-points-ignored": [(adapter, "_penalty", _points_ignored)],
+    "train-doubles-in-a-row": [(engine, "_play", _doubles_in_a_row)],
+    "train-deal-at-least-hand-size": [(engine, "new_hand", _deal_at_least)],
+    "train-tap-kept-when-nothing-to-draw": [(engine, "_complete", _tap_kept_when_nothing_to_draw)],
+    "train-awarded-cut-at-places": [(event, "awarded", _awarded_cut_at_places)],
+    "train-awarded-dense-places": [(event, "awarded", _awarded_dense_places)],
+    "train-dropped-when-absent": [(event, "drops_out", _dropped_when_absent)],
+    "train-dropped-when-missed": [(event, "drops_out", _dropped_when_missed)],
+    "train-late-points-published-only": [(event, "late_points", _late_points_published_only)],
+    "train-late-points-uncapped": [(event, "late_points", _late_points_uncapped)],
+    "train-late-points-credit": [(event, "late_points", _late_points_credit)],
+    "train-late-points-for-absent": [(event, "late_points", _late_points_for_absent)],
 }
 
 

@@ -331,9 +331,11 @@ def _marker_off_on_play(state: trains.TrainHand, action: trains.Play) -> trains.
     return dataclasses.replace(after, trains=tuple(rows), forgotten=after.forgotten - {owner})
 
 
-def _late_plus_minutes(rules: TrainRules, state: trains.TrainHand, minutes: int) -> LateReply:
+def _late_plus_minutes(
+    rules: TrainRules, state: trains.TrainHand, minutes: int, decided: int | None = None
+) -> LateReply:
     """A player past the limit also scores the points per minute."""
-    reply = _TRAIN_LATE(rules, state, minutes)
+    reply = _TRAIN_LATE(rules, state, minutes, decided)
     points = reply["points"]
     if not reply["plays"] and points is not None:
         return {**reply, "points": points + minutes * rules.late_points_per_minute}
