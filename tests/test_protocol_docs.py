@@ -26,10 +26,10 @@ from typing import cast
 import pytest
 
 from conformance import messages
+from conformance.refusals import rows
 from conformance.schemas import TYPESCRIPT_FILE, all_schemas, field_docs, typescript_definitions
 from conformance.smoke import smoke
 from conformance.transcript import Exchange, example_problems, example_rulebook, run_transcript, transcript_examples
-from conformance.refusals import rows
 from rulesite.protocol import protocol_page
 from rulespec import cached_spec
 

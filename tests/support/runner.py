@@ -49,6 +49,11 @@ class ReportData(TypedDict):
     """The whole of ``results.json``."""
 
     implementation: str
+    """The implementation's name and version, from its handshake."""
+    command: str
+    """The command it was run with."""
+    coverage: dict[str, dict[str, Any]]
+    """Per rulebook claimed: the capabilities, table sizes and groups of facts compared and not modelled."""
     elapsed_seconds: float
     site_url: str
     totals: dict[str, int]
