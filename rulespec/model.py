@@ -24,12 +24,15 @@ RuleKind = Literal[
     "conduct",
     "procedure",
 ]
+"""What a rule governs: the deal and seating, the lead, play, scoring, a match, the tournament, a penalty, conduct or procedure."""
 RULE_KINDS: Final[tuple[str, ...]] = get_args(RuleKind)
 
 Unit = Literal["points", "minutes", "seconds", "tiles", "players", "teams", "pips", "hands", "games", "sets", "rounds"]
+"""What a parameter counts."""
 UNITS: Final[tuple[str, ...]] = get_args(Unit)
 
 GameFamily = Literal["block", "draw", "all-fives", "mexican-train"]
+"""The game families: each has its engine and the parameters a rulebook of it must hold (``rulespec/families.py``)."""
 GAME_FAMILIES: Final[tuple[str, ...]] = get_args(GameFamily)
 
 Consequence = Literal[
@@ -50,6 +53,7 @@ Consequence = Literal[
     "expose-hand",
     "next-player-option",
 ]
+"""What can follow a recorded infraction (a penalty lists them in order; ``judge-decides``: the judge sets it)."""
 CONSEQUENCES: Final[tuple[str, ...]] = get_args(Consequence)
 
 EngineCheck = Literal[
@@ -183,6 +187,7 @@ others of that level group. Entry order settles whatever the list leaves level.
 TIEBREAKS: Final[tuple[str, ...]] = get_args(TieBreak)
 
 PenaltyTarget = Literal["offender", "offender-team", "partner", "table"]
+"""Who bears a penalty: the offender, the offender's team, the partner or the whole table."""
 PENALTY_TARGETS: Final[tuple[str, ...]] = get_args(PenaltyTarget)
 
 
@@ -274,6 +279,7 @@ class Rule:
 
 
 EntrantKind = Literal["teams", "individuals"]
+"""Who enters an event: teams (a partnership or a single player) or individuals seated by the pairing."""
 ENTRANT_KINDS: Final[tuple[EntrantKind, ...]] = ("teams", "individuals")
 
 
@@ -373,6 +379,8 @@ class Clause:
 
 @dataclass(frozen=True, slots=True)
 class SourceDocument:
+    """A source document the rules rest on, and its clauses."""
+
     id: str
     """The document's ID, cited before the colon of a clause ID."""
     file: str

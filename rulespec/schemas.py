@@ -40,6 +40,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import inspect
+import itertools
 import json
 import re
 import sys
@@ -56,6 +57,7 @@ from rulespec.faults import (
     ChecksChange,
     DecisionChange,
     Fault,
+    FaultDecision,
     NumberChange,
     PenaltyChange,
     TiebreakChange,
@@ -64,7 +66,25 @@ from rulespec.files import atomic_write
 from rulespec.glossary import GLOSSARY_FILE, Glossary, Term
 from rulespec.grammar import RULE_ID_SCHEMA_PATTERN, RULE_PREFIX
 from rulespec.loader import INFRACTION_PATTERN, NAME_PATTERN, SOURCES_FILE
-from rulespec.model import Clause, GameSpec, Parameter, Penalty, Reading, Rule, Rulebook, Spec
+from rulespec.model import (
+    Clause,
+    Consequence,
+    EngineCheck,
+    EntrantKind,
+    GameFamily,
+    GameSpec,
+    Parameter,
+    Penalty,
+    PenaltyTarget,
+    Reading,
+    Rule,
+    Rulebook,
+    RuleKind,
+    Situation,
+    Spec,
+    TieBreak,
+    Unit,
+)
 
 JsonSchema = dict[str, object]
 """A JSON Schema (or a fragment of one) as plain JSON values."""
@@ -156,6 +176,20 @@ PATTERNS: Final[dict[tuple[type, str], str]] = {
 }
 """The spelling of a text field (or of each text of a list field), as the loader checks it."""
 
+ENUMS: Final[dict[str, tuple[str, object]]] = {
+    "RuleKind": ("rulespec.model", RuleKind),
+    "Unit": ("rulespec.model", Unit),
+    "GameFamily": ("rulespec.model", GameFamily),
+    "EntrantKind": ("rulespec.model", EntrantKind),
+    "Consequence": ("rulespec.model", Consequence),
+    "PenaltyTarget": ("rulespec.model", PenaltyTarget),
+    "EngineCheck": ("rulespec.model", EngineCheck),
+    "Situation": ("rulespec.model", Situation),
+    "TieBreak": ("rulespec.model", TieBreak),
+    "FaultDecision": ("rulespec.faults", FaultDecision),
+}
+"""The model's closed lists, each a definition of its own in a schema: its module and its ``Literal`` type."""
+
 ARRAYS: Final[dict[tuple[type, str], JsonSchema]] = {
     (Rule, "clauses"): {"minItems": 1},
     (Rule, "enforces"): {"uniqueItems": True},
@@ -175,25 +209,36 @@ def markdown(docstring: str) -> str:
     return re.sub(r"``(.+?)``", r"`\1`", text)
 
 
+def _docs_after(body: list[ast.stmt]) -> dict[str, str]:
+    """Each name assigned in ``body`` with the string literal written right after it, as one line."""
+    docs: dict[str, str] = {}
+    for statement, after in itertools.pairwise(body):
+        target: ast.expr | None = None
+        if isinstance(statement, ast.AnnAssign):
+            target = statement.target
+        elif isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            target = statement.targets[0]
+        if (
+            isinstance(target, ast.Name)
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+            and isinstance(after.value.value, str)
+        ):
+            docs[target.id] = markdown(after.value.value)
+    return docs
+
+
 @cache
 def _module_docs(module: str) -> dict[str, dict[str, str]]:
-    """The attribute docstrings of ``module``: class name -> field -> its meaning (the string written after it)."""
+    """The attribute docstrings of ``module``: class name -> field -> its meaning (the string written after it).
+
+    The module's own names (a ``Literal`` alias and its docstring) are under the empty class name.
+    """
     tree = ast.parse(inspect.getsource(sys.modules[module]))
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, dict[str, str]] = {"": _docs_after(tree.body)}
     for node in tree.body:
-        if not isinstance(node, ast.ClassDef):
-            continue
-        docs: dict[str, str] = {}
-        for field, after in zip(node.body, node.body[1:], strict=False):
-            if (
-                isinstance(field, ast.AnnAssign)
-                and isinstance(field.target, ast.Name)
-                and isinstance(after, ast.Expr)
-                and isinstance(after.value, ast.Constant)
-                and isinstance(after.value.value, str)
-            ):
-                docs[field.target.id] = markdown(after.value.value)
-        out[node.name] = docs
+        if isinstance(node, ast.ClassDef):
+            out[node.name] = _docs_after(node.body)
     return out
 
 
@@ -230,6 +275,17 @@ class _Builder:
         if name not in self.defs:
             self.defs[name] = {}  # a placeholder while the class's own fields are walked
             self.defs[name] = self._object(cls)
+        return {"$ref": f"#/$defs/{name}"}
+
+    def enum(self, name: str) -> JsonSchema:
+        """A named closed list of the model as a definition of its own."""
+        if name not in self.defs:
+            module, alias = ENUMS[name]
+            out: JsonSchema = {"title": name}
+            doc = _module_docs(module)[""].get(name)
+            if doc:
+                out["description"] = doc
+            self.defs[name] = {**out, "type": "string", "enum": list(get_args(alias))}
         return {"$ref": f"#/$defs/{name}"}
 
     def _object(self, cls: type) -> JsonSchema:
@@ -299,6 +355,9 @@ class _Builder:
                 return {"oneOf": [self.ref(typing.cast(type, arg)) for arg in args]}
             raise TypeError(f"{owner.__name__}.{name}: no JSON Schema for the union {tp!r}")
         if origin is Literal:
+            named = next((name for name, (_, alias) in ENUMS.items() if tp == alias), None)
+            if named is not None:
+                return self.enum(named)
             values = list(get_args(tp))
             if len(values) == 1:
                 return {"const": values[0]}
@@ -318,7 +377,7 @@ class _Builder:
             key, value = get_args(tp)
             schema: JsonSchema = {"type": "object", "additionalProperties": self._type(value, owner, name, False)}
             if get_origin(key) is Literal:
-                schema["propertyNames"] = {"enum": list(get_args(key))}
+                schema["propertyNames"] = self._type(key, owner, name, False)
             return schema
         if tp is str:
             return _text(PATTERNS.get((owner, name)))
