@@ -16,6 +16,9 @@ field as its ``description``):
   (:mod:`rulespec.export`): every field, ``null`` where the model has ``None``, and a
   ``kind`` naming which change a fault is.
 
+The files' schemas are JSON Schema draft-07, which YAML language servers support in full;
+the export's are draft 2020-12, as the protocol's are.
+
 A schema checks the shape of a file: its fields, their types, the closed lists
 (units, consequences, engine checks...), the spelling of rule IDs and names. The
 loader's own checks that need more than one value stay in the loader (a clause a rule
@@ -26,11 +29,13 @@ line, the rule and the field.
 >>> schema = file_schemas()["rulebook-file.json"]
 >>> schema["$id"]
 'https://domino-rules.invalid/spec/v1/schema/rulebook-file.json'
->>> rule = schema["$defs"]["Rule"]
+>>> schema["$schema"], schema["$ref"]
+('http://json-schema.org/draft-07/schema#', '#/definitions/Rulebook')
+>>> rule = schema["definitions"]["Rule"]
 >>> rule["required"]
 ['id', 'title', 'kind', 'statement', 'clauses']
 >>> rule["properties"]["parameters"]["items"]
-{'$ref': '#/$defs/Parameter'}
+{'$ref': '#/definitions/Parameter'}
 >>> header_line("faults/ndf-double-nine.yaml")
 '# yaml-language-server: $schema=../schema/faults-file.json'
 """
@@ -89,16 +94,23 @@ from rulespec.model import (
 JsonSchema = dict[str, object]
 """A JSON Schema (or a fragment of one) as plain JSON values."""
 
-DRAFT: Final = "https://json-schema.org/draft/2020-12/schema"
+Form = Literal["file", "export"]
+"""Which form a schema describes: a YAML file of ``spec/`` as written, or the exported JSON."""
+
+DRAFTS: Final[dict[Form, str]] = {
+    "file": "http://json-schema.org/draft-07/schema#",
+    "export": "https://json-schema.org/draft/2020-12/schema",
+}
+"""Each form's JSON Schema draft: draft-07 for the files (what YAML language servers support in full), 2020-12
+for the export (as the protocol's schemas)."""
+DEFINITIONS: Final[dict[Form, str]] = {"file": "definitions", "export": "$defs"}
+"""Where each draft keeps a schema's named definitions."""
 SCHEMA_BASE: Final = "https://domino-rules.invalid/spec/v1/schema/"
 """The base of every schema's ``$id``; the site publishes them under ``spec/v1/schema/``."""
 SCHEMA_DIR: Final = "schema"
 """The schemas' folder: ``spec/schema/`` in the project, ``schema/`` in an export."""
 HEADER: Final = "# yaml-language-server: $schema="
 """How a spec file names its schema on its first line (read by editors with a YAML language server)."""
-
-Form = Literal["file", "export"]
-"""Which form a schema describes: a YAML file of ``spec/`` as written, or the exported JSON."""
 
 TEXT_PATTERN: Final = r"\S"
 """A text the loader accepts: not empty, not only spaces."""
@@ -264,7 +276,7 @@ def _text(pattern: str | None) -> JsonSchema:
 
 
 class _Builder:
-    """Walks model classes into the ``$defs`` of one schema document, in one form."""
+    """Walks model classes into the definitions of one schema document, in one form."""
 
     def __init__(self, form: Form) -> None:
         self.form: Form = form
@@ -275,7 +287,7 @@ class _Builder:
         if name not in self.defs:
             self.defs[name] = {}  # a placeholder while the class's own fields are walked
             self.defs[name] = self._object(cls)
-        return {"$ref": f"#/$defs/{name}"}
+        return {"$ref": f"#/{DEFINITIONS[self.form]}/{name}"}
 
     def enum(self, name: str) -> JsonSchema:
         """A named closed list of the model as a definition of its own."""
@@ -286,7 +298,7 @@ class _Builder:
             if doc:
                 out["description"] = doc
             self.defs[name] = {**out, "type": "string", "enum": list(get_args(alias))}
-        return {"$ref": f"#/$defs/{name}"}
+        return {"$ref": f"#/{DEFINITIONS[self.form]}/{name}"}
 
     def _object(self, cls: type) -> JsonSchema:
         hints = typing.get_type_hints(cls)
@@ -393,16 +405,19 @@ class _Builder:
 
 
 def schema_document(root: type, form: Form, name: str, description: str) -> JsonSchema:
-    """The JSON Schema (draft 2020-12) ``name`` of the class ``root`` in ``form``, every class it holds in ``$defs``."""
+    """The JSON Schema ``name`` of the class ``root`` in ``form``, with every class and list it holds as a definition.
+
+    A file's schema is draft-07 (its definitions under ``definitions``), the export's draft 2020-12 (``$defs``).
+    """
     builder = _Builder(form)
     ref = builder.ref(root)
     return {
-        "$schema": DRAFT,
+        "$schema": DRAFTS[form],
         "$id": SCHEMA_BASE + name,
         "title": name.removesuffix(".json"),
         "description": description,
         **ref,
-        "$defs": builder.defs,
+        DEFINITIONS[form]: builder.defs,
     }
 
 

@@ -19,7 +19,7 @@ from typing import Literal, cast
 
 import pytest
 import yaml
-from jsonschema import Draft202012Validator
+from jsonschema import Draft7Validator
 
 from rulespec import SpecError, load_spec
 from rulespec.faults import FAULTS_DIR, load_catalogue
@@ -75,8 +75,10 @@ def test_writing_the_schemas_gives_the_published_files(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))
-def test_each_schema_is_a_valid_draft_2020_12_schema(name: str) -> None:
-    Draft202012Validator.check_schema(SCHEMAS[name])
+def test_each_schema_is_a_valid_draft_07_schema(name: str) -> None:
+    """Draft-07: what YAML language servers support in full."""
+    assert SCHEMAS[name]["$schema"] == "http://json-schema.org/draft-07/schema#"
+    Draft7Validator.check_schema(SCHEMAS[name])
     assert SCHEMAS[name]["$id"] == f"https://domino-rules.invalid/spec/v1/schema/{name}"
 
 
@@ -90,7 +92,7 @@ def test_each_spec_file_names_its_schema_on_its_first_line(relative: str) -> Non
 
 @pytest.mark.parametrize("relative", SPEC_FILES)
 def test_each_spec_file_is_valid_against_its_schema(relative: str) -> None:
-    validator = Draft202012Validator(SCHEMAS[schema_of(relative)])
+    validator = Draft7Validator(SCHEMAS[schema_of(relative)])
     errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(_yaml(relative))]
     assert errors == []
 
@@ -109,7 +111,7 @@ def test_every_field_says_what_it_is() -> None:
     """Every property of every schema carries a description (an editor shows it on hover)."""
     missing: list[str] = []
     for name, schema in SCHEMAS.items():
-        for definition, body in cast(dict[str, JsonSchema], schema["$defs"]).items():
+        for definition, body in cast(dict[str, JsonSchema], schema["definitions"]).items():
             for _, properties in _object_fragments(body):
                 for field, fragment in properties.items():
                     if "description" not in fragment:
@@ -135,7 +137,7 @@ def _resolve(schema: JsonSchema, fragment: JsonSchema) -> tuple[str | None, Json
     ref = fragment.get("$ref")
     if isinstance(ref, str):
         name = ref.rsplit("/", 1)[-1]
-        return name, cast(dict[str, JsonSchema], schema["$defs"])[name]
+        return name, cast(dict[str, JsonSchema], schema["definitions"])[name]
     return None, fragment
 
 
@@ -156,7 +158,7 @@ def _sites(schema: JsonSchema, relative: str, value: Json) -> Iterator[Site]:
         one_of = body.get("oneOf")
         if isinstance(one_of, list):
             for option in cast(list[JsonSchema], one_of):
-                if Draft202012Validator({**schema, **option}).is_valid(value):
+                if Draft7Validator({**schema, **option}).is_valid(value):
                     yield from walk(option, value, path, label)
             return
         properties = body.get("properties")
@@ -281,7 +283,7 @@ _REAL_SPEC = load_spec(SPEC)
 @pytest.mark.parametrize("name", sorted(FILE_SCHEMAS))
 def test_what_the_schema_refuses_the_loader_refuses_too(name: str, tmp_path: Path) -> None:
     schema = SCHEMAS[name]
-    validator = Draft202012Validator(schema)
+    validator = Draft7Validator(schema)
     sites = [
         site
         for relative in SPEC_FILES
@@ -312,7 +314,9 @@ def test_what_the_schema_refuses_the_loader_refuses_too(name: str, tmp_path: Pat
             disagreements.append(f"{where}: the schema lets it be left out, the loader requires it: {error}")
     assert disagreements == []
     labels = {site.label for site in sites}
-    objects = {name for name, body in cast(dict[str, JsonSchema], schema["$defs"]).items() if "properties" in body}
+    objects = {
+        name for name, body in cast(dict[str, JsonSchema], schema["definitions"]).items() if "properties" in body
+    }
     assert objects and objects <= labels
     assert refused >= 4 * len(labels)
 
@@ -323,7 +327,7 @@ def test_the_loader_keeps_the_checks_a_schema_cannot_make(tmp_path: Path) -> Non
     data = copy.deepcopy(_DATA[relative])
     rules = cast(list[dict[str, Json]], cast(dict[str, Json], data)["rules"])
     rules[1]["clauses"] = ["ndf-double-nine:no-such-clause"]
-    assert Draft202012Validator(SCHEMAS["rulebook-file.json"]).is_valid(data)
+    assert Draft7Validator(SCHEMAS["rulebook-file.json"]).is_valid(data)
     with pytest.raises(SpecError) as caught:
         _load(relative, data, tmp_path / "spec")
     error = caught.value
