@@ -340,10 +340,15 @@ class Exported:
     """An export read back into the model's classes."""
 
     index: SpecIndex
+    """The index, as written."""
     spec: Spec
+    """The sources and every rulebook, in the index's order: equal to the spec the export was made from."""
     glossary: Glossary
+    """The glossary."""
     catalogues: tuple[Catalogue, ...]
+    """Every fault catalogue the index lists, in its order."""
     rulebooks: tuple[RulebookDocument, ...]
+    """Every rulebook's document, with its family's declaration and its lookups."""
 
 
 def from_json(data: object, tp: object, where: str, owner: type | None = None, name: str = "") -> object:
