@@ -367,7 +367,7 @@ class _Builder:
                 return {"oneOf": [self.ref(typing.cast(type, arg)) for arg in args]}
             raise TypeError(f"{owner.__name__}.{name}: no JSON Schema for the union {tp!r}")
         if origin is Literal:
-            named = next((name for name, (_, alias) in ENUMS.items() if tp == alias), None)
+            named = next((enum for enum, (_, alias) in ENUMS.items() if tp == alias), None)
             if named is not None:
                 return self.enum(named)
             values = list(get_args(tp))
@@ -384,7 +384,8 @@ class _Builder:
                     **ARRAYS.get((owner, name), {}),
                 }
             items = [self._type(arg, owner, name, False) for arg in args]
-            return {"type": "array", "prefixItems": items, "minItems": len(items), "maxItems": len(items)}
+            fixed: JsonSchema = {"prefixItems": items} if self.form == "export" else {"items": items}  # draft-07
+            return {"type": "array", **fixed, "minItems": len(items), "maxItems": len(items)}
         if origin is dict:
             key, value = get_args(tp)
             schema: JsonSchema = {"type": "object", "additionalProperties": self._type(value, owner, name, False)}
