@@ -146,6 +146,11 @@ def _wheel_names(path: Path) -> list[str]:
         return sorted(name for name in archive.namelist() if ".dist-info/" not in name)
 
 
+def _tree(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` by its relative path, with its content."""
+    return {path.relative_to(folder).as_posix(): path.read_bytes() for path in folder.rglob("*") if path.is_file()}
+
+
 def wheel() -> None:
     """Build the wheel and use it from a fresh virtual environment in a folder outside the checkout.
 
@@ -198,6 +203,10 @@ def wheel() -> None:
         work.mkdir()
         run("installed: rule NDF-4.2", [command, "rule", "NDF-4.2"], env=env, cwd=work)
         run("installed: lint", [command, "lint"], env=env, cwd=work)
+        run("installed: export-spec", [command, "export-spec", str(work / "spec-json")], env=env, cwd=work)
+        run("checkout: export-spec", [tool("domino-rules"), "export-spec", str(outside / "spec-json")], env=env)
+        if _tree(work / "spec-json") != _tree(outside / "spec-json"):
+            sys.exit("dev.py wheel: `domino-rules export-spec` writes other files from the installed copy")
         run(
             "installed: smoke against the installed reference adapter",
             [command, "smoke", "--impl", f"{bin_dir / 'python'} -m conformance.reference_adapter"],

@@ -3,6 +3,7 @@
 domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
                    [--expect FILE]
 domino-rules export DIR
+domino-rules export-spec DIR [--force]
 domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
@@ -44,6 +45,23 @@ def _site_data(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export_spec(args: argparse.Namespace) -> int:
+    from rulespec.export import ExportError, write_export
+
+    directory = Path(args.dir)
+    try:
+        written = write_export(directory, force=bool(args.force))
+    except (ExportError, OSError) as exc:
+        print(f"domino-rules export-spec: {exc}", file=sys.stderr)
+        return 1
+    books = sum(1 for path in written if path.parent.name == "rulebooks")
+    print(
+        f"domino-rules export-spec: {books} rulebooks, their fault catalogues, the sources, the glossary, "
+        f"an index and their JSON Schemas ({len(written)} files) written to {directory}"
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -57,6 +75,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tournament.add_argument("arguments", nargs=argparse.REMAINDER, help=f"see: {TOURNAMENT_PROG} --help")
     tournament.set_defaults(run=_tournament)
+    export_spec = commands.add_parser(
+        "export-spec",
+        help="write the spec (every rulebook, the glossary, the sources, the fault catalogues) as JSON, with its schemas",
+    )
+    export_spec.add_argument(
+        "dir", help="folder to write index.json, rulebooks/, faults/, sources.json, glossary.json and schema/ into"
+    )
+    export_spec.add_argument("--force", action="store_true", help="replace files already in the folder")
+    export_spec.set_defaults(run=_export_spec)
     site_data = commands.add_parser(
         "site-data", help="record what the site shows of the engine (protocol transcript, tournament schema)"
     )

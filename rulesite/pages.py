@@ -18,7 +18,8 @@ themselves are rendered by:
   transcript and the published JSON Schema files;
 - :mod:`rulesite.reference`: the step vocabulary, the traceability
   matrix, the organisers' tournament page and the cases page;
-- :mod:`rulesite.judges`: the judges' pages.
+- :mod:`rulesite.judges`: the judges' pages;
+- :mod:`rulesite.specjson`: the spec as JSON under ``spec/v1/`` and its implementers' page.
 """
 
 from __future__ import annotations
@@ -47,12 +48,15 @@ from rulesite.reference import (
 )
 from rulesite.rulebooks import rulebook_page, rulebooks_index
 from rulesite.rulepages import rule_files
+from rulesite.specjson import SPEC_JSON_PAGE, spec_json_files
 from rulespec import Spec, cached_spec
+from rulespec.faults import cached_catalogues
 from rulespec.glossary import Glossary, cached_glossary
 
 __all__ = [
     "CASES_PAGE",
     "PROTOCOL_PAGE",
+    "SPEC_JSON_PAGE",
     "STEPS_PAGE",
     "TOURNAMENT_PAGE",
     "TRACE_PAGE",
@@ -97,4 +101,5 @@ def site_files(
     files[CASES_PAGE] = cases_page()
     name, text = cases_schema_file()
     files[f"protocol/v1/{name}"] = text
+    files.update(spec_json_files(spec, glossary, cached_catalogues()[0]))
     return files

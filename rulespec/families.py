@@ -36,8 +36,11 @@ class RequiredParameter:
     """A parameter every rulebook of the family must hold."""
 
     name: str
+    """The parameter's name."""
     unit: Unit
+    """Its unit."""
     meaning: str
+    """What the number is."""
     negative: bool = False
     """True: the number is a credit, a whole number at most -1 (the -25 for going out in a train game)."""
 
@@ -50,9 +53,13 @@ class OptionalParameter:
     """
 
     name: str
+    """The parameter's name."""
     unit: Unit
+    """Its unit."""
     meaning: str
+    """What the number is."""
     default: int | None
+    """The value the engine uses when a rulebook leaves the parameter out (null: no such limit)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +67,15 @@ class FamilyDeclaration:
     """The parameters of one game family, as a rulebook of it must give them."""
 
     name: GameFamily
+    """The family's name (a rulebook's ``game.family``)."""
     summary: str
+    """What the family's games are."""
     declared: bool
     """False: the family is known, its parameters are not declared yet (no rulebook of it loads)."""
     required: tuple[RequiredParameter, ...] = ()
+    """The parameters every rulebook of the family must hold."""
     optional: tuple[OptionalParameter, ...] = ()
+    """The parameters a rulebook of the family may hold, with their defaults."""
     sources: tuple[str, ...] = ()
     """Source documents (IDs in ``spec/sources.yaml``) the declaration is drawn from or should be."""
     players: int | None = None

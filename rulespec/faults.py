@@ -198,7 +198,8 @@ FaultDecision = Literal[
 implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""
 FAULT_DECISIONS: Final[tuple[str, ...]] = get_args(FaultDecision)
 
-_NAME: Final = re.compile(r"^[a-z][a-z0-9-]*$")
+FAULT_NAME: Final = re.compile(r"^[a-z][a-z0-9-]*$")
+"""A fault's name: lower-case kebab (``hands-of-seven``)."""
 _CHANGE_KEYS: Final = ("parameter", "enforces", "penalty", "tiebreaks", "decision")
 
 
@@ -207,7 +208,9 @@ class NumberChange:
     """The rule's parameter ``parameter`` read as ``value``."""
 
     parameter: str
+    """The parameter of the rule read wrong."""
     value: int
+    """The number the faulty engine reads instead."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +218,7 @@ class ChecksChange:
     """The rule's engine checks replaced by ``enforces``."""
 
     enforces: tuple[EngineCheck, ...]
+    """The engine checks the faulty engine applies under the rule instead of the rule's own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +226,9 @@ class PenaltyChange:
     """The rule's penalty with another target or other consequences (None: as in the spec)."""
 
     target: PenaltyTarget | None
+    """Who the faulty engine charges instead (null: as in the spec)."""
     consequences: tuple[Consequence, ...] | None
+    """The consequences the faulty engine applies instead (null: as in the spec)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +236,7 @@ class TiebreakChange:
     """The rulebook's standings keys replaced by ``tiebreaks``."""
 
     tiebreaks: tuple[TieBreak, ...]
+    """The standings keys the faulty engine applies, in its order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +244,7 @@ class DecisionChange:
     """One decision point of the engine made the wrong way."""
 
     decision: FaultDecision
+    """The decision point the faulty engine gets wrong."""
 
 
 Change = Union[NumberChange, ChecksChange, PenaltyChange, TiebreakChange, DecisionChange]
@@ -247,14 +255,19 @@ class Fault:
     """One plausible way an engine gets ``rule`` wrong."""
 
     rulebook: str
+    """The rulebook's ID."""
     rule: str
+    """The rule the fault breaks."""
     name: str
+    """The fault's name, lower-case kebab and unique among the rule's faults."""
     wrong: str
     """What the faulty engine does, in a sentence."""
     change: Change
+    """The one change that makes the faulty engine."""
     also: tuple[str, ...]
     """Other rules whose scenarios the fault may fail too, because they build on ``rule``."""
     line: int
+    """The line of the fault in its catalogue file."""
 
     @property
     def key(self) -> str:
@@ -267,8 +280,11 @@ class Catalogue:
     """The fault catalogue of one rulebook."""
 
     rulebook: str
+    """The rulebook the catalogue is of (its file is named after it)."""
     path: str
+    """The catalogue file, from the folder above ``spec/`` (``spec/faults/ndf-double-nine.yaml``)."""
     faults: tuple[Fault, ...]
+    """Every fault, rule by rule."""
     unchecked: tuple[tuple[str, str], ...]
     """(rule ID, why an engine decides nothing under it)."""
     single: tuple[tuple[str, str], ...]
@@ -387,7 +403,7 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
             raise entry.error("rule", f"rulebook {rulebook} has no rule {rule_id!r}")
         entry = _Reader(shown, node, rule_id, f"faults[{index}]")
         name = entry.text("name")
-        if not _NAME.match(name):
+        if not FAULT_NAME.match(name):
             raise entry.error("name", f"{name!r} is not a lower-case kebab name")
         if "change" not in entry.mapping:
             raise entry.error("change", "missing required field")
@@ -430,6 +446,7 @@ def cached_catalogues(spec_dir: str | None = None) -> tuple[tuple[Catalogue, ...
 __all__ = [
     "FAULTS_DIR",
     "FAULT_DECISIONS",
+    "FAULT_NAME",
     "Catalogue",
     "Change",
     "ChecksChange",

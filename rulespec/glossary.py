@@ -29,12 +29,17 @@ class Term:
     """One entry: the English term, other English names, the Spanish ones and what it means."""
 
     term: str
+    """The English term."""
     spanish: tuple[str, ...]
+    """Its Spanish equivalents: at least one."""
     aliases: tuple[str, ...]
+    """Other English names of the term."""
     definition: str
+    """What the term means, in our words."""
     hover: bool
     """Explain the term on hover wherever it appears (off for everyday words like "hand")."""
     line: int
+    """The line of the entry in the glossary file."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -53,8 +58,12 @@ class Term:
 
 @dataclass(frozen=True, slots=True)
 class Glossary:
+    """The glossary file: every term, English and Spanish."""
+
     terms: tuple[Term, ...]
+    """Every entry, in the order of the file."""
     path: str
+    """The glossary file, from the folder above ``spec/`` (``spec/glossary.yaml``)."""
 
     def find(self, name: str) -> Term | None:
         """The entry ``name`` (English, alias or Spanish, any case) belongs to."""

@@ -44,6 +44,13 @@ RULE_ID_SYNTAX: Final = rf"{_PREFIX}-{_SECTION}(?:{_NUMBER})+"
 RULE_ID_SCHEMA_PATTERN: Final = rf"^{_PREFIX}-{_SECTION}({_NUMBER})+$"
 """The same grammar as a JSON Schema ``pattern`` (as published in the exported-case schema)."""
 
+RULE_PREFIX: Final = re.compile(rf"^{_PREFIX}$")
+"""A rulebook's prefix of its rule IDs (``NDF``, ``DORAL``).
+
+>>> [bool(RULE_PREFIX.match(text)) for text in ("NDF", "DORAL", "N", "ndf")]
+[True, True, False, False]
+"""
+
 RULE_ID: Final = re.compile(rf"^{RULE_ID_SYNTAX}$")
 """A whole string that is a rule ID: a rule's ``id`` in ``spec/``, or a scenario tag naming a rule.
 

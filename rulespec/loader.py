@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Final, TypeVar, cast
 
 from rulespec.families import FamilyDeclaration, OptionalParameter, family, number_problems
-from rulespec.grammar import RULE_ID
+from rulespec.grammar import RULE_ID, RULE_PREFIX
 from rulespec.model import (
     CONSEQUENCES,
     ENGINE_CHECKS,
@@ -440,6 +440,8 @@ def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: P
         raise head.error("document", f"names no source document in {SOURCES_FILE}: {document!r}")
     known_clauses = {c.id for d in documents for c in d.clauses}
     prefix = head.text("prefix")
+    if not RULE_PREFIX.match(prefix):
+        raise head.error("prefix", f"{prefix!r} is not a rule ID prefix of 2 to 6 capital letters")
     game_node = head.mapping.get("game")
     if game_node is None:
         raise head.error("game", "missing required field")

@@ -24,12 +24,15 @@ RuleKind = Literal[
     "conduct",
     "procedure",
 ]
+"""What a rule governs: the deal and seating, the lead, play, scoring, a match, the tournament, a penalty, conduct or procedure."""
 RULE_KINDS: Final[tuple[str, ...]] = get_args(RuleKind)
 
 Unit = Literal["points", "minutes", "seconds", "tiles", "players", "teams", "pips", "hands", "games", "sets", "rounds"]
+"""What a parameter counts."""
 UNITS: Final[tuple[str, ...]] = get_args(Unit)
 
 GameFamily = Literal["block", "draw", "all-fives", "mexican-train"]
+"""The game families: each has its engine and the parameters a rulebook of it must hold (``rulespec/families.py``)."""
 GAME_FAMILIES: Final[tuple[str, ...]] = get_args(GameFamily)
 
 Consequence = Literal[
@@ -50,6 +53,7 @@ Consequence = Literal[
     "expose-hand",
     "next-player-option",
 ]
+"""What can follow a recorded infraction (a penalty lists them in order; ``judge-decides``: the judge sets it)."""
 CONSEQUENCES: Final[tuple[str, ...]] = get_args(Consequence)
 
 EngineCheck = Literal[
@@ -183,6 +187,7 @@ others of that level group. Entry order settles whatever the list leaves level.
 TIEBREAKS: Final[tuple[str, ...]] = get_args(TieBreak)
 
 PenaltyTarget = Literal["offender", "offender-team", "partner", "table"]
+"""Who bears a penalty: the offender, the offender's team, the partner or the whole table."""
 PENALTY_TARGETS: Final[tuple[str, ...]] = get_args(PenaltyTarget)
 
 
@@ -191,9 +196,13 @@ class Parameter:
     """A number a rule depends on, with its unit (150 points, 30 minutes...)."""
 
     name: str
+    """The parameter's name, snake_case and unique in its rulebook (``target_score``): the engine reads it by name."""
     value: int | float
+    """The number, in ``unit``."""
     unit: Unit
+    """What the number counts."""
     meaning: str
+    """What the number is, in a few words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,9 +210,13 @@ class Reading:
     """The reading we take of an unclear or contradictory place, and why."""
 
     question: str
+    """The unclear or contradictory place, as a question."""
     reading: str
+    """The answer we take."""
     reason: str
+    """Why we take it, and the other readings it rejects with why."""
     clauses: tuple[str, ...]
+    """The source clauses the question arises from (``document:clause``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +224,11 @@ class Penalty:
     """What follows once a judge records the infraction a rule names."""
 
     infraction: str
+    """The infraction's name, kebab-case and unique in its rulebook: what a judge records (``pass-with-playable``)."""
     consequences: tuple[Consequence, ...]
+    """What follows, in order."""
     target: PenaltyTarget
+    """Who bears it: the offender, the offender's team, the partner or the whole table."""
     fine: str | None
     """Name of the parameter holding the fine, if there is one."""
 
@@ -222,10 +238,15 @@ class Rule:
     """One rule: a stable ID, our wording, its sources and its numbers."""
 
     id: str
+    """The stable rule ID: the rulebook's prefix, a hyphen, a section and numbers (``NDF-4.2``)."""
     title: str
+    """A short title."""
     kind: RuleKind
+    """What the rule governs."""
     statement: str
+    """The rule in the project's own words."""
     clauses: tuple[str, ...]
+    """The source clauses the rule rests on (``document:clause``, indexed in ``spec/sources.yaml``): at least one."""
     judge_only: bool
     """Only a judge can find the infraction; a program applies the consequence once a judge records it."""
     judge_decides: bool
@@ -236,12 +257,19 @@ class Rule:
     goes to the right side under this rule, never an amount the rulebook does not set.
     """
     parameters: tuple[Parameter, ...]
+    """The numbers the rule depends on, each named and with its unit."""
     readings: tuple[Reading, ...]
+    """The readings we take where the sources are unclear or disagree."""
     penalty: Penalty | None
+    """What follows once a judge records the infraction the rule names, if the rule names one."""
     terms: tuple[str, ...]
+    """Glossary terms the rule uses (English, an alias or a Spanish name of an entry of ``spec/glossary.yaml``)."""
     enforces: tuple[EngineCheck, ...]
+    """The engine checks this rule is the authority for (at most one rule of a rulebook per check)."""
     situations: tuple[Situation, ...]
+    """The situations under which judges and organisers compare this rule with other rulebooks'."""
     line: int
+    """The line of the rule in its rulebook file."""
 
     def parameter(self, name: str) -> Parameter:
         for parameter in self.parameters:
@@ -251,6 +279,7 @@ class Rule:
 
 
 EntrantKind = Literal["teams", "individuals"]
+"""Who enters an event: teams (a partnership or a single player) or individuals seated by the pairing."""
 ENTRANT_KINDS: Final[tuple[EntrantKind, ...]] = ("teams", "individuals")
 
 
@@ -259,7 +288,9 @@ class GameSpec:
     """Which engine family hosts this rulebook, and who its entrants are."""
 
     family: GameFamily
+    """The game family: which engine plays the rulebook and which parameters it must hold."""
     partnerships: bool
+    """Played by partnerships (partners facing each other) rather than each player alone."""
     entrants: EntrantKind
     """Who enters an event: ``teams`` (a partnership or a single player is one entrant) or ``individuals``
     (players entered alone and seated by the pairing, as partners or opponents, at tables of four)."""
@@ -270,14 +301,23 @@ class Rulebook:
     """A whole rulebook file."""
 
     id: str
+    """The rulebook's ID, which is also its file's name (``ndf-double-nine``)."""
     title: str
+    """The rulebook's title."""
     prefix: str
+    """The prefix of its rule IDs (``NDF``)."""
     document: str
+    """The source document it follows (an ID in ``spec/sources.yaml``)."""
     languages: tuple[str, ...]
+    """The languages the source is published in (``en``, ``es``)."""
     summary: str
+    """What the rulebook is, in a paragraph."""
     game: GameSpec
+    """Which game it is and who enters an event."""
     rules: tuple[Rule, ...]
+    """Every rule, in the order of the file."""
     path: str
+    """The rulebook file, from the folder above ``spec/`` (``spec/ndf-double-nine.yaml``)."""
     tiebreaks: tuple[TieBreak, ...] = ()
     """How tournament standings are ordered, first key first (empty: the rulebook ranks no field)."""
 
@@ -330,16 +370,25 @@ class Clause:
     """One clause of a source document, as indexed in the sources file."""
 
     id: str
+    """The clause's ID, ``document:clause`` (a rule cites it so); in the sources file, the part after the colon."""
     document: str
+    """The source document's ID."""
     label: str
+    """A short reminder of what the clause covers, in our words."""
 
 
 @dataclass(frozen=True, slots=True)
 class SourceDocument:
+    """A source document the rules rest on, and its clauses."""
+
     id: str
+    """The document's ID, cited before the colon of a clause ID."""
     file: str
+    """The document's file in the project's shared sources."""
     title: str
+    """The document's title."""
     clauses: tuple[Clause, ...]
+    """Its clauses, in order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,7 +396,9 @@ class Spec:
     """Every rulebook file plus the source index."""
 
     documents: tuple[SourceDocument, ...]
+    """The source documents and their clauses."""
     rulebooks: tuple[Rulebook, ...]
+    """Every rulebook, in the order of their file names."""
 
     def rulebook(self, rulebook_id: str) -> Rulebook:
         for book in self.rulebooks:
