@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from organiser.file import GameRecord, Result, Round, TableRecord, Tournament, hand_totals
+from organiser.penalties import problem as penalty_problem
 from organiser.rounds import expected_round, history_before, rules_of
 from reference_impl.block.rules import rules_for
 from reference_impl.errors import IllegalAction, SetupError
@@ -47,7 +48,7 @@ class Finding:
 
     def __str__(self) -> str:
         where = f"round {self.round}" + (f", table {self.table}" if self.table is not None else "")
-        return f"{where}: {self.rule}: {self.message}"
+        return f"{where}: {self.rule}: {self.message}" if self.rule else f"{where}: {self.message}"
 
 
 def _shown(table: TableRecord) -> str:
@@ -75,6 +76,12 @@ def check(tournament: Tournament) -> list[Finding]:
         findings.extend(_pairing(tournament, rnd, rule))
         for index, table in enumerate(rnd.tables, start=1):
             findings.extend(_result(tournament, rnd, index, table, rules))
+    for penalty in tournament.penalties:
+        wrong = penalty_problem(tournament.rulebook, penalty.rule, penalty.points)
+        if wrong is not None:
+            findings.append(
+                Finding(penalty.round, penalty.rule, f"penalty of {penalty.entrant}: {wrong}", entrant=penalty.entrant)
+            )
     return findings
 
 
@@ -165,6 +172,8 @@ def _result(
         return Finding(rnd.number, rules.rule_for(check), message, table=index)
 
     if tournament.mode == "knockout":
+        if result.forfeit is not None:
+            return []  # the other side goes through
         if not result.sets:
             return [finding("match-sets", "a knock-out result lists the sets played")]
         try:

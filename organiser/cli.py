@@ -34,21 +34,36 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO, cast
 
-from organiser import train_cli
+from organiser import store, train_cli
 from organiser.checker import check, grouped
+from organiser.entry import EntryError, read_entrants
 from organiser.event import (
     EventError,
     add_entrant,
     create,
     default_mode,
-    entrants_from_csv,
     new_findings,
+    penalize,
     record,
+    too_few,
     withdraw,
 )
-from organiser.file import SCHEMA, Entrant, FileMode, Result, Tournament, TournamentFileError, load, save, undo
+from organiser.file import (
+    SCHEMA,
+    Entrant,
+    FileMode,
+    Result,
+    Tournament,
+    TournamentFileError,
+    load,
+    redo,
+    save,
+    undo,
+)
+from organiser.penalties import PenaltyError
+from organiser.progress import progress
 from organiser.reports import bracket_data, bracket_lines, standings_csv, standings_html
-from organiser.rounds import finished_rounds, next_round, standings_before
+from organiser.rounds import finished_rounds, next_round, rules_of, standings_before
 from organiser.simulate import simulate
 from reference_impl.errors import IllegalAction, SetupError
 
@@ -62,14 +77,19 @@ def _pair(args: argparse.Namespace, out: TextIO) -> int:
     else:
         save(updated, Path(args.file))
     out.write(f"round {paired.number}:\n")
+    name = updated.label
     for index, table in enumerate(paired.tables, start=1):
         if len(table.seats) == 4:
             north, east, south, west = table.seats
-            out.write(f"  table {index}: {north} & {south} v {east} & {west}\n")
+            out.write(f"  table {index}: {name(north)} & {name(south)} v {name(east)} & {name(west)}\n")
         else:
-            out.write(f"  table {index}: {table.seats[0]} v {table.seats[1]}\n")
+            out.write(f"  table {index}: {name(table.seats[0])} v {name(table.seats[1])}\n")
+    if event.mode == "knockout":
+        counted = "goes through to the next round"
+    else:
+        counted = f"counted as a match won with {rules_of(event).bye_points} points"
     for bye in paired.byes:
-        out.write(f"  bye: {bye}\n")
+        out.write(f"  bye: {name(bye)} ({counted})\n")
     return 0
 
 
@@ -88,11 +108,13 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
     if not 1 <= number <= len(event.rounds) + 1:
         raise SetupError(f"--round {number}: the file has rounds 1 to {len(event.rounds)}")
     rows = standings_before(event, number)
+    names = {e.id: e.name for e in event.entrants}
     if args.json:
         data = [
             {
                 "rank": rank,
                 "entrant": r.entrant,
+                "name": names.get(r.entrant, ""),
                 "played": r.played,
                 "wins": r.wins,
                 "losses": r.losses,
@@ -107,10 +129,12 @@ def _standings(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     heading = f"after round {number - 1}" if number > 1 else "before round 1"
     out.write(f"standings {heading} ({event.rulebook}):\n")
-    out.write(f"{'#':>4}  {'entrant':<12} {'W':>3} {'L':>3} {'bye':>3} {'points':>7} {'diff':>6}\n")
+    width = max([12, *(len(event.label(r.entrant)) for r in rows)])
+    out.write(f"{'#':>4}  {'entrant':<{width}} {'W':>3} {'L':>3} {'bye':>3} {'points':>7} {'diff':>6}\n")
     for rank, r in enumerate(rows, start=1):
+        shown = event.label(r.entrant)
         out.write(
-            f"{rank:>4}  {r.entrant:<12} {r.wins:>3} {r.losses:>3} {r.byes:>3} {r.points:>7} {r.differential:>+6}\n"
+            f"{rank:>4}  {shown:<{width}} {r.wins:>3} {r.losses:>3} {r.byes:>3} {r.points:>7} {r.differential:>+6}\n"
         )
     return 0
 
@@ -155,7 +179,7 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     if path.exists() and not args.force:
         raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
     event: Tournament = simulate(args.rulebook, mode, args.entrants, args.rounds, args.seed)
-    save(event, path)
+    save(event, path, overwrite=args.force)
     matches = sum(len(r.tables) for r in event.rounds)
     out.write(f"{args.file}: {len(event.entrants)} entrants, {len(event.rounds)} rounds, {matches} matches ({mode})\n")
     return 0
@@ -172,10 +196,19 @@ def _create(args: argparse.Namespace, out: TextIO) -> int:
         raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
     entrants = [_entrant(text) for text in args.entrant]
     if args.csv:
-        entrants += entrants_from_csv(Path(args.csv).read_text(encoding="utf-8"))
+        read = read_entrants(Path(args.csv), args.encoding)
+        entrants += read.entrants
+        out.write(
+            f"{args.csv}: {len(read.entrants)} entrants, read as {read.encoding}, separated by {read.separator}\n"
+        )
+    elif args.encoding:
+        raise EventError("--encoding is the encoding of the --csv file: give --csv too")
     event = create(args.rulebook, cast(FileMode | None, args.mode), entrants, args.name or "")
-    save(event, path)
+    save(event, path, overwrite=args.force)
     out.write(f"{args.file}: {event.rulebook}, {event.mode}, {len(event.entrants)} entrants\n")
+    warning = too_few(event)
+    if warning:
+        out.write(f"warning: {warning}\n")
     return 0
 
 
@@ -239,19 +272,36 @@ def _record(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _undo(args: argparse.Namespace, out: TextIO) -> int:
-    undo(Path(args.file))
-    out.write(f"{args.file}: back to the version before the last write (undo again to redo)\n")
+    path = Path(args.file)
+    if args.redo:
+        redo(path)
+        out.write(f"{args.file}: the version the last undo replaced is back\n")
+        return 0
+    undo(path)
+    left = len(store.history(path))
+    out.write(
+        f"{args.file}: back to the version before the last write ({left} earlier version(s) left; "
+        "undo --redo brings it back)\n"
+    )
+    return 0
+
+
+def _penalty(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    event = penalize(load(path), args.entrant, args.rule, args.points, args.round, args.note or "")
+    save(event, path)
+    given = event.penalties[-1]
+    out.write(
+        f"{args.file}: round {given.round}: {event.label(given.entrant)} penalised {given.points} points "
+        f"under {given.rule}\n"
+    )
     return 0
 
 
 def _export(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     target = Path(args.csv or args.html)
-    if target.exists() and not args.force:
-        raise FileExistsError(f"{target} exists; give --force to replace it")
-    from rulespec.files import atomic_write
-
-    atomic_write(target, standings_csv(event) if args.csv else standings_html(event))
+    store.write_new(target, standings_csv(event) if args.csv else standings_html(event), overwrite=args.force)
     out.write(f"{target}: standings written\n")
     return 0
 
@@ -259,6 +309,13 @@ def _export(args: argparse.Namespace, out: TextIO) -> int:
 def _schema(args: argparse.Namespace, out: TextIO) -> int:
     out.write(json.dumps(SCHEMA, indent=2) + "\n")
     return 0
+
+
+PROGRESS_AFTER = 1.0
+"""Seconds a command runs before it says it is working (and how long it took, at the end)."""
+
+WRITES = frozenset({"add", "withdraw", "pair", "record", "undo", "penalty"})
+"""The commands that change the event file named first (refused at once when its mode forbids writing)."""
 
 
 def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentParser:
@@ -273,7 +330,15 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
     make.add_argument("--mode", choices=modes, help="default: the rulebook's own (FMD singles: tables-of-four)")
     make.add_argument("--name", help="the event's name")
     make.add_argument("--entrant", action="append", default=[], metavar="ID[=NAME]", help="an entrant (repeatable)")
-    make.add_argument("--csv", metavar="FILE", help="entrants from a CSV file (columns id[,name])")
+    make.add_argument(
+        "--csv",
+        metavar="FILE",
+        help="entrants from a CSV file: a header line naming the columns id and name (or nombre), "
+        "separated by commas or semicolons",
+    )
+    make.add_argument(
+        "--encoding", help="the CSV file's encoding (default: UTF-8 with or without a byte-order mark, else Latin-1)"
+    )
     make.add_argument("--force", action="store_true", help="replace an existing file")
     make.set_defaults(run=_create)
     add = commands.add_parser("add", help="enter one more entrant (paired from the next round)")
@@ -309,9 +374,24 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
     rec.add_argument("--replace", action="store_true", help="replace a result already recorded")
     rec.add_argument("--force", action="store_true", help="record it even though it breaks a rule")
     rec.set_defaults(run=_record)
-    back = commands.add_parser("undo", help="go back to the version before the last write")
+    back = commands.add_parser(
+        "undo", help=f"go back to the version before the last write (up to {store.HISTORY} writes back)"
+    )
     back.add_argument("file")
+    back.add_argument("--redo", action="store_true", help="bring back what the last undo replaced")
     back.set_defaults(run=_undo)
+    fine = commands.add_parser(
+        "penalty", help="record a penalty under a rule of the event's rulebook (its fine, or the judge's points)"
+    )
+    fine.add_argument("file")
+    fine.add_argument("entrant", help="the entrant penalised")
+    fine.add_argument("--rule", required=True, help="the rule the penalty applies, a rule of the event's rulebook")
+    fine.add_argument(
+        "--points", type=int, help="the points, where the rule leaves them to the judge (else the rule's fine)"
+    )
+    fine.add_argument("--round", type=int, help="the round it is recorded in (default: the latest)")
+    fine.add_argument("--note", help="the judge's note")
+    fine.set_defaults(run=_penalty)
     standings = commands.add_parser(
         "standings", help="the standings with the rulebook's tie-breaks (knock-out: the bracket)"
     )
@@ -352,8 +432,23 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "
     if given[:1] == ["train"]:  # a Mexican Train event: its own file and commands
         return train_cli.main(given[1:], sink, f"{prog} train")
     args = build_parser(prog).parse_args(argv)
+    store.WRITTEN.clear()
     try:
-        return int(args.run(args, sink))
+        if args.command in WRITES and not getattr(args, "out", None):
+            store.refuse_read_only(Path(args.file))
+        with progress(f"{prog} {args.command}", sys.stderr, after=PROGRESS_AFTER):
+            return int(args.run(args, sink))
+    except KeyboardInterrupt:
+        written = ", ".join(str(p) for p in store.WRITTEN)
+        said = f"{written} written in full before it stopped" if written else "no file was changed"
+        print(f"{prog}: interrupted: {said}", file=sys.stderr)
+        return 130
+    except store.ReadOnlyError as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 2
+    except (EntryError, PenaltyError) as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 2
     except TournamentFileError as exc:
         print(f"domino-rules tournament: bad tournament file: {exc}", file=sys.stderr)
         return 2
@@ -366,7 +461,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
             return 0
-        print(f"domino-rules tournament: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        said = f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc)
+        print(f"domino-rules tournament: {said}", file=sys.stderr)
         return 2
 
 

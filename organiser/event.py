@@ -15,13 +15,12 @@ previous version for ``undo``).
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from dataclasses import replace
 
 from organiser.checker import Finding, check
-from organiser.file import Entrant, FileMode, Result, Tournament, hand_totals
+from organiser.file import Entrant, FileMode, Penalty, Result, Tournament, hand_totals
+from organiser.penalties import PenaltyError, points_for
 from reference_impl.errors import SetupError
 from rulespec import Rulebook, cached_spec
 
@@ -75,21 +74,18 @@ def create(rulebook: str, mode: FileMode | None, entrants: Sequence[Entrant], na
     return replace(event, name=name)
 
 
-def entrants_from_csv(text: str) -> list[Entrant]:
-    """Entrants from CSV text: a column ``id`` and optionally ``name`` (a header row), or rows of ``id[,name]``.
+def table_size(mode: FileMode) -> int:
+    """How many entrants one table (or match) of ``mode`` seats."""
+    return 4 if mode == "tables-of-four" else 2
 
-    >>> [(e.id, e.name) for e in entrants_from_csv("id,name\\nP1,Ana\\nP2,Bea\\n")]
-    [('P1', 'Ana'), ('P2', 'Bea')]
-    >>> [e.id for e in entrants_from_csv("P1\\nP2\\n")]
-    ['P1', 'P2']
-    """
-    rows = [row for row in csv.reader(io.StringIO(text)) if row and any(cell.strip() for cell in row)]
-    if rows and [cell.strip().lower() for cell in rows[0][:1]] == ["id"]:
-        header = [cell.strip().lower() for cell in rows[0]]
-        name_at = header.index("name") if "name" in header else None
-        rows = rows[1:]
-        return [Entrant(row[0].strip(), row[name_at].strip() if name_at is not None else "") for row in rows]
-    return [Entrant(row[0].strip(), row[1].strip() if len(row) > 1 else "") for row in rows]
+
+def too_few(event: Tournament) -> str | None:
+    """A warning when the entrants still playing cannot fill one table (None when they can)."""
+    playing = len(event.active(len(event.rounds) + 1))
+    need = table_size(event.mode)
+    if playing >= need:
+        return None
+    return f"{playing} entrant(s) to seat: a {event.mode} table needs {need}; add entrants before pairing"
 
 
 def add_entrant(event: Tournament, entrant: Entrant) -> Tournament:
@@ -125,10 +121,21 @@ def record(event: Tournament, number: int, table: int, result: Result, *, replac
     where = f"round {number}, table {table}"
     if rnd.tables[table - 1].result is not None and not replace_result:
         raise EventError(f"{where} already has a result; give --replace to change it")
+    if result.scores is not None and result.forfeit is not None:
+        raise EventError(f"{where}: give the scores or a forfeit, not both")
+    if result.forfeit is not None and result.sets:
+        raise EventError(f"{where}: give the sets or a forfeit, not both")
+    if result.scores is not None and min(result.scores) < 0:
+        raise EventError(f"{where}: scores {result.scores[0]} {result.scores[1]}: a side's score is 0 or more")
+    if any(min(games) < 0 for games in result.sets):
+        raise EventError(f"{where}: sets: the games won in a set are 0 or more")
+    if any(points < 0 for _, points in result.hands):
+        raise EventError(f"{where}: a hand's points are 0 or more")
     if event.mode == "knockout":
-        if not result.sets or result.scores is not None:
+        if result.forfeit is None and (not result.sets or result.scores is not None):
             raise EventError(
-                f"{where}: a knock-out match is recorded as the games won in each set (--sets; a match of games, not sets, is one A-B)"
+                f"{where}: a knock-out match is recorded as the games won in each set (--sets; a match of games, "
+                "not sets, is one A-B), or a forfeit (--forfeit SIDE)"
             )
     elif result.sets:
         raise EventError(f"{where}: sets are for knock-out matches; record the scores or a forfeit")
@@ -153,3 +160,23 @@ def new_findings(before: Tournament, after: Tournament, number: int, table: int)
     except SetupError as exc:
         raise EventError(f"round {number}, table {table}: {exc}") from exc
     return [f for f in found if str(f) not in old and f.round == number and f.table in (table, None)]
+
+
+def penalize(
+    event: Tournament, entrant: str, rule: str, points: int | None, number: int | None = None, note: str = ""
+) -> Tournament:
+    """``event`` with a penalty recorded against ``entrant`` in round ``number`` (default: the latest) under
+    ``rule``, a rule of the event's rulebook: its fine, or the ``points`` the judge gives where it leaves them
+    to the judge."""
+    if entrant not in event.ids:
+        raise EventError(f"no entrant {entrant!r}")
+    if not event.rounds:
+        raise EventError(f"entrant {entrant!r}: no round is paired yet; a penalty is recorded in a round")
+    at = number if number is not None else len(event.rounds)
+    if not 1 <= at <= len(event.rounds):
+        raise EventError(f"--round {at}: the event has rounds 1 to {len(event.rounds)}")
+    try:
+        taken = points_for(event.rulebook, rule, points)
+    except PenaltyError as exc:
+        raise EventError(f"entrant {entrant!r}: {exc}") from None
+    return replace(event, penalties=(*event.penalties, Penalty(entrant, taken, rule, at, note)))

@@ -26,9 +26,11 @@ from typing import Final, Literal, cast
 
 from jsonschema import Draft202012Validator
 
+from organiser import store
+from organiser.store import previous_path as previous_path
 from reference_impl.tournament.rules import TournamentRules
-from reference_impl.tournament.standings import Deduction, Played, Side
-from rulespec.files import atomic_write
+from reference_impl.tournament.standings import Played, Side
+from rulespec import cached_spec
 
 FORMAT: Final = "domino-rules/tournament/1"
 FileMode = Literal["pairs", "tables-of-four", "knockout"]
@@ -189,7 +191,10 @@ SCHEMA: Final[dict[str, object]] = {
                             "a hand's penalty record on the wire is the same amount as a negative score change"
                         ),
                     },
-                    "rule": {"type": "string", "description": "the rule ID the penalty applies"},
+                    "rule": {
+                        "type": "string",
+                        "description": "the rule ID the penalty applies: a rule of the event's rulebook",
+                    },
                     "note": {"type": "string", "description": "the judge's note"},
                 },
             },
@@ -314,17 +319,35 @@ class Entrant:
 
 
 @dataclass(frozen=True, slots=True)
+class Penalty:
+    """Points a judge took off an entrant's standing score, under a rule of the event's rulebook."""
+
+    entrant: str
+    points: int
+    rule: str = ""
+    round: int = 0
+    """The round it was recorded in."""
+    note: str = ""
+    """The judge's note."""
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     rulebook: str
     mode: FileMode
     entrants: tuple[Entrant, ...]
     rounds: tuple[Round, ...] = ()
-    penalties: tuple[Deduction, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
     name: str = ""
 
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(e.id for e in self.entrants)
+
+    def label(self, entrant: str) -> str:
+        """An entrant as people see it: the ID, and the name beside it when there is one ("P01 (Ana)")."""
+        name = next((e.name for e in self.entrants if e.id == entrant), "")
+        return f"{entrant} ({name})" if name else entrant
 
     def active(self, number: int) -> tuple[str, ...]:
         """The entrants paired in round ``number``: all but those withdrawn by then, in entry order."""
@@ -421,15 +444,33 @@ def parse(data: object, source: str = "<tournament>") -> Tournament:
             for b, name in enumerate(cast(list[str], raw.get("byes", [])))
         )
         rounds.append(Round(number, tuple(tables), byes))
-    penalties: list[Deduction] = []
+    penalties: list[Penalty] = []
+    rulebook = str(top["rulebook"])
+    try:
+        book = cached_spec().rulebook(rulebook)
+    except KeyError:
+        books = ", ".join(b.id for b in cached_spec().rulebooks)
+        raise TournamentFileError(
+            source, "rulebook", f"no rulebook {rulebook!r} in the spec (known: {books})"
+        ) from None
     for p, raw in enumerate(cast(list[dict[str, object]], top.get("penalties", []))):
         name = entrant(f"penalties[{p}].entrant", str(raw["entrant"]), "penalty: ")
         number = cast(int, raw["round"])
         if number > len(rounds):
             raise TournamentFileError(source, f"penalties[{p}].round", f"entrant {name!r}: no round {number} yet")
-        penalties.append(Deduction(name, cast(int, raw["points"]), str(raw.get("rule", "")), number))
+        rule = str(raw.get("rule", ""))
+        if rule:
+            try:
+                book.rule(rule)
+            except KeyError:
+                raise TournamentFileError(
+                    source,
+                    f"penalties[{p}].rule",
+                    f"entrant {name!r}: {rule} is not a rule of {rulebook} (its rules are {book.prefix}-...)",
+                ) from None
+        penalties.append(Penalty(name, cast(int, raw["points"]), rule, number, str(raw.get("note", ""))))
     return Tournament(
-        rulebook=str(top["rulebook"]),
+        rulebook=rulebook,
         mode=mode,
         entrants=entrants,
         rounds=tuple(rounds),
@@ -505,7 +546,13 @@ def dump(tournament: Tournament) -> dict[str, object]:
     doc["rounds"] = rounds
     if tournament.penalties:
         doc["penalties"] = [
-            {"round": p.round, "entrant": p.entrant, "points": p.points, **({"rule": p.rule} if p.rule else {})}
+            {
+                "round": p.round,
+                "entrant": p.entrant,
+                "points": p.points,
+                **({"rule": p.rule} if p.rule else {}),
+                **({"note": p.note} if p.note else {}),
+            }
             for p in tournament.penalties
         ]
     return doc
@@ -516,38 +563,57 @@ def load(path: Path) -> Tournament:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise TournamentFileError(str(path), "(file)", exc.strerror or str(exc)) from exc
+    except UnicodeDecodeError as exc:
+        raise TournamentFileError(str(path), "(file)", f"not UTF-8 text ({exc.reason})") from exc
+    return parse_text(text, str(path))
+
+
+def parse_text(text: str, source: str) -> Tournament:
+    """A :class:`Tournament` from the text of a file, or a :class:`TournamentFileError` naming the field."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise TournamentFileError(str(path), f"line {exc.lineno}", f"not JSON: {exc.msg}") from exc
-    return parse(data, str(path))
+        raise TournamentFileError(source, f"line {exc.lineno}", f"not JSON: {exc.msg}") from exc
+    return parse(data, source)
 
 
-def previous_path(path: Path) -> Path:
-    """Where :func:`save` keeps the version of ``path`` it replaced (``event.json`` -> ``event.json.previous``)."""
-    return path.with_name(path.name + ".previous")
+def text_of(tournament: Tournament) -> str:
+    """The file's text for ``tournament``."""
+    return json.dumps(dump(tournament), indent=2, ensure_ascii=False) + "\n"
+
+
+class WriteRefused(TournamentFileError):
+    """A write refused because the file it would leave could not be read back: nothing was written."""
+
+
+def _validator(path: Path) -> store.Validate:
+    def validate(text: str) -> None:
+        try:
+            parse_text(text, str(path))
+        except TournamentFileError as exc:
+            raise WriteRefused(
+                exc.source, exc.field, f"{exc.message}; refused: no command could read the file, which is unchanged"
+            ) from exc
+
+    return validate
 
 
 def save(tournament: Tournament, path: Path, *, overwrite: bool = True) -> None:
-    """Write ``tournament`` to ``path`` atomically, keeping the version it replaces beside it.
+    """Write ``tournament`` to ``path``: checked first, atomically, keeping its mode and the version it replaces.
 
-    The file is a complete new one or the old one, never half of one, and keeps its mode. The
-    replaced version goes to :func:`previous_path` first, so :func:`undo` can bring it back. With
-    ``overwrite=False`` an existing file is refused (``FileExistsError``) instead.
+    The text is read back through the schema and :func:`parse` before anything is touched (a
+    :class:`WriteRefused` names the field otherwise). The replaced version goes on the undo history
+    (:func:`previous_path`). With ``overwrite=False`` an existing file is refused (``FileExistsError``);
+    a read-only one always is (:class:`organiser.store.ReadOnlyError`).
     """
-    if path.exists():
-        if not overwrite:
-            raise FileExistsError(f"{path} exists; give --force to replace it")
-        atomic_write(previous_path(path), path.read_text(encoding="utf-8"))
-    atomic_write(path, json.dumps(dump(tournament), indent=2) + "\n")
+    store.write(path, text_of(tournament), _validator(path), overwrite=overwrite)
 
 
 def undo(path: Path) -> None:
-    """Swap ``path`` with the version the last write replaced (undo twice to redo)."""
-    previous = previous_path(path)
-    if not previous.exists():
-        raise TournamentFileError(str(path), "(file)", "no earlier version to go back to")
-    parse(json.loads(previous.read_text(encoding="utf-8")), str(previous))
-    current = path.read_text(encoding="utf-8")
-    atomic_write(path, previous.read_text(encoding="utf-8"))
-    atomic_write(previous, current)
+    """Bring back the version before the last write (as many times as the history holds; redo with :func:`redo`)."""
+    store.undo(path, _validator(path))
+
+
+def redo(path: Path) -> None:
+    """Bring back what the last :func:`undo` replaced."""
+    store.redo(path, _validator(path))

@@ -76,9 +76,26 @@ def standings_html(event: Tournament) -> str:
         "<style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse}"
         "th,td{border:1px solid #999;padding:.25rem .5rem;text-align:right}td:nth-child(2),td:nth-child(3)"
         "{text-align:left}@media print{body{margin:0}}</style>"
-        f"<h1>{title}</h1><p>Standings after round {finished_rounds(event)} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
+        f"<h1>{title}</h1><p>{escape(standing_heading(event))} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
         f"{body}\n"
     )
+
+
+def standing_heading(event: Tournament) -> str:
+    """Which standings these are: before round 1, or after the last finished round (and the round under way).
+
+    >>> from organiser.file import Entrant, Round, TableRecord, Tournament
+    >>> event = Tournament("ndf-double-nine", "pairs", (Entrant("A"), Entrant("B")))
+    >>> standing_heading(event)
+    'Standings before round 1'
+    >>> standing_heading(Tournament("ndf-double-nine", "pairs", event.entrants, (Round(1, (TableRecord(("A", "B")),)),)))
+    'Standings before round 1 (round 1 under way)'
+    """
+    done = finished_rounds(event)
+    said = f"Standings after round {done}" if done else "Standings before round 1"
+    if len(event.rounds) > done:
+        said += f" (round {done + 1} under way)"
+    return said
 
 
 def bracket_data(event: Tournament) -> list[dict[str, object]]:
@@ -100,6 +117,11 @@ def bracket_data(event: Tournament) -> list[dict[str, object]]:
             one, two = table.seats[0], table.seats[1]
             sets = table.result.sets if table.result is not None else ()
             row: dict[str, object] = {"table": index, "sides": [one, two], "sets": [[a, b] for a, b in sets]}
+            forfeit = table.result.forfeit if table.result is not None else None
+            if forfeit is not None:
+                row.update(forfeit=forfeit, winner=table.seats[1 - forfeit])
+                tables.append(row)
+                continue
             try:
                 row["winner"] = match_winner(Match((one, two), sets), rules) if sets else None
             except IllegalAction as exc:
@@ -127,13 +149,21 @@ def bracket_lines(event: Tournament) -> list[str]:
         for index, table in enumerate(rnd.tables, start=1):
             one, two = table.seats[0], table.seats[1]
             sets = table.result.sets if table.result is not None else ()
+            forfeit = table.result.forfeit if table.result is not None else None
             shown = " ".join(f"{a}-{b}" for a, b in sets) or "not played yet"
-            try:
-                winner = match_winner(Match((one, two), sets), rules, f"table {index}: ") if sets else None
-            except IllegalAction as exc:
-                winner, shown = None, f"{shown} ({exc.message})"
-            lines.append(f"  table {index}: {one} v {two}  {shown}" + (f"  -> {winner}" if winner else ""))
-        lines += [f"  bye: {bye}" for bye in rnd.byes]
+            winner: str | None
+            if forfeit is not None:
+                winner, shown = table.seats[1 - forfeit], f"forfeited by {table.seats[forfeit]}"
+            else:
+                try:
+                    winner = match_winner(Match((one, two), sets), rules, f"table {index}: ") if sets else None
+                except IllegalAction as exc:
+                    winner, shown = None, f"{shown} ({exc.message})"
+            lines.append(
+                f"  table {index}: {event.label(one)} v {event.label(two)}  {shown}"
+                + (f"  -> {event.label(winner)}" if winner else "")
+            )
+        lines += [f"  bye: {event.label(bye)}" for bye in rnd.byes]
     if len(lines) == 1:
-        lines.append("  no round paired yet: " + ", ".join(event.ids))
+        lines.append("  no round paired yet: " + ", ".join(event.label(e) for e in event.ids))
     return lines

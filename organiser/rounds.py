@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from organiser.file import Round, TableRecord, Tournament, played
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.tournament.knockout import Match, advance
+from reference_impl.tournament.knockout import Match, advance, decide
 from reference_impl.tournament.pairing import History, Mode, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
-from reference_impl.tournament.standings import Played, Record, placed_standings
+from reference_impl.tournament.standings import Deduction, Played, Record, placed_standings
 
 
 def rules_of(tournament: Tournament) -> TournamentRules:
@@ -42,7 +42,7 @@ def standings_before(tournament: Tournament, number: int) -> list[Record]:
             if game is not None:
                 games.append(game)
     byes = [entrant for rnd in earlier for entrant in rnd.byes]
-    deductions = [p for p in tournament.penalties if p.round < number]
+    deductions = [Deduction(p.entrant, p.points, p.rule, p.round) for p in tournament.penalties if p.round < number]
     return [row.record for row in placed_standings(tournament.ids, games, byes, deductions, rules)]
 
 
@@ -71,6 +71,12 @@ def expected_round(tournament: Tournament, number: int) -> Round:
     if tournament.mode == "knockout":
         return _knockout_round(tournament, number)
     playing = set(tournament.active(number))
+    need = 4 if tournament.mode == "tables-of-four" else 2
+    if len(playing) < need:
+        raise SetupError(
+            f"round {number}: {len(playing)} entrant(s) to seat and a {tournament.mode} table seats {need}: "
+            "no table can be made (add entrants first)"
+        )
     ranked = [record.entrant for record in standings_before(tournament, number) if record.entrant in playing]
     pairing = pair_round(ranked, history_before(tournament, number), pair_mode(tournament))
     return Round(number, tuple(TableRecord(table) for table in pairing.tables), pairing.byes)
@@ -79,17 +85,28 @@ def expected_round(tournament: Tournament, number: int) -> Round:
 def _knockout_round(tournament: Tournament, number: int) -> Round:
     if number == 1:
         ids = tournament.active(1)
+        if len(ids) < 2:
+            raise SetupError(f"round 1: {len(ids)} entrant(s): a knock-out match needs 2 (add entrants first)")
         tables = tuple(TableRecord((ids[i], ids[i + 1])) for i in range(0, len(ids) - 1, 2))
         return Round(1, tables, (ids[-1],) if len(ids) % 2 else ())
     previous = tournament.rounds[number - 2]
-    matches = [Match((t.seats[0], t.seats[1]), t.result.sets if t.result else ()) for t in previous.tables]
-    # the engine's bracket: whoever sat the last round out meets the first winner, the rest in bracket order
-    decided = advance(matches, rules_of(tournament), previous.byes)
-    for decision in decided.decisions:
+    rules = rules_of(tournament)
+    winners: list[str] = []
+    for index, table in enumerate(previous.tables, start=1):
+        result = table.result
+        if result is not None and result.forfeit is not None:
+            winners.append(table.seats[1 - result.forfeit])  # a match forfeited is won by the other side
+            continue
+        decision = decide(
+            Match((table.seats[0], table.seats[1]), result.sets if result else ()), rules, f"match {index}: "
+        )
         if decision.rule is not None:
             raise IllegalAction(decision.rule, f"round {number - 1}, {decision.reason}")
         if decision.winner is None:
             raise SetupError(f"round {number - 1} is not finished: every match needs a winner first")
+        winners.append(decision.winner)
+    # the engine's bracket: whoever sat the last round out meets the first winner, the rest in bracket order
+    decided = advance([], rules, [*previous.byes, *winners])
     tables = tuple(TableRecord((a, b)) for a, b in decided.next if a is not None and b is not None)
     return Round(number, tables, tuple(a for a, b in decided.next if a is not None and b is None))
 

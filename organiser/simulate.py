@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from organiser.file import Entrant, FileMode, GameRecord, HandRecord, Result, Round, TableRecord, Tournament
+from organiser.file import Entrant, FileMode, GameRecord, HandRecord, Penalty, Result, Round, TableRecord, Tournament
 from organiser.rounds import next_round
 from reference_impl.block.fast import first_lead, simulate_hand
 from reference_impl.block.match import HandScored, MatchState, apply_event, new_match
@@ -36,7 +36,6 @@ from reference_impl.fives.fast import simulate_hand as simulate_fives_hand
 from reference_impl.fives.lead import down as fives_down
 from reference_impl.fives.rules import FivesRules
 from reference_impl.tiles import SEATS, Team, full_set
-from reference_impl.tournament.standings import Deduction
 from rulespec import cached_spec
 
 
@@ -206,7 +205,7 @@ def simulate(
         penalties = list(event.penalties)
         if fines and mode != "knockout" and rng.random() < penalty_rate:
             fine = rng.choice(fines)
-            penalties.append(Deduction(rng.choice(event.ids), fine.fine, fine.rule_id, number))
+            penalties.append(Penalty(rng.choice(event.ids), fine.fine, fine.rule_id, number))
         event = replace(
             event, rounds=(*event.rounds, Round(number, tuple(tables), paired.byes)), penalties=tuple(penalties)
         )

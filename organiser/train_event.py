@@ -22,11 +22,11 @@ from typing import Final, cast
 
 from jsonschema import Draft202012Validator
 
+from organiser import store
 from reference_impl.errors import SetupError
 from reference_impl.train import event as rules_of_event
 from reference_impl.train.deal import random_hand
 from reference_impl.train.rules import TrainRules, train_rules_for
-from rulespec.files import atomic_write
 
 FORMAT: Final = "mexican-train-event"
 
@@ -431,6 +431,12 @@ def load_event(path: Path) -> TrainEvent:
 
 
 def save_event(event: TrainEvent, path: Path, overwrite: bool = True) -> None:
+    """Write ``event`` to ``path``: read back first (a file no command could read is refused), atomically,
+    keeping its mode and the version it replaces (:mod:`organiser.store`)."""
     if path.exists() and not overwrite:
         raise TrainEventError(f"{path} exists: pass --force to replace it")
-    atomic_write(path, json.dumps(to_json(event), indent=2) + "\n")
+
+    def validate(text: str) -> None:
+        from_json(json.loads(text), str(path))
+
+    store.write(path, json.dumps(to_json(event), indent=2) + "\n", validate)
