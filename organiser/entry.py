@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from organiser.file import Entrant
+from organiser.model import Entrant
 
 COLUMNS: Final = {"id": "id", "name": "name", "nombre": "name"}
 """Header words (lower case) and the field each names."""
