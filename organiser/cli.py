@@ -477,8 +477,8 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     sim.add_argument(
         "--rounds",
         type=int,
-        help="Swiss rounds (default 5); a knock-out runs to its final; Mexican Train: hands (default: the "
-        "rulebook's, 13)",
+        help="Swiss rounds (default 5); a knock-out: its first rounds (default: to its final); Mexican Train: "
+        "hands (default: the rulebook's, 13)",
     )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--force", action="store_true", help="replace an existing file")

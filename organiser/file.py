@@ -240,11 +240,9 @@ def _where(data: object, path: Sequence[str | int], unit: str) -> str:
     return f" ({', '.join(notes)})" if notes else ""
 
 
-def _message(error_validator: object, message: str, mode: object) -> str:
+def _message(error_validator: object, message: str) -> str:
     if error_validator == "oneOf":
-        return (
-            "give scores or a forfeit (one of them)" if mode != "knockout" else "give sets or a forfeit (one of them)"
-        )
+        return "a result is one of its kinds, not two or none (scores or a forfeit; in a knock-out, sets or a forfeit)"
     return message
 
 
@@ -253,12 +251,12 @@ def parse(data: object, source: str = "<tournament>") -> Tournament:
     if isinstance(data, dict) and data.get("format") == OLD_FORMAT:
         data = from_old_format(cast(dict[str, object], data), source)
     mode_said = data.get("mode") if isinstance(data, dict) else None
-    unit = "hand" if mode_said == "train" else "round"
+    unit = family_of(cast(FileMode, mode_said)).unit if mode_said in MODES else "round"
     errors = sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         first = errors[0]
         path = list(first.absolute_path)
-        message = _message(first.validator, first.message, mode_said)
+        message = _message(first.validator, first.message)
         raise TournamentFileError(source, _field(path), message + _where(data, path, unit))
     top = cast(dict[str, object], data)
     entrants = tuple(

@@ -35,7 +35,8 @@ STYLE: Final = (
     "@media (max-width:40rem){body{margin:.5rem}table{font-size:.85rem}th,td{padding:.25rem .35rem}}"
     "@page{margin:8mm}"
     "@media print{body{margin:0;font-size:8pt;line-height:1.15}h1{font-size:11pt}h2{font-size:9pt;margin:.4rem 0 .1rem}"
-    "p{margin:0 0 .3rem}.scroll{overflow:visible}table{font-size:7.5pt}th,td{padding:0 .3rem}"
+    "p{margin:0 0 .3rem}.scroll{overflow:visible}table{font-size:7.5pt}th,td{padding:0 .2rem}"
+    "td{white-space:normal}abbr{text-decoration:none}"
     "th{background:none}}"
 )
 
@@ -59,8 +60,15 @@ def _cell(value: Cell, column: str) -> str:
     return f"<td>{escape(value)}</td>"
 
 
+def _heading(column: str) -> str:
+    """A column's heading: a hand's column by its number alone (``hand 7`` -> 7), so 13 hands fit a page."""
+    if column.startswith("hand ") and column[5:].isdigit():
+        return f'<abbr title="{escape(column)}">{escape(column[5:])}</abbr>'
+    return escape(column)
+
+
 def _table(columns: tuple[str, ...], rows: tuple[tuple[Cell, ...], ...]) -> str:
-    head = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
+    head = "".join(f'<th scope="col">{_heading(c)}</th>' for c in columns)
     body = "".join("<tr>" + "".join(_cell(v, c) for v, c in zip(row, columns, strict=True)) + "</tr>" for row in rows)
     return f'<div class="scroll"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
 

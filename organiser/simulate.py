@@ -11,10 +11,17 @@ every family (Swiss rounds and knock-outs: :mod:`organiser.families.matches`; Me
 
 from __future__ import annotations
 
+from typing import Final
+
 from organiser.families import family_of
 from organiser.families.matches import game_rules as game_rules
 from organiser.families.matches import simulate_matches
 from organiser.model import FileMode, Tournament
+
+FORFEITS: Final = 0.02
+"""The share of simulated matches forfeited."""
+FINES: Final = 0.02
+"""The chance that a judge records a fine in a simulated round."""
 
 
 def simulate(
@@ -23,15 +30,15 @@ def simulate(
     entrants: int,
     rounds: int | None,
     seed: int,
-    forfeit_rate: float = 0.02,
-    penalty_rate: float = 0.02,
+    forfeit_rate: float = FORFEITS,
+    penalty_rate: float = FINES,
 ) -> Tournament:
-    """A random event of ``entrants`` over ``rounds`` rounds (a knock-out runs to its final; a Mexican Train event
-    plays the rulebook's hands unless ``rounds`` says fewer)."""
+    """A random event of ``entrants`` over ``rounds`` rounds (a knock-out runs to its final, a Mexican Train event
+    plays the rulebook's hands, unless ``rounds`` says fewer; a knock-out's 0 is its final too)."""
     family = family_of(mode)
-    if mode == "train":
+    if (forfeit_rate, penalty_rate) == (FORFEITS, FINES):
         return family.simulate(rulebook, mode, entrants, rounds, seed)
-    return simulate_matches(
+    return simulate_matches(  # rates of forfeits and fines other than the usual: matches only
         rulebook,
         mode,
         entrants,

@@ -232,9 +232,9 @@ class KnockoutFamily:
         return Sheet(f"Round {number}: matches", ("table", "side 0", "side 1", "sets"), tuple(rows))
 
     def simulate(self, rulebook: str, mode: FileMode, entrants: int, rounds: int | None, seed: int) -> Tournament:
-        if rounds is not None:
-            raise SetupError("--rounds: a knock-out runs to its final; give no --rounds")
-        return matches.simulate_matches(rulebook, mode, entrants, 0, seed, lambda e: self.next_round(e, None))
+        if rounds is not None and rounds < 0:
+            raise SetupError(f"--rounds {rounds}: a knock-out plays its first rounds, or (none given) to its final")
+        return matches.simulate_matches(rulebook, mode, entrants, rounds or 0, seed, lambda e: self.next_round(e, None))
 
 
 def _pairing(event: Tournament, rnd: Round, rule: str) -> list[Finding]:

@@ -387,7 +387,8 @@ def simulate_matches(
     forfeit_rate: float = 0.02,
     penalty_rate: float = 0.02,
 ) -> Tournament:
-    """A random event of matches over ``rounds`` rounds (a knock-out runs to its final), each round made by
+    """A random event of matches over ``rounds`` rounds (a knock-out runs to its final, or its first ``rounds``
+    rounds when ``rounds`` is more than 0), each round made by
     ``next_round``. Now and then a side forfeits or a judge records a fine, so the file has every kind of
     entry the checker reads. The same arguments always give the same event."""
     if entrants < (4 if mode == "tables-of-four" else 2):
@@ -420,6 +421,8 @@ def simulate_matches(
         if mode == "knockout":
             if event.rounds and len(event.rounds[-1].tables) == 1 and not event.rounds[-1].byes:
                 break
+            if 0 < rounds < number:
+                break  # the first rounds of the bracket only
         elif number > rounds:
             break
         paired = next_round(event)
