@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Final, TextIO, cast
@@ -123,16 +124,22 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         out.write(json.dumps(rows, indent=2) + "\n")
     else:
         for finding, after in groups:
-            out.write(f"{finding}\n")
+            out.write(f"{finding}{_names(event, str(finding))}\n")
             if after:
                 out.write(f"  later {unit}s, seated from results as recorded, differ too (they may follow from it):\n")
                 for later in after:
-                    out.write(f"    {later}\n")
+                    out.write(f"    {later}{_names(event, str(later))}\n")
         out.write(
             f"{args.file}: {len(event.rounds)} {unit}(s) checked, "
             + (f"{len(groups)} problem(s)\n" if findings else "nothing wrong\n")
         )
     return 1 if findings else 0
+
+
+def _names(event: Tournament, said: str) -> str:
+    """The names of the entrants ``said`` mentions by ID, to print beside it (nothing when none has a name)."""
+    named = [e for e in event.entrants if e.name and re.search(rf"(?<![\w-]){re.escape(e.id)}(?![\w-])", said)]
+    return f"  [{', '.join(f'{e.id}: {e.name}' for e in named)}]" if named else ""
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:

@@ -627,11 +627,28 @@ def test_names_stand_beside_ids_wherever_entrants_are_shown(event_file: Path) ->
     assert "<td>Ana</td>" in page.read_text(encoding="utf-8")
 
 
+def test_check_names_the_entrants_it_mentions(tmp_path: Path) -> None:
+    document = json.loads(json.dumps(SWISS))
+    document["rounds"][0]["tables"][0]["seats"] = ["A", "C"]
+    document["rounds"][0]["tables"][1]["seats"] = ["B", "D"]
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    code, out, _ = run("check", str(path))
+    assert code == 1
+    assert "expected A v B, recorded A v C  [A: Ana & Alba, B: Bea & Bruno, C: Cruz & Carla]" in out
+
+
 def test_the_printed_standings_never_say_round_0(event_file: Path) -> None:
     page = event_file.parent / "s.html"
     assert run("export", str(event_file), "--html", str(page))[0] == 0
     text = page.read_text(encoding="utf-8")
     assert "round 0" not in text and "Standings before round 1 (round 1 under way)" in text
+    ko = event_file.parent / "ko.json"
+    assert run("create", str(ko), "--rulebook", "doral-partnership", "--entrant=A", "--entrant=B")[0] == 0
+    assert run("pair", str(ko))[0] == 0
+    assert run("export", str(ko), "--html", str(page), "--force")[0] == 0
+    text = page.read_text(encoding="utf-8")
+    assert "round 0" not in text and "Knock-out bracket before round 1 (round 1 under way)" in text
 
 
 def test_three_entrants_at_tables_of_four_are_not_paired_into_byes(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from organiser.families import matches
-from organiser.families.base import EventError, Given, Sheet, no_start, refuse
+from organiser.families.base import EventError, Given, Sheet, finished_rounds, heading, no_start, refuse
 from organiser.model import (
     FileMode,
     Finding,
@@ -208,7 +208,8 @@ class KnockoutFamily:
                     )
                 )
             rows += [(rnd.number, "bye", event.label(entrant), "", "", event.label(entrant)) for entrant in rnd.byes]
-        return Sheet(f"Knock-out after {len(event.rounds)} round(s)", COLUMNS, tuple(rows))
+        title = heading(event, "round", finished_rounds(event)).replace("Standings", "Knock-out bracket", 1)
+        return Sheet(title, COLUMNS, tuple(rows))
 
     def standings_lines(self, event: Tournament, number: int | None) -> list[str]:
         if number is not None:

@@ -78,6 +78,12 @@ FORFEIT: Final[dict[str, object]] = {
 
 
 def rules_of(event: Tournament) -> TournamentRules:
+    """The match terms an event of matches is run, checked and shown under: the rulebook's numbers.
+
+    This is the one place the families of matches read them. An event setting that changes one (say the
+    match length WCDT-1.4 lets an event choose) would be a field of the file, read here (and by
+    :func:`game_rules` for the simulator), so the pairing, the checker, the bracket and the outputs all
+    follow it; none exists yet."""
     return tournament_rules_for(event.rulebook)
 
 
