@@ -99,8 +99,11 @@ def _train_steps() -> tuple[tuple[str, str], ...]:
         steps.append(
             (
                 f"pair train.json --start {start}",
-                f"hand {hand} from {start}-{start}: tables of {sizes}"
-                + (", in entry order" if hand == 1 else ", cut from the standings, lowest total in seat 1"),
+                f"hand {hand} from {start}-{start}"
+                + {
+                    1: f": tables of {sizes}, in entry order",
+                    2: ": tables cut from the standings, lowest in seat 1",
+                }.get(hand, ""),
             )
         )
         if hand == 1:
