@@ -57,7 +57,7 @@ from organiser.event import (
 )
 from organiser.families import FAMILIES, default_mode, family_of
 from organiser.families.base import Given
-from organiser.file import SCHEMA, TournamentFileError, load, redo, save, undo
+from organiser.file import SCHEMA, TournamentFileError, WriteRefused, load, redo, save, undo
 from organiser.model import MODES, Entrant, FileMode, Tournament
 from organiser.penalties import PenaltyError
 from organiser.progress import progress
@@ -517,7 +517,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = P
         print(f"{prog}: interrupted: {said}", file=sys.stderr)
         return 130
     except TournamentFileError as exc:
-        print(f"{prog}: bad tournament file: {exc}", file=sys.stderr)
+        kept = not isinstance(exc, WriteRefused) and store.history(Path(exc.source))
+        hint = f"; `{prog} undo {exc.source}` brings back the version before the last write" if kept else ""
+        print(f"{prog}: bad tournament file: {exc}{hint}", file=sys.stderr)
         return 2
     except (SetupError, IllegalAction, EventError, EntryError, PenaltyError, FileExistsError) as exc:
         print(f"{prog}: {exc}", file=sys.stderr)

@@ -22,7 +22,7 @@ from typing import TextIO
 @contextmanager
 def progress(what: str, stream: TextIO, after: float = 1.0, every: float = 10.0) -> Iterator[None]:
     """Say ``what: working...`` on ``stream`` once the block has run ``after`` seconds, again every ``every``
-    seconds with the time so far, and how long it took at the end; nothing for a quicker block."""
+    seconds with the time so far, and how long it took when it ends; nothing for a quicker block."""
     done = threading.Event()
     started = time.monotonic()
     shown: list[bool] = []
@@ -48,5 +48,5 @@ def progress(what: str, stream: TextIO, after: float = 1.0, every: float = 10.0)
     finally:
         done.set()
         watcher.join()
-        if shown:
-            say(f"{what}: done in {time.monotonic() - started:.1f} s")
+    if shown:  # only when the block ended normally: an error or Ctrl-C says its own one line
+        say(f"{what}: done in {time.monotonic() - started:.1f} s")

@@ -351,6 +351,18 @@ def test_a_result_no_command_could_read_is_refused_and_the_file_kept(
     assert run("check", str(event_file))[0] == 0, "the file is still read by every command"
 
 
+def test_a_file_broken_by_hand_is_refused_and_undo_is_named(event_file: Path) -> None:
+    assert run("record", str(event_file), "1", "1", "--scores", "150", "20")[0] == 0
+    text = event_file.read_text(encoding="utf-8").replace('"scores": [\n', '"scores": [\n -5,\n', 1)
+    event_file.write_text(text, encoding="utf-8")
+    code, _, err = run("standings", str(event_file))
+    assert code == 2 and "rounds[0].tables[0].result.scores" in err
+    assert err.rstrip().endswith(
+        f"`domino-rules tournament undo {event_file}` brings back the version before the last write"
+    )
+    assert run("undo", str(event_file))[0] == 0 and run("check", str(event_file))[0] == 0
+
+
 def test_the_write_itself_refuses_a_file_no_command_could_read(event_file: Path) -> None:
     """Below every command's own checks: whatever the edit, the text written is read back first."""
     event = load(event_file)
