@@ -141,7 +141,7 @@ SCHEMA: Final[dict[str, object]] = {
         }
         for family in FAMILIES
     ],
-    "$defs": {f"{family.name}-round": family.round_schema(DEFS) for family in FAMILIES},
+    "$defs": {f"{family.name}-round": family.round_schema() for family in FAMILIES},
 }
 """The one schema of the tournament file, its rounds' part by family."""
 

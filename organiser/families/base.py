@@ -97,8 +97,8 @@ class Family(Protocol):
         """The modes of this family a rulebook's events run in (none: the rulebook has no rule for them)."""
         ...
 
-    def round_schema(self, defs: str) -> dict[str, object]:
-        """The JSON Schema of one of its rounds (``defs``: the prefix of the schema's shared definitions)."""
+    def round_schema(self) -> dict[str, object]:
+        """The JSON Schema of one of its rounds (its part of the file's schema, under ``$defs``)."""
         ...
 
     def parse_result(self, raw: Mapping[str, object]) -> TableResult:

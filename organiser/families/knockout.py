@@ -132,7 +132,7 @@ class KnockoutFamily:
     def modes_of(self, book: Rulebook) -> tuple[FileMode, ...]:
         return ("knockout",) if book.enforcer("knockout-advance") is not None else ()
 
-    def round_schema(self, defs: str) -> dict[str, object]:
+    def round_schema(self) -> dict[str, object]:
         return matches.match_round_schema("[A, B]: the two sides of the match.", RESULT)
 
     def parse_result(self, raw: Mapping[str, object]) -> TableResult:

@@ -143,7 +143,7 @@ class SwissFamily:
             return ()
         return ("tables-of-four",) if book.game.entrants == "individuals" else ("pairs",)
 
-    def round_schema(self, defs: str) -> dict[str, object]:
+    def round_schema(self) -> dict[str, object]:
         return matches.match_round_schema(
             "[A, B] (pairs: each entrant a team or a single player) or [North, East, South, West] (tables of four).",
             RESULT,

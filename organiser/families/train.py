@@ -218,7 +218,7 @@ class TrainFamily:
     def modes_of(self, book: Rulebook) -> tuple[FileMode, ...]:
         return ("train",) if book.enforcer("train-seat-order") is not None else ()
 
-    def round_schema(self, defs: str) -> dict[str, object]:
+    def round_schema(self) -> dict[str, object]:
         return ROUND
 
     def parse_result(self, raw: Mapping[str, object]) -> TableResult:
