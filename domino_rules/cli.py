@@ -8,7 +8,7 @@ domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
 domino-rules lint
-domino-rules tournament pair|standings|check|simulate|schema FILE ...
+domino-rules tournament create|add|withdraw|pair|record|undo|penalty|standings|export|check|simulate|schema ...
 domino-rules site-data [DIR]
 """
 
@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     suite_cli.add_commands(commands)
     tournament = commands.add_parser(
         "tournament",
-        help="organiser's commands over a tournament file: pair, standings, check, simulate, schema",
+        help="organiser's commands over a tournament file, for every rulebook: create, pair, record, standings, "
+        "export, check, simulate...",
         add_help=False,
     )
     tournament.add_argument("arguments", nargs=argparse.REMAINDER, help=f"see: {TOURNAMENT_PROG} --help")

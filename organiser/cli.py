@@ -1,27 +1,34 @@
-"""``domino-rules tournament``: the organiser's commands over a tournament file.
+"""``domino-rules tournament``: the organiser's commands over a tournament file, the same for every rulebook.
 
     domino-rules tournament create FILE --rulebook ID [--mode M] [--name N] (--entrant ID[=NAME] ... | --csv FILE)
     domino-rules tournament add FILE ID [--name NAME]          enter one more entrant
-    domino-rules tournament withdraw FILE ID [--from-round N]  stop pairing an entrant
-    domino-rules tournament pair FILE [--out FILE]             pair the next round and write it into the file
+    domino-rules tournament withdraw FILE ID [--from-round N]  stop seating an entrant (Mexican Train: a drop)
+    domino-rules tournament pair FILE [--start N] [--out FILE] pair (seat) the next round (Mexican Train: hand)
     domino-rules tournament record FILE ROUND TABLE (--scores A B [--hand SIDE:POINTS ...] [--on-time]
-                                                     | --forfeit SIDE | --sets A-B ...) [--replace] [--force]
-    domino-rules tournament undo FILE                          go back to the version before the last write
+                                                     | --forfeit SIDE | --sets A-B ...
+                                                     | --scores PLAYER=POINTS ... [--late PLAYER=MIN ...]
+                                                       [--absent PLAYER ...]) [--replace] [--force]
+    domino-rules tournament undo FILE [--redo]                 back one write (again and again), or forward
+    domino-rules tournament penalty FILE ENTRANT --rule ID [--points N] [--round N] [--note TEXT]
     domino-rules tournament standings FILE [--round N] [--json]
-    domino-rules tournament export FILE (--csv OUT | --html OUT) [--force]
+    domino-rules tournament export FILE (--csv OUT | --html OUT) [--round N] [--force]
     domino-rules tournament check FILE [--json]                every rule a recorded round breaks
     domino-rules tournament simulate FILE [--rulebook ID] [--mode M] [--entrants N] [--rounds K] [--seed S] [--force]
     domino-rules tournament schema                             the JSON Schema of the tournament file
-    domino-rules tournament train ...                          a Mexican Train event (see its --help)
 
-Side 0 is the first seat of a pairs table, or North-South at a table of four
-(seats North, East, South, West); side 1 the second seat, or East-West.
+What differs by rulebook is chosen by its family: Swiss rounds (pairs, or tables of four individuals), a
+knock-out of matches of sets, or a Mexican Train event of hands reseated by accumulated score (a round is
+a hand; ``pair --start N`` seats the next hand from the double drawn). At a match table side 0 is the
+first seat, or North-South at a table of four (seats North, East, South, West); side 1 the second seat,
+or East-West. ``tournament train ...`` (the Mexican Train commands of the last release) still works for
+one release and says which command replaced it.
 
-Exit status: 0 done (``check``: nothing wrong), 1 ``check`` found a broken rule,
-2 the file or the request is wrong (the message names the field, round or entrant).
-Files are written atomically, keep their mode, and the version each write replaces
-is kept as FILE.previous (``undo`` swaps them back). ``create``, ``simulate`` and
-``export`` refuse to replace an existing file without ``--force``.
+Exit status: 0 done (``check``: nothing wrong), 1 ``check`` found a broken rule, 2 the file or the
+request is wrong (the message names the field, round or entrant), 130 interrupted (Ctrl-C).
+Every write is read back through the schema first (a write no command could read is refused, the file
+left as it was), is atomic, keeps the file's mode, and keeps the version it replaced for ``undo``
+(FILE.previous, FILE.previous-2 ...); a file whose mode forbids writing is refused. ``create``,
+``simulate`` and ``export`` refuse to replace an existing file without ``--force``.
 """
 
 from __future__ import annotations
@@ -29,89 +36,68 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
-from dataclasses import replace
 from pathlib import Path
-from typing import TextIO, cast
+from typing import Final, TextIO, cast
 
-from organiser import train_cli
+from organiser import store, train_cli
 from organiser.checker import check, grouped
+from organiser.entry import EntryError, read_entrants
 from organiser.event import (
     EventError,
     add_entrant,
     create,
-    default_mode,
-    entrants_from_csv,
     new_findings,
+    pair,
+    penalize,
     record,
+    too_few,
     withdraw,
 )
-from organiser.file import SCHEMA, Entrant, FileMode, Result, Tournament, TournamentFileError, load, save, undo
-from organiser.reports import bracket_data, bracket_lines, standings_csv, standings_html
-from organiser.rounds import finished_rounds, next_round, standings_before
-from organiser.simulate import simulate
+from organiser.families import FAMILIES, default_mode, family_of
+from organiser.families.base import Given
+from organiser.file import SCHEMA, TournamentFileError, WriteRefused, load, redo, save, undo
+from organiser.model import MODES, Entrant, FileMode, Tournament
+from organiser.penalties import PenaltyError
+from organiser.progress import progress
+from organiser.reports import sheet_csv, sheet_html, standings_sheet, tables_sheet
 from reference_impl.errors import IllegalAction, SetupError
+
+PROG: Final = "domino-rules tournament"
+
+PROGRESS_AFTER = 1.0
+"""Seconds a command runs before it says it is working (and how long it took, at the end)."""
+
+WRITES: Final = frozenset({"add", "withdraw", "pair", "record", "undo", "penalty"})
+"""The commands that change the event file named first (refused at once when its mode forbids writing)."""
+
+
+def _families(what: str) -> str:
+    """One line per family for a command's help: ``what`` is a format with {unit}."""
+    return "; ".join(f"{family.name}: {what.format(unit=family.unit)}" for family in FAMILIES)
 
 
 def _pair(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
-    paired = next_round(event)
-    updated = replace(event, rounds=(*event.rounds, paired))
+    updated, paired = pair(event, args.start)
     if args.out:
         save(updated, Path(args.out), overwrite=args.force)
     else:
         save(updated, Path(args.file))
-    out.write(f"round {paired.number}:\n")
-    for index, table in enumerate(paired.tables, start=1):
-        if len(table.seats) == 4:
-            north, east, south, west = table.seats
-            out.write(f"  table {index}: {north} & {south} v {east} & {west}\n")
-        else:
-            out.write(f"  table {index}: {table.seats[0]} v {table.seats[1]}\n")
-    for bye in paired.byes:
-        out.write(f"  bye: {bye}\n")
+    for line in family_of(event.mode).round_lines(updated, paired):
+        out.write(line + "\n")
     return 0
 
 
 def _standings(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
-    if event.mode == "knockout":
-        if args.round is not None:
-            raise SetupError("--round: a knock-out's standings are its bracket, shown whole")
-        if args.json:
-            out.write(json.dumps(bracket_data(event), indent=2) + "\n")
-            return 0
-        for line in bracket_lines(event):
-            out.write(line + "\n")
-        return 0
-    number = args.round if args.round is not None else finished_rounds(event) + 1
-    if not 1 <= number <= len(event.rounds) + 1:
-        raise SetupError(f"--round {number}: the file has rounds 1 to {len(event.rounds)}")
-    rows = standings_before(event, number)
+    family = family_of(event.mode)
     if args.json:
-        data = [
-            {
-                "rank": rank,
-                "entrant": r.entrant,
-                "played": r.played,
-                "wins": r.wins,
-                "losses": r.losses,
-                "byes": r.byes,
-                "points": r.points,
-                "against": r.against,
-                "differential": r.differential,
-            }
-            for rank, r in enumerate(rows, start=1)
-        ]
-        out.write(json.dumps(data, indent=2) + "\n")
+        out.write(json.dumps(family.standings_json(event, args.round), indent=2, ensure_ascii=False) + "\n")
         return 0
-    heading = f"after round {number - 1}" if number > 1 else "before round 1"
-    out.write(f"standings {heading} ({event.rulebook}):\n")
-    out.write(f"{'#':>4}  {'entrant':<12} {'W':>3} {'L':>3} {'bye':>3} {'points':>7} {'diff':>6}\n")
-    for rank, r in enumerate(rows, start=1):
-        out.write(
-            f"{rank:>4}  {r.entrant:<12} {r.wins:>3} {r.losses:>3} {r.byes:>3} {r.points:>7} {r.differential:>+6}\n"
-        )
+    for line in family.standings_lines(event, args.round):
+        out.write(line + "\n")
     return 0
 
 
@@ -119,10 +105,11 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     findings = check(event)
     groups = grouped(findings)
+    unit = family_of(event.mode).unit
     if args.json:
         rows: list[dict[str, object]] = []
         for finding, after in groups:
-            place = f"round {finding.round}" + (f", table {finding.table}" if finding.table is not None else "")
+            place = f"{unit} {finding.round}" + (f", table {finding.table}" if finding.table is not None else "")
             for f, follows in ((finding, None), *((a, place) for a in after)):
                 rows.append(
                     {
@@ -137,16 +124,22 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         out.write(json.dumps(rows, indent=2) + "\n")
     else:
         for finding, after in groups:
-            out.write(f"{finding}\n")
+            out.write(f"{finding}{_names(event, str(finding))}\n")
             if after:
-                out.write("  later rounds, paired from results as recorded, differ too (they may follow from it):\n")
+                out.write(f"  later {unit}s, seated from results as recorded, differ too (they may follow from it):\n")
                 for later in after:
-                    out.write(f"    {later}\n")
+                    out.write(f"    {later}{_names(event, str(later))}\n")
         out.write(
-            f"{args.file}: {len(event.rounds)} round(s) checked, "
+            f"{args.file}: {len(event.rounds)} {unit}(s) checked, "
             + (f"{len(groups)} problem(s)\n" if findings else "nothing wrong\n")
         )
     return 1 if findings else 0
+
+
+def _names(event: Tournament, said: str) -> str:
+    """The names of the entrants ``said`` mentions by ID, to print beside it (nothing when none has a name)."""
+    named = [e for e in event.entrants if e.name and re.search(rf"(?<![\w-]){re.escape(e.id)}(?![\w-])", said)]
+    return f"  [{', '.join(f'{e.id}: {e.name}' for e in named)}]" if named else ""
 
 
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
@@ -154,10 +147,13 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     path = Path(args.file)
     if path.exists() and not args.force:
         raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
-    event: Tournament = simulate(args.rulebook, mode, args.entrants, args.rounds, args.seed)
-    save(event, path)
-    matches = sum(len(r.tables) for r in event.rounds)
-    out.write(f"{args.file}: {len(event.entrants)} entrants, {len(event.rounds)} rounds, {matches} matches ({mode})\n")
+    family = family_of(mode)
+    event: Tournament = family.simulate(args.rulebook, mode, args.entrants, args.rounds, args.seed)
+    save(event, path, overwrite=args.force)
+    tables = sum(len(r.tables) for r in event.rounds)
+    out.write(
+        f"{args.file}: {len(event.entrants)} entrants, {len(event.rounds)} {family.unit}s, {tables} tables ({mode})\n"
+    )
     return 0
 
 
@@ -172,10 +168,19 @@ def _create(args: argparse.Namespace, out: TextIO) -> int:
         raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
     entrants = [_entrant(text) for text in args.entrant]
     if args.csv:
-        entrants += entrants_from_csv(Path(args.csv).read_text(encoding="utf-8"))
+        read = read_entrants(Path(args.csv), args.encoding)
+        entrants += read.entrants
+        out.write(
+            f"{args.csv}: {len(read.entrants)} entrants, read as {read.encoding}, separated by {read.separator}\n"
+        )
+    elif args.encoding:
+        raise EventError("--encoding is the encoding of the --csv file: give --csv too")
     event = create(args.rulebook, cast(FileMode | None, args.mode), entrants, args.name or "")
-    save(event, path)
+    save(event, path, overwrite=args.force)
     out.write(f"{args.file}: {event.rulebook}, {event.mode}, {len(event.entrants)} entrants\n")
+    warning = too_few(event)
+    if warning:
+        out.write(f"warning: {warning}\n")
     return 0
 
 
@@ -183,7 +188,7 @@ def _add(args: argparse.Namespace, out: TextIO) -> int:
     path = Path(args.file)
     event = add_entrant(load(path), Entrant(args.id, args.name or ""))
     save(event, path)
-    out.write(f"{args.file}: entrant {args.id} added ({len(event.entrants)} entrants)\n")
+    out.write(f"{args.file}: entrant {event.label(args.id)} added ({len(event.entrants)} entrants)\n")
     return 0
 
 
@@ -192,7 +197,8 @@ def _withdraw(args: argparse.Namespace, out: TextIO) -> int:
     event = withdraw(load(path), args.id, args.from_round)
     save(event, path)
     first = next(e.withdrawn for e in event.entrants if e.id == args.id)
-    out.write(f"{args.file}: entrant {args.id} is not paired from round {first} on\n")
+    unit = family_of(event.mode).unit
+    out.write(f"{args.file}: entrant {event.label(args.id)} is not seated from {unit} {first} on\n")
     return 0
 
 
@@ -212,47 +218,102 @@ def _set(text: str) -> tuple[int, int]:
         raise EventError(f"--sets {text!r}: write the games won by each side, e.g. 3-1") from exc
 
 
+def _by_player(texts: list[str], option: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for text in texts:
+        name, _, value = text.partition("=")
+        try:
+            points = int(value)
+        except ValueError:
+            raise EventError(f"{option} {text!r}: write PLAYER=NUMBER") from None
+        if name.strip() in out:
+            raise EventError(f"{option}: {name.strip()} is given twice")
+        out[name.strip()] = points
+    return out
+
+
+def _scores(texts: list[str] | None) -> tuple[tuple[int, int] | None, dict[str, int] | None]:
+    """``--scores``: two side scores (``100 62``), or each player's (``ana=-25 bo=14``)."""
+    if texts is None:
+        return None, None
+    if all("=" in text for text in texts):
+        return None, _by_player(texts, "--scores")
+    if len(texts) == 2 and not any("=" in text for text in texts):
+        try:
+            return (int(texts[0]), int(texts[1])), None
+        except ValueError:
+            pass
+    raise EventError(
+        f"--scores {' '.join(texts)}: give the two sides' scores (--scores 100 62) or each player's "
+        "(--scores ana=-25 bo=14 ...)"
+    )
+
+
 def _record(args: argparse.Namespace, out: TextIO) -> int:
     path = Path(args.file)
     before = load(path)
-    result = Result(
-        scores=(args.scores[0], args.scores[1]) if args.scores else None,
+    pair_scores, by_player = _scores(args.scores)
+    given = Given(
+        pair=pair_scores,
+        by_player=by_player,
         forfeit=args.forfeit,
         on_time=args.on_time,
         hands=tuple(_hand(text) for text in args.hand),
         sets=tuple(_set(text) for text in args.sets),
+        late=_by_player(args.late, "--late"),
+        absent=tuple(args.absent),
     )
-    after = record(before, args.round, args.table, result, replace_result=args.replace)
+    after = record(before, args.round, args.table, given, replace_result=args.replace)
     found = new_findings(before, after, args.round, args.table)
+    unit = family_of(before.mode).unit
     if found and not args.force:
         for finding in found:
             out.write(f"refused: {finding}\n")
         raise EventError(
-            f"round {args.round}, table {args.table}: the result breaks {len(found)} rule(s); "
+            f"{unit} {args.round}, table {args.table}: the result breaks {len(found)} rule(s); "
             "correct it, or give --force to record it as it is"
         )
     save(after, path)
-    out.write(f"{args.file}: round {args.round}, table {args.table} recorded\n")
+    out.write(f"{args.file}: {unit} {args.round}, table {args.table} recorded\n")
     for finding in found:
         out.write(f"recorded with --force despite: {finding}\n")
     return 0
 
 
 def _undo(args: argparse.Namespace, out: TextIO) -> int:
-    undo(Path(args.file))
-    out.write(f"{args.file}: back to the version before the last write (undo again to redo)\n")
+    path = Path(args.file)
+    if args.redo:
+        redo(path)
+        out.write(f"{args.file}: the version the last undo replaced is back\n")
+        return 0
+    undo(path)
+    left = len(store.history(path))
+    out.write(
+        f"{args.file}: back to the version before the last write ({left} earlier version(s) left; "
+        "undo --redo brings it back)\n"
+    )
+    return 0
+
+
+def _penalty(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    event = penalize(load(path), args.entrant, args.rule, args.points, args.round, args.note or "")
+    save(event, path)
+    given = event.penalties[-1]
+    unit = family_of(event.mode).unit
+    out.write(
+        f"{args.file}: {unit} {given.round}: {event.label(given.entrant)} penalised {given.points} points "
+        f"under {given.rule}\n"
+    )
     return 0
 
 
 def _export(args: argparse.Namespace, out: TextIO) -> int:
     event = load(Path(args.file))
     target = Path(args.csv or args.html)
-    if target.exists() and not args.force:
-        raise FileExistsError(f"{target} exists; give --force to replace it")
-    from rulespec.files import atomic_write
-
-    atomic_write(target, standings_csv(event) if args.csv else standings_html(event))
-    out.write(f"{target}: standings written\n")
+    sheet = standings_sheet(event) if args.round is None else tables_sheet(event, args.round)
+    store.write_new(target, sheet_csv(sheet) if args.csv else sheet_html(event, sheet), overwrite=args.force)
+    out.write(f"{target}: {sheet.title} written\n")
     return 0
 
 
@@ -261,83 +322,171 @@ def _schema(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    modes = ["pairs", "tables-of-four", "knockout"]
+    modes = list(MODES)
     make = commands.add_parser("create", help="create an event file: rulebook, mode and entrants")
     make.add_argument("file")
     make.add_argument("--rulebook", required=True, help="a rulebook ID of the spec")
-    make.add_argument("--mode", choices=modes, help="default: the rulebook's own (FMD singles: tables-of-four)")
+    make.add_argument(
+        "--mode",
+        choices=modes,
+        help="default: the rulebook's own (FMD singles: tables-of-four; Doral: knockout; Mexican Train: train)",
+    )
     make.add_argument("--name", help="the event's name")
     make.add_argument("--entrant", action="append", default=[], metavar="ID[=NAME]", help="an entrant (repeatable)")
-    make.add_argument("--csv", metavar="FILE", help="entrants from a CSV file (columns id[,name])")
+    make.add_argument(
+        "--csv",
+        metavar="FILE",
+        help="entrants from a CSV file: a header line naming the columns id and name (or nombre), "
+        "separated by commas, semicolons or tabs",
+    )
+    make.add_argument(
+        "--encoding",
+        help="the CSV file's encoding (default: UTF-8 with or without a byte-order mark, UTF-16, else Latin-1)",
+    )
     make.add_argument("--force", action="store_true", help="replace an existing file")
     make.set_defaults(run=_create)
-    add = commands.add_parser("add", help="enter one more entrant (paired from the next round)")
+    add = commands.add_parser(
+        "add",
+        help="enter one more entrant, seated from the next round (a knock-out: before round 1; "
+        "Mexican Train: before hand 1)",
+    )
     add.add_argument("file")
     add.add_argument("id")
     add.add_argument("--name")
     add.set_defaults(run=_add)
-    leave = commands.add_parser("withdraw", help="stop pairing an entrant (kept in the standings)")
+    leave = commands.add_parser(
+        "withdraw",
+        help="stop seating an entrant, who stays in the standings (Mexican Train: drops at the end of the "
+        "latest hand, MT-F6.1)",
+    )
     leave.add_argument("file")
     leave.add_argument("id")
-    leave.add_argument("--from-round", type=int, help="the first round not paired (default: the next)")
+    leave.add_argument("--from-round", type=int, help="the first round (hand) not seated (default: the next)")
     leave.set_defaults(run=_withdraw)
-    pair = commands.add_parser("pair", help="pair the next round and write it into the file")
-    pair.add_argument("file")
-    pair.add_argument("--out", help="write the paired tournament here instead of over FILE")
-    pair.add_argument("--force", action="store_true", help="with --out: replace an existing file")
-    pair.set_defaults(run=_pair)
-    rec = commands.add_parser("record", help="record a table's result, checked against the rules on entry")
+    pairing = commands.add_parser(
+        "pair",
+        help="pair (seat) the next round and write it into the file: "
+        + _families("the next {unit}")
+        + " (Swiss: by standing; knock-out: the winners; Mexican Train: tables cut from the standings by "
+        "accumulated score, seat 1 the lowest)",
+    )
+    pairing.add_argument("file")
+    pairing.add_argument(
+        "--start", type=int, help="Mexican Train: the starting double drawn for the hand (12 for 12-12)"
+    )
+    pairing.add_argument("--out", help="write the paired event here instead of over FILE")
+    pairing.add_argument("--force", action="store_true", help="with --out: replace an existing file")
+    pairing.set_defaults(run=_pair)
+    rec = commands.add_parser(
+        "record",
+        help="record a table's result, checked against the rules on entry. "
+        + "; ".join(family.records[0].upper() + family.records[1:] for family in FAMILIES),
+    )
     rec.add_argument("file")
-    rec.add_argument("round", type=int)
-    rec.add_argument("table", type=int)
-    rec.add_argument("--scores", type=int, nargs=2, metavar=("SIDE0", "SIDE1"), help="final points of each side")
-    rec.add_argument("--hand", action="append", default=[], metavar="SIDE:POINTS", help="a hand, in order")
-    rec.add_argument("--on-time", action="store_true", help="time was called before the target was reached")
-    rec.add_argument("--forfeit", type=int, choices=[0, 1], help="the side that forfeited")
+    rec.add_argument("round", type=int, help="the round (Mexican Train: the hand), from 1")
+    rec.add_argument("table", type=int, help="the table, from 1")
+    rec.add_argument(
+        "--scores",
+        nargs="+",
+        metavar="SCORE",
+        help="a match: side 0's and side 1's final points (--scores 100 62); a Mexican Train table: "
+        "every player's score (--scores ana=-25 bo=14 cy=31)",
+    )
+    rec.add_argument("--hand", action="append", default=[], metavar="SIDE:POINTS", help="a match's hand, in order")
+    rec.add_argument("--on-time", action="store_true", help="a match: time was called before the target was reached")
+    rec.add_argument("--forfeit", type=int, choices=[0, 1], help="a match: the side that forfeited")
     rec.add_argument(
         "--sets",
         nargs="+",
         default=[],
         metavar="A-B",
-        help="knock-out: games won in each set (a match of games, as All Fives: one A-B)",
+        help="a knock-out: games won in each set (a match of games, as All Fives: one A-B)",
+    )
+    rec.add_argument(
+        "--late",
+        action="append",
+        default=[],
+        metavar="PLAYER=MINUTES",
+        help="Mexican Train: minutes late of a player who still played the hand (points from the rule)",
+    )
+    rec.add_argument(
+        "--absent",
+        action="append",
+        default=[],
+        metavar="PLAYER",
+        help="Mexican Train: a player the table played without (the rule's points plus the table's highest)",
     )
     rec.add_argument("--replace", action="store_true", help="replace a result already recorded")
     rec.add_argument("--force", action="store_true", help="record it even though it breaks a rule")
     rec.set_defaults(run=_record)
-    back = commands.add_parser("undo", help="go back to the version before the last write")
+    back = commands.add_parser(
+        "undo", help=f"go back to the version before the last write (up to {store.HISTORY} writes back)"
+    )
     back.add_argument("file")
+    back.add_argument("--redo", action="store_true", help="bring back what the last undo replaced")
     back.set_defaults(run=_undo)
+    fine = commands.add_parser(
+        "penalty",
+        help="record a penalty under a rule of the event's rulebook (its fine, or the judge's points): taken off "
+        "a match score, added to a Mexican Train hand's score",
+    )
+    fine.add_argument("file")
+    fine.add_argument("entrant", help="the entrant penalised")
+    fine.add_argument("--rule", required=True, help="the rule the penalty applies, a rule of the event's rulebook")
+    fine.add_argument(
+        "--points", type=int, help="the points, where the rule leaves them to the judge (else the rule's fine)"
+    )
+    fine.add_argument("--round", type=int, help="the round (hand) it is recorded in (default: the latest)")
+    fine.add_argument("--note", help="the judge's note")
+    fine.set_defaults(run=_penalty)
     standings = commands.add_parser(
-        "standings", help="the standings with the rulebook's tie-breaks (knock-out: the bracket)"
+        "standings",
+        help="the standings: Swiss rounds with the rulebook's tie-breaks; a knock-out: the bracket; "
+        "Mexican Train: lowest total first",
     )
     standings.add_argument("file")
     standings.add_argument(
-        "--round", type=int, help="the standings before this round (default: after the last finished)"
+        "--round", type=int, help="the standings before this round (hand) (default: after the last finished)"
     )
     standings.add_argument("--json", action="store_true")
     standings.set_defaults(run=_standings)
-    export = commands.add_parser("export", help="the standings as CSV or as a printable HTML page")
+    export = commands.add_parser(
+        "export",
+        help="the standings, or a round's tables (Mexican Train: the hand sheet), as CSV or as an HTML page to "
+        "read on a phone or print",
+    )
     export.add_argument("file")
     target = export.add_mutually_exclusive_group(required=True)
     target.add_argument("--csv", metavar="OUT")
     target.add_argument("--html", metavar="OUT")
+    export.add_argument(
+        "--round",
+        type=int,
+        help="this round's tables instead of the standings (Mexican Train: the hand sheet: each table, its seats "
+        "in order, the starting double)",
+    )
     export.add_argument("--force", action="store_true", help="replace an existing file")
     export.set_defaults(run=_export)
     checking = commands.add_parser("check", help="every rule a recorded round breaks; results that do not add up")
     checking.add_argument("file")
     checking.add_argument("--json", action="store_true")
     checking.set_defaults(run=_check)
-    sim = commands.add_parser("simulate", help="a random tournament from a seed, every hand played by the engine")
+    sim = commands.add_parser("simulate", help="a random event from a seed, every hand played by the engine")
     sim.add_argument("file", help="where to write it")
     sim.add_argument("--rulebook", default="ndf-double-nine")
     sim.add_argument("--mode", choices=modes, help="default: the rulebook's own")
     sim.add_argument("--entrants", type=int, default=16)
-    sim.add_argument("--rounds", type=int, default=5)
+    sim.add_argument(
+        "--rounds",
+        type=int,
+        help="Swiss rounds (default 5); a knock-out: its first rounds (default: to its final); Mexican Train: "
+        "hands (default: the rulebook's, 13)",
+    )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--force", action="store_true", help="replace an existing file")
     sim.set_defaults(run=_simulate)
@@ -346,19 +495,34 @@ def build_parser(prog: str = "domino-rules tournament") -> argparse.ArgumentPars
     return parser
 
 
-def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "domino-rules tournament") -> int:
+def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = PROG) -> int:
     sink = out if out is not None else sys.stdout
     given = sys.argv[1:] if argv is None else argv
-    if given[:1] == ["train"]:  # a Mexican Train event: its own file and commands
-        return train_cli.main(given[1:], sink, f"{prog} train")
-    args = build_parser(prog).parse_args(argv)
+    if given[:1] == ["train"]:
+        # the Mexican Train commands of the last release: said in this command set, then run as such
+        translated = train_cli.translate(given[1:], prog, sys.stderr)
+        if translated is None:
+            return 2
+        given = translated
+    args = build_parser(prog).parse_args(given)
+    store.WRITTEN.clear()
     try:
-        return int(args.run(args, sink))
+        if args.command in WRITES and not getattr(args, "out", None):
+            store.refuse_read_only(Path(args.file))
+        with progress(f"{prog} {args.command}", sys.stderr, after=PROGRESS_AFTER):
+            return int(args.run(args, sink))
+    except KeyboardInterrupt:
+        written = ", ".join(str(p) for p in store.WRITTEN)
+        said = f"{written} written in full before it stopped" if written else "no file was changed"
+        print(f"{prog}: interrupted: {said}", file=sys.stderr)
+        return 130
     except TournamentFileError as exc:
-        print(f"domino-rules tournament: bad tournament file: {exc}", file=sys.stderr)
+        kept = not isinstance(exc, WriteRefused) and store.history(Path(exc.source))
+        hint = f"; `{prog} undo {exc.source}` brings back the version before the last write" if kept else ""
+        print(f"{prog}: bad tournament file: {exc}{hint}", file=sys.stderr)
         return 2
-    except (SetupError, IllegalAction, EventError, FileExistsError) as exc:
-        print(f"domino-rules tournament: {exc}", file=sys.stderr)
+    except (SetupError, IllegalAction, EventError, EntryError, PenaltyError, FileExistsError) as exc:
+        print(f"{prog}: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):
@@ -366,32 +530,12 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = "
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, sys.stdout.fileno())
             return 0
-        print(f"domino-rules tournament: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        said = f"{exc.filename}: {exc.strerror or exc}" if exc.filename else str(exc)
+        print(f"{prog}: {said}", file=sys.stderr)
         return 2
 
 
-WALKTHROUGH: tuple[tuple[str, str], ...] = (
-    ("create event.json --rulebook fmd-singles --csv players.csv", "the rulebook's own format: tables of four"),
-    ("pair event.json", "round 1"),
-    ("record event.json 1 1 --scores 100 62", "side 0 (North-South) 100, side 1 62"),
-    ("record event.json 1 2 --forfeit 1", "side 1 forfeited"),
-    ("record event.json 1 3 --scores 300 0", "refused: no match ends at 300 (exit 2)"),
-    ("record event.json 1 3 --scores 100 80", ""),
-    ("record event.json 1 4 --scores 40 100", ""),
-    ("undo event.json", "a mistake: back one write"),
-    ("record event.json 1 4 --scores 45 100", ""),
-    ("standings event.json", "after round 1"),
-    ("pair event.json", "round 2"),
-    ("check event.json", "every rule a recorded round breaks"),
-    ("export event.json --html standings.html", "a page to print"),
-)
-"""A whole (short) event from the commands alone, as the organisers' page shows it; a test runs it on
-sixteen players listed in ``players.csv``."""
-
-
-def command_reference(
-    prog: str = "domino-rules tournament", parser: argparse.ArgumentParser | None = None
-) -> list[dict[str, object]]:
+def command_reference(prog: str = PROG, parser: argparse.ArgumentParser | None = None) -> list[dict[str, object]]:
     """Each command of the parser (the tournament commands' by default): its name, what it does, its usage
     line and its options (for the site).
 

@@ -1,6 +1,8 @@
-"""What an organiser prints or posts: the standings as CSV or a printable page, and a knock-out's bracket.
+"""What an organiser prints or posts, for every family: the standings, and each round's tables (a Mexican Train
+hand sheet: each table, its seats in order, the starting double), as CSV or as a self-contained HTML page
+that reads on a phone and prints on one page for up to 64 entrants.
 
->>> from organiser.file import Entrant, Result, Round, TableRecord, Tournament
+>>> from organiser.model import Entrant, Result, Round, TableRecord, Tournament
 >>> event = Tournament("ndf-double-nine", "pairs", (Entrant("A", "Ann & Al"), Entrant("B")),
 ...     (Round(1, (TableRecord(("A", "B"), Result((150, 90))),)),))
 >>> print(standings_csv(event), end="")
@@ -14,126 +16,98 @@ from __future__ import annotations
 import csv
 import io
 from html import escape
+from typing import Final
 
-from organiser.file import Tournament
-from organiser.rounds import finished_rounds, rules_of, standings_before
-from reference_impl.errors import IllegalAction
-from reference_impl.tournament.knockout import Match, match_winner
-from reference_impl.tournament.standings import Record
+from organiser.families import family_of
+from organiser.families.base import Cell, Sheet
+from organiser.model import Tournament
 
-COLUMNS = ("rank", "entrant", "name", "played", "wins", "losses", "byes", "points", "against", "differential")
-
-
-def _rows(event: Tournament) -> list[tuple[int, Record]]:
-    return list(enumerate(standings_before(event, finished_rounds(event) + 1), start=1))
-
-
-def _table(event: Tournament) -> list[tuple[int, str, str, int, int, int, int, int, int, int]]:
-    """The standings as rows of :data:`COLUMNS`."""
-    names = {e.id: e.name for e in event.entrants}
-    return [
-        (
-            rank,
-            r.entrant,
-            names.get(r.entrant, ""),
-            r.played,
-            r.wins,
-            r.losses,
-            r.byes,
-            r.points,
-            r.against,
-            r.differential,
-        )
-        for rank, r in _rows(event)
-    ]
+STYLE: Final = (
+    ":root{color-scheme:light dark}"
+    "body{font-family:system-ui,sans-serif;margin:1rem;line-height:1.35}"
+    "h1{font-size:1.3rem;margin:0 0 .25rem}h2{font-size:1.05rem;margin:1rem 0 .25rem}p{margin:0 0 .75rem}"
+    ".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}"
+    "table{border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:.95rem}"
+    "th,td{border:1px solid #999;padding:.3rem .5rem;text-align:left;white-space:nowrap}"
+    "td.n{text-align:right}th{background:#eee;color:#000}"
+    "td.fill{min-width:4.5rem}"
+    ".block{break-inside:avoid;page-break-inside:avoid}"
+    "@media (max-width:40rem){body{margin:.5rem}table{font-size:.85rem}th,td{padding:.25rem .35rem}}"
+    "@page{margin:8mm}"
+    "@media print{body{margin:0;font-size:8pt;line-height:1.15}h1{font-size:11pt}h2{font-size:9pt;margin:.4rem 0 .1rem}"
+    "p{margin:0 0 .3rem}.scroll{overflow:visible}table{font-size:7.5pt}th,td{padding:0 .2rem}"
+    "td{white-space:normal}abbr{text-decoration:none}"
+    "th{background:none}}"
+)
 
 
-def standings_csv(event: Tournament) -> str:
-    """The standings after the last finished round, one row per entrant, in rank order."""
+def sheet_csv(sheet: Sheet) -> str:
+    """A sheet as CSV: a header line of its columns, then its rows."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(COLUMNS)
-    for row in _table(event):
-        writer.writerow(row)
+    writer.writerow(sheet.columns)
+    for row in sheet.rows:
+        writer.writerow(["" if cell is None else cell for cell in row])
     return buffer.getvalue()
 
 
-def standings_html(event: Tournament) -> str:
-    """A self-contained page of the standings (or the bracket of a knock-out), made to be printed."""
+def _cell(value: Cell, column: str) -> str:
+    if value is None:
+        return '<td class="fill"></td>' if column == "score" else "<td></td>"
+    if isinstance(value, int):
+        shown = f"{value:+d}" if column == "differential" else str(value)
+        return f'<td class="n">{escape(shown)}</td>'
+    return f"<td>{escape(value)}</td>"
+
+
+def _heading(column: str) -> str:
+    """A column's heading: a hand's column by its number alone (``hand 7`` -> 7), so 13 hands fit a page."""
+    if column.startswith("hand ") and column[5:].isdigit():
+        return f'<abbr title="{escape(column)}">{escape(column[5:])}</abbr>'
+    return escape(column)
+
+
+def _table(columns: tuple[str, ...], rows: tuple[tuple[Cell, ...], ...]) -> str:
+    head = "".join(f'<th scope="col">{_heading(c)}</th>' for c in columns)
+    body = "".join("<tr>" + "".join(_cell(v, c) for v, c in zip(row, columns, strict=True)) + "</tr>" for row in rows)
+    return f'<div class="scroll"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
+
+
+def sheet_html(event: Tournament, sheet: Sheet) -> str:
+    """A sheet as a self-contained page (no script, no file beside it), made to be read on a phone and printed."""
     title = escape(event.name or event.rulebook)
-    if event.mode == "knockout":
-        body = "<pre>" + escape("\n".join(bracket_lines(event))) + "</pre>"
+    if sheet.blocks:
+        parts: list[str] = []
+        at = 0
+        for heading, count in sheet.blocks:
+            rows = sheet.rows[at : at + count]
+            at += count
+            parts.append(f'<section class="block"><h2>{escape(heading)}</h2>{_table(sheet.columns, rows)}</section>')
+        body = "".join(parts)
     else:
-        head = "".join(f"<th>{escape(c)}</th>" for c in COLUMNS)
-        rows = "".join(
-            "<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in (*row[:-1], f"{row[-1]:+d}")) + "</tr>"
-            for row in _table(event)
-        )
-        body = f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+        body = _table(sheet.columns, sheet.rows)
     return (
-        "<!doctype html><html lang=en><meta charset=utf-8>"
-        f"<title>{title}: standings</title>"
-        "<style>body{font-family:system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse}"
-        "th,td{border:1px solid #999;padding:.25rem .5rem;text-align:right}td:nth-child(2),td:nth-child(3)"
-        "{text-align:left}@media print{body{margin:0}}</style>"
-        f"<h1>{title}</h1><p>Standings after round {finished_rounds(event)} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
-        f"{body}\n"
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{title}: {escape(sheet.title)}</title><style>{STYLE}</style></head><body>"
+        f"<h1>{title}</h1><p>{escape(sheet.title)} ({escape(event.rulebook)}, {escape(event.mode)})</p>"
+        f"{body}</body></html>\n"
     )
 
 
-def bracket_data(event: Tournament) -> list[dict[str, object]]:
-    """A knock-out as data, round by round (what ``standings --json`` prints): each match's sides, the games
-    won in each set, who went through (None while undecided) and, for sets no match can end with, the
-    rule they break and why; and the round's byes.
-
-    >>> from organiser.file import Entrant, Result, Round, TableRecord, Tournament
-    >>> event = Tournament("wcdt-all-fives", "knockout", (Entrant("A"), Entrant("B")),
-    ...     (Round(1, (TableRecord(("A", "B"), Result(sets=((1, 2),))),)),))
-    >>> bracket_data(event)[0]["tables"]
-    [{'table': 1, 'sides': ['A', 'B'], 'sets': [[1, 2]], 'winner': 'B'}]
-    """
-    rules = rules_of(event)
-    out: list[dict[str, object]] = []
-    for rnd in event.rounds:
-        tables: list[dict[str, object]] = []
-        for index, table in enumerate(rnd.tables, start=1):
-            one, two = table.seats[0], table.seats[1]
-            sets = table.result.sets if table.result is not None else ()
-            row: dict[str, object] = {"table": index, "sides": [one, two], "sets": [[a, b] for a, b in sets]}
-            try:
-                row["winner"] = match_winner(Match((one, two), sets), rules) if sets else None
-            except IllegalAction as exc:
-                row.update(winner=None, rule=exc.rule_id, reason=exc.message)
-            tables.append(row)
-        out.append({"round": rnd.number, "tables": tables, "byes": list(rnd.byes)})
-    return out
+def standings_sheet(event: Tournament, number: int | None = None) -> Sheet:
+    return family_of(event.mode).standings(event, number)
 
 
-def bracket_lines(event: Tournament) -> list[str]:
-    """A knock-out, round by round: each match with its sets and who went through.
+def tables_sheet(event: Tournament, number: int) -> Sheet:
+    return family_of(event.mode).tables(event, number)
 
-    >>> from organiser.file import Entrant, Result, Round, TableRecord, Tournament
-    >>> event = Tournament("doral-partnership", "knockout", (Entrant("A"), Entrant("B")),
-    ...     (Round(1, (TableRecord(("A", "B"), Result(sets=((3, 1), (2, 3), (3, 0)))),)),))
-    >>> print("\\n".join(bracket_lines(event)))
-    knock-out (doral-partnership):
-    round 1:
-      table 1: A v B  3-1 2-3 3-0  -> A
-    """
-    rules = rules_of(event)
-    lines = [f"knock-out ({event.rulebook}):"]
-    for rnd in event.rounds:
-        lines.append(f"round {rnd.number}:")
-        for index, table in enumerate(rnd.tables, start=1):
-            one, two = table.seats[0], table.seats[1]
-            sets = table.result.sets if table.result is not None else ()
-            shown = " ".join(f"{a}-{b}" for a, b in sets) or "not played yet"
-            try:
-                winner = match_winner(Match((one, two), sets), rules, f"table {index}: ") if sets else None
-            except IllegalAction as exc:
-                winner, shown = None, f"{shown} ({exc.message})"
-            lines.append(f"  table {index}: {one} v {two}  {shown}" + (f"  -> {winner}" if winner else ""))
-        lines += [f"  bye: {bye}" for bye in rnd.byes]
-    if len(lines) == 1:
-        lines.append("  no round paired yet: " + ", ".join(event.ids))
-    return lines
+
+def standings_csv(event: Tournament) -> str:
+    """The standings after the last finished round (a knock-out: its bracket), one row per entrant (match)."""
+    return sheet_csv(standings_sheet(event))
+
+
+def standings_html(event: Tournament) -> str:
+    """A self-contained page of the standings (a knock-out: its bracket), made to be printed."""
+    return sheet_html(event, standings_sheet(event))

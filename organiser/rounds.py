@@ -1,6 +1,6 @@
-"""A recorded tournament seen from before a round: its standings, its history, its next round.
+"""A recorded event seen from before a round: its standings, its history, its next round, whatever its family.
 
->>> from organiser.file import Entrant, Tournament
+>>> from organiser.model import Entrant, Tournament
 >>> event = Tournament("ndf-double-nine", "pairs", tuple(Entrant(e) for e in "ABCDE"))
 >>> first = next_round(event)
 >>> [table.seats for table in first.tables], first.byes
@@ -9,99 +9,14 @@
 
 from __future__ import annotations
 
-from organiser.file import Round, TableRecord, Tournament, played
-from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.tournament.knockout import Match, advance
-from reference_impl.tournament.pairing import History, Mode, pair_round
-from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
-from reference_impl.tournament.standings import Played, Record, placed_standings
+from organiser.families import family_of
+from organiser.families.base import finished_rounds as finished_rounds
+from organiser.families.matches import rules_of as rules_of
+from organiser.families.swiss import history_before as history_before
+from organiser.families.swiss import standings_before as standings_before
+from organiser.model import Round, Tournament
 
 
-def rules_of(tournament: Tournament) -> TournamentRules:
-    return tournament_rules_for(tournament.rulebook)
-
-
-def finished_rounds(tournament: Tournament) -> int:
-    """How many rounds, from the first, have every result in (the standings are "after" the last of them)."""
-    done = 0
-    for rnd in tournament.rounds:
-        if not rnd.finished:
-            break
-        done += 1
-    return done
-
-
-def standings_before(tournament: Tournament, number: int) -> list[Record]:
-    """The standings when round ``number`` is paired (every earlier round counted, penalties included)."""
-    rules = rules_of(tournament)
-    earlier = tournament.rounds[: number - 1]
-    games: list[Played] = []
-    for rnd in earlier:
-        for table in rnd.tables:
-            game = played(table, rules)
-            if game is not None:
-                games.append(game)
-    byes = [entrant for rnd in earlier for entrant in rnd.byes]
-    deductions = [p for p in tournament.penalties if p.round < number]
-    return [row.record for row in placed_standings(tournament.ids, games, byes, deductions, rules)]
-
-
-def history_before(tournament: Tournament, number: int) -> History:
-    """Who had met, partnered and sat out before round ``number``."""
-    opponents: list[tuple[str, str]] = []
-    partners: list[tuple[str, str]] = []
-    byes: list[str] = []
-    for rnd in tournament.rounds[: number - 1]:
-        byes.extend(rnd.byes)
-        for table in rnd.tables:
-            one, two = table.sides
-            opponents.extend((a, b) for a in one for b in two)
-            partners.extend((side[0], side[1]) for side in (one, two) if len(side) == 2)
-    return History.of(opponents, partners, byes)
-
-
-def pair_mode(tournament: Tournament) -> Mode:
-    if tournament.mode == "knockout":
-        raise SetupError("a knock-out is not paired by standing; its next round comes from the winners")
-    return tournament.mode
-
-
-def expected_round(tournament: Tournament, number: int) -> Round:
-    """Round ``number`` as the rules pair it from everything recorded before it."""
-    if tournament.mode == "knockout":
-        return _knockout_round(tournament, number)
-    playing = set(tournament.active(number))
-    ranked = [record.entrant for record in standings_before(tournament, number) if record.entrant in playing]
-    pairing = pair_round(ranked, history_before(tournament, number), pair_mode(tournament))
-    return Round(number, tuple(TableRecord(table) for table in pairing.tables), pairing.byes)
-
-
-def _knockout_round(tournament: Tournament, number: int) -> Round:
-    if number == 1:
-        ids = tournament.active(1)
-        tables = tuple(TableRecord((ids[i], ids[i + 1])) for i in range(0, len(ids) - 1, 2))
-        return Round(1, tables, (ids[-1],) if len(ids) % 2 else ())
-    previous = tournament.rounds[number - 2]
-    matches = [Match((t.seats[0], t.seats[1]), t.result.sets if t.result else ()) for t in previous.tables]
-    # the engine's bracket: whoever sat the last round out meets the first winner, the rest in bracket order
-    decided = advance(matches, rules_of(tournament), previous.byes)
-    for decision in decided.decisions:
-        if decision.rule is not None:
-            raise IllegalAction(decision.rule, f"round {number - 1}, {decision.reason}")
-        if decision.winner is None:
-            raise SetupError(f"round {number - 1} is not finished: every match needs a winner first")
-    tables = tuple(TableRecord((a, b)) for a, b in decided.next if a is not None and b is not None)
-    return Round(number, tables, tuple(a for a, b in decided.next if a is not None and b is None))
-
-
-def next_round(tournament: Tournament) -> Round:
-    """The next round to play; the last recorded round must be finished first."""
-    if tournament.rounds and not tournament.rounds[-1].finished:
-        last = tournament.rounds[-1]
-        table = next(i for i, t in enumerate(last.tables, start=1) if t.result is None)
-        raise SetupError(f"round {last.number} is not finished: table {table} has no result")
-    if tournament.mode == "knockout" and tournament.rounds:
-        last = tournament.rounds[-1]
-        if len(last.tables) == 1 and not last.byes:
-            raise SetupError(f"the knock-out is over: round {last.number} was the final")
-    return expected_round(tournament, len(tournament.rounds) + 1)
+def next_round(tournament: Tournament, start: int | None = None) -> Round:
+    """The next round to play (a Mexican Train hand from the double ``start``); the last one must be finished."""
+    return family_of(tournament.mode).next_round(tournament, start)

@@ -44,7 +44,6 @@ from rulesite.reference import (
     tournament_page,
     tournament_schema_text,
     traceability_page,
-    train_event_schema_text,
 )
 from rulesite.rulebooks import rulebook_page, rulebooks_index
 from rulesite.rulepages import rule_files
@@ -97,7 +96,6 @@ def site_files(
     files.update(schema_files(schemas))
     files[TOURNAMENT_PAGE] = tournament_page(spec)
     files["tournament/v1/tournament.json"] = tournament_schema_text()
-    files["tournament/v1/mexican-train-event.json"] = train_event_schema_text()
     files[CASES_PAGE] = cases_page()
     name, text = cases_schema_file()
     files[f"protocol/v1/{name}"] = text

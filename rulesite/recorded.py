@@ -22,7 +22,6 @@ SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
 TRANSCRIPT: Final = "transcript.json"
 TOURNAMENT_SCHEMA: Final = "tournament.schema.json"
 ORGANISER_COMMANDS: Final = "organiser-commands.json"
-TRAIN_EVENT_SCHEMA: Final = "mexican-train-event.schema.json"
 HOW: Final = "run `domino-rules site-data` first (`python3 dev.py site` does, then builds the site)"
 
 
@@ -45,8 +44,7 @@ def recorded_transcript(directory: Path | None = None) -> list[Exchange]:
 
 
 def recorded_tournament_schema(directory: Path | None = None, name: str = TOURNAMENT_SCHEMA) -> str:
-    """The tournament file's JSON Schema, as the organiser's ``tournament schema`` command printed it (or,
-    with ``name`` :data:`TRAIN_EVENT_SCHEMA`, the Mexican Train event file's)."""
+    """The tournament file's JSON Schema, as the organiser's ``tournament schema`` command printed it."""
     path = _path(name, directory)
     text = path.read_text(encoding="utf-8")
     try:
@@ -56,11 +54,17 @@ def recorded_tournament_schema(directory: Path | None = None, name: str = TOURNA
     return text
 
 
+Walkthrough = tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]
+"""(title, intro, files as (name, text), steps as (command, note))."""
+Example = tuple[str, str, str]
+"""(title, note, the example file as JSON text)."""
+
+
 def recorded_organiser_commands(
     directory: Path | None = None,
-) -> tuple[list[tuple[str, str]], list[dict[str, object]], str]:
-    """The organiser's walkthrough (command, note), commands (name, help, usage, options, from its parser)
-    and example event file (JSON text)."""
+) -> tuple[list[Walkthrough], list[dict[str, object]], list[Example]]:
+    """The organiser's walkthroughs, commands (name, help, usage, options, from its parser) and example event
+    files."""
     path = _path(ORGANISER_COMMANDS, directory)
     try:
         data: object = json.loads(path.read_text(encoding="utf-8"))
@@ -69,32 +73,30 @@ def recorded_organiser_commands(
     if (
         not isinstance(data, dict)
         or not isinstance(data.get("commands"), list)
-        or not isinstance(data.get("walkthrough"), list)
+        or not isinstance(data.get("walkthroughs"), list)
+        or not isinstance(data.get("examples"), list)
     ):
-        raise ValueError(f"{path}: an object with a walkthrough and commands is expected; {HOW}")
-    steps = [(str(step[0]), str(step[1])) for step in cast(list[list[object]], data["walkthrough"])]
+        raise ValueError(f"{path}: an object with walkthroughs, commands and examples is expected; {HOW}")
+    walkthroughs: list[Walkthrough] = []
+    for item in cast(list[object], data["walkthroughs"]):
+        if not isinstance(item, dict):
+            raise ValueError(f"{path}: a walkthrough is an object; {HOW}")
+        walk = cast(dict[str, object], item)
+        walkthroughs.append(
+            (
+                str(walk.get("title", "")),
+                str(walk.get("intro", "")),
+                [(str(f[0]), str(f[1])) for f in cast(list[list[object]], walk.get("files", []))],
+                [(str(s[0]), str(s[1])) for s in cast(list[list[object]], walk.get("steps", []))],
+            )
+        )
     commands = [
         cast(dict[str, object], item) for item in cast(list[object], data["commands"]) if isinstance(item, dict)
     ]
-    return steps, commands, json.dumps(data.get("example", {}), indent=2)
-
-
-def recorded_train_commands(directory: Path | None = None) -> tuple[list[tuple[str, str]], list[dict[str, object]]]:
-    """The Mexican Train event's walkthrough (command, note) and commands, as recorded beside the others."""
-    path = _path(ORGANISER_COMMANDS, directory)
-    try:
-        data: object = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
-    train = data.get("train") if isinstance(data, dict) else None
-    if (
-        not isinstance(train, dict)
-        or not isinstance(train.get("walkthrough"), list)
-        or not isinstance(train.get("commands"), list)
-    ):
-        raise ValueError(f"{path}: a train object with a walkthrough and commands is expected; {HOW}")
-    steps = [(str(step[0]), str(step[1])) for step in cast(list[list[object]], train["walkthrough"])]
-    commands = [
-        cast(dict[str, object], item) for item in cast(list[object], train["commands"]) if isinstance(item, dict)
+    examples = [
+        (str(e.get("title", "")), str(e.get("note", "")), json.dumps(e.get("file", {}), indent=2, ensure_ascii=False))
+        for e in (
+            cast(dict[str, object], item) for item in cast(list[object], data["examples"]) if isinstance(item, dict)
+        )
     ]
-    return steps, commands
+    return walkthroughs, commands, examples

@@ -9,12 +9,7 @@ from conformance.features import ScenarioInfo
 from conformance.trace import build_trace, load_steps
 from conformance.vocabulary import PLACEHOLDERS, REGISTRY, StepDefinition
 from rulesite.markup import code, escape, facts, indent, rst_to_md, rule_href, rulebook_uri, table
-from rulesite.recorded import (
-    TRAIN_EVENT_SCHEMA,
-    recorded_organiser_commands,
-    recorded_tournament_schema,
-    recorded_train_commands,
-)
+from rulesite.recorded import recorded_organiser_commands, recorded_tournament_schema
 from rulespec import Spec
 
 STEPS_PAGE: Final = "implementers/steps.md"
@@ -149,48 +144,6 @@ def tournament_schema_text() -> str:
     return recorded_tournament_schema()
 
 
-def train_event_schema_text() -> str:
-    """The Mexican Train event file's JSON Schema, as recorded by ``domino-rules site-data``."""
-    return recorded_tournament_schema(name=TRAIN_EVENT_SCHEMA)
-
-
-def _train_section() -> list[str]:
-    """A Mexican Train event: thirteen hands from the commands alone, the commands, and the file's schema."""
-    walkthrough, commands = recorded_train_commands()
-    return [
-        "## A Mexican Train event",
-        "",
-        "A Mexican Train event keeps its own file and commands (`domino-rules tournament train ...`): the",
-        "players, and every hand with its starting double, its tables in seat order and the scores counted at",
-        "each. After every hand the next one is seated from the accumulated totals (the lowest total takes",
-        "seat 1); each double starts one hand only; a table's scores are checked when they are entered (at most",
-        "one player out), lateness points are added from the rule, and a player the table played without scores",
-        "the fixed points plus the table's highest hand. The thirteen hands of a four-player event:",
-        "",
-        "```",
-        *[
-            f"domino-rules tournament train {command}" + (f"   # {note}" if note else "")
-            for command, note in walkthrough
-        ],
-        "```",
-        "",
-        "### The train commands",
-        "",
-        *[
-            line.replace("### ", "#### ", 1) if line.startswith("### ") else line
-            for line in _commands_markdown(commands)
-        ],
-        "### The event file",
-        "",
-        "Valid event files follow this JSON Schema ([download](../tournament/v1/mexican-train-event.json)):",
-        "",
-        "```json",
-        train_event_schema_text().rstrip(),
-        "```",
-        "",
-    ]
-
-
 def _commands_markdown(commands: list[dict[str, object]]) -> list[str]:
     """Each organiser command with its usage and options, as the command-line parser declares them."""
     out: list[str] = []
@@ -209,8 +162,9 @@ def _commands_markdown(commands: list[dict[str, object]]) -> list[str]:
 
 
 def tournament_page(spec: Spec) -> str:
-    """Organisers' page: the tournament file, the commands, and each rulebook's standings order."""
-    walkthrough, commands, example = recorded_organiser_commands()
+    """Organisers' page: two whole events through the same commands (an FMD singles event, a Mexican Train
+    event), the commands, each rulebook's standings order, and the tournament file with its schema."""
+    walkthroughs, commands, examples = recorded_organiser_commands()
     rows = [
         [
             f"[{escape(book.title)}](../{rulebook_uri(book)})",
@@ -218,49 +172,63 @@ def tournament_page(spec: Spec) -> str:
         ]
         for book in spec.rulebooks
     ]
-    return "\n".join(
-        [
-            "# Running a tournament",
-            "",
-            "An event is run from one JSON file that lists the entrants, the rounds with their tables and",
-            "results, and the recorded penalties, through the commands below. Every write is atomic, keeps the",
-            "file's mode and keeps the version it replaced as `FILE.previous` (`undo` brings it back); a bad",
-            "file or result is refused naming the round, table, entrant or field, and the rule it breaks.",
-            "",
-            "## A whole event",
-            "",
+    out = [
+        "# Running a tournament",
+        "",
+        "Every event is run from one JSON file that lists the entrants, the rounds with their tables and",
+        "results, and the recorded penalties, through the same commands whatever the rulebook: what differs",
+        "(Swiss rounds, a knock-out, Mexican Train hands reseated by accumulated score) follows from the",
+        "rulebook. Every write is read back through the file's schema before it replaces the file (a write no",
+        "command could read is refused, naming the field, and the file is left as it was), is atomic, keeps the",
+        "file's mode, and keeps the version it replaced for `undo` (the last 20; `undo --redo` comes forward). A",
+        "file whose mode forbids writing is refused, not replaced; Ctrl-C leaves every file whole. A bad file or",
+        "result is refused naming the round, table, entrant or field, and the rule it breaks.",
+        "",
+    ]
+    for title, intro, files, steps in walkthroughs:
+        out += [f"## {escape(title)}", "", intro, ""]
+        for name, text in files:
+            out += [f"`{name}`:", "", "```", text.rstrip("\n"), "```", ""]
+        out += [
             "```",
-            *[f"domino-rules tournament {command}" + (f"   # {note}" if note else "") for command, note in walkthrough],
-            "```",
-            "",
-            "Side 0 is the first seat of a pairs table, or North-South at a table of four (seats North, East,",
-            "South, West); side 1 the second seat, or East-West.",
-            "",
-            "## Commands",
-            "",
-            *_commands_markdown(commands),
-            "## Standings order by rulebook",
-            "",
-            table(["Rulebook", "Order"], rows),
-            "",
-            "## The tournament file",
-            "",
-            "An example: one round played (a match with its hands, a forfeit, a bye), a penalty of 25 points",
-            "taken off an entrant, and an entrant withdrawn from round 2.",
-            "",
-            "```json",
-            example,
+            *[f"domino-rules tournament {command}" + (f"   # {note}" if note else "") for command, note in steps],
             "```",
             "",
-            "Valid files follow this JSON Schema ([download](../tournament/v1/tournament.json)):",
-            "",
-            "```json",
-            tournament_schema_text().rstrip(),
-            "```",
-            "",
-            *_train_section(),
         ]
-    )
+    out += [
+        "At a match table side 0 is the first seat of a pairs table, or North-South at a table of four (seats",
+        "North, East, South, West); side 1 the second seat, or East-West. In a Mexican Train event a round is a",
+        "hand: `pair --start N` seats it from the double drawn, `record` takes every player's score (`--late`,",
+        "`--absent`), `withdraw` is a drop at the end of the latest hand, and `export --round N` prints the hand",
+        "sheet (each table, its seats in order, the starting double). The Mexican Train commands of the last",
+        "release (`domino-rules tournament train ...`) still work for one release, each saying which command",
+        "replaced it, and the event files they wrote are read and rewritten in the one format.",
+        "",
+        "## Commands",
+        "",
+        *_commands_markdown(commands),
+        "## Standings order by rulebook",
+        "",
+        table(["Rulebook", "Order"], rows),
+        "",
+        "A Mexican Train event ranks the lowest total first, then the lower score in the latest hand, the hand",
+        "before, and so on; a player who dropped comes after every finisher.",
+        "",
+        "## The tournament file",
+        "",
+    ]
+    for title, note, text in examples:
+        out += [f"{escape(title)}: {escape(note)}.", "", "```json", text, "```", ""]
+    out += [
+        "Valid files follow this JSON Schema ([download](../tournament/v1/tournament.json)), one for every",
+        "rulebook: the rounds' part is the family's (`$defs`), chosen by the event's `mode`.",
+        "",
+        "```json",
+        tournament_schema_text().rstrip(),
+        "```",
+        "",
+    ]
+    return "\n".join(out)
 
 
 def cases_page() -> str:

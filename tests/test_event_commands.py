@@ -138,17 +138,6 @@ def _umask() -> int:
     return mask
 
 
-def test_the_walkthrough_on_the_organisers_page_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every command of the page's walkthrough, run in order: each does what its note says."""
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "players.csv").write_text("id\n" + "".join(f"P{i:02d}\n" for i in range(1, 17)), encoding="utf-8")
-    for command, note in cli.WALKTHROUGH:
-        code, out = run(*command.split())
-        expected = 2 if note.startswith("refused") else 0
-        assert code == expected, (command, out)
-    assert (tmp_path / "standings.html").exists()
-
-
 def test_check_reports_a_planted_bad_result_once_at_its_own_round(tmp_path: Path) -> None:
     path = tmp_path / "event.json"
     assert run("simulate", str(path), "--rulebook", "ndf-double-nine", "--entrants", "8", "--rounds", "4")[0] == 0

@@ -450,21 +450,28 @@ def test_judge_files_hold_every_page_the_nav_names() -> None:
     assert isinstance(GLOSSARY, Glossary)
 
 
-def test_the_organisers_page_shows_a_mexican_train_event_from_the_recorded_commands(site_data: Path) -> None:
-    from organiser import train_cli, train_event
+def test_the_organisers_page_walks_through_both_events_through_the_same_commands(site_data: Path) -> None:
+    from organiser.file import SCHEMA
+    from organiser.walkthroughs import WALKTHROUGHS
     from rulesite.reference import tournament_page
 
     page = tournament_page(SPEC)
-    section = page[page.index("## A Mexican Train event") :]
-    for command, note in train_cli.WALKTHROUGH:
-        assert f"domino-rules tournament train {command}" + (f"   # {note}" if note else "") in section
-    for name in ("create", "seat", "record", "drop", "standings", "check", "simulate", "schema"):
-        assert f"#### {name}\n" in section and f"usage: domino-rules tournament train {name}" not in section
-    assert "domino-rules tournament train record [-h]" in section
-    shown = section[section.index("```json") + len("```json") : section.rindex("```")]
-    assert json.loads(shown) == train_event.SCHEMA
+    for walk in WALKTHROUGHS:
+        section = page[page.index(f"## {walk.title}\n") :]
+        for name, text in walk.files:
+            assert f"`{name}`:\n\n```\n{text.rstrip()}\n```" in section
+        for command, note in walk.steps:
+            assert f"domino-rules tournament {command}" + (f"   # {note}" if note else "") in section
+    assert "domino-rules tournament train " not in page.replace("domino-rules tournament train ...", "")
+    for name in ("create", "pair", "record", "penalty", "undo", "export", "simulate", "schema"):
+        assert f"### {name}\n" in page
+    record = page[page.index("### record\n") :]
+    assert "Swiss rounds: --scores A B" in record and "A Mexican Train hand: --scores PLAYER=POINTS" in record
+    shown = page[page.rindex("```json") + len("```json") : page.rindex("```")]
+    assert json.loads(shown) == SCHEMA
     files = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
-    assert json.loads(files["tournament/v1/mexican-train-event.json"]) == train_event.SCHEMA
+    assert json.loads(files["tournament/v1/tournament.json"]) == SCHEMA
+    assert "tournament/v1/mexican-train-event.json" not in files, "one file format, one published schema"
 
 
 def test_the_going_out_row_names_every_rulebooks_scoring_of_going_out() -> None:

@@ -166,7 +166,7 @@ def _level_score(event: Tournament, rng: random.Random) -> Tournament | None:
 def _hands_do_not_add_up(event: Tournament, rng: random.Random) -> Tournament | None:
     for rnd in event.rounds:
         for index, table in enumerate(rnd.tables):
-            result = table.result
+            result = table.match
             if result is not None and result.scores is not None and result.hands:
                 a, b = result.scores
                 tables = list(rnd.tables)
@@ -391,7 +391,7 @@ def test_simulated_knockouts_are_won_by_both_sides_game_by_game() -> None:
         assert check(event) == [], seed
         for rnd in event.rounds:
             for table in rnd.tables:
-                result = table.result
+                result = table.match
                 assert result is not None and result.games
                 sides = (table.seats[0], table.seats[1])
                 winner = match_winner(Match(sides, result.sets), terms)
@@ -521,7 +521,7 @@ def test_simulated_all_fives_knockouts_are_played_game_by_game_and_check_clean()
         assert len(event.rounds[-1].tables) == 1 and not event.rounds[-1].byes, "it runs to its final"
         for rnd in event.rounds:
             for table in rnd.tables:
-                result = table.result
+                result = table.match
                 assert result is not None and len(result.sets) == 1
                 (won,) = result.sets
                 assert max(won) == rules.match_games and min(won) < rules.match_games
