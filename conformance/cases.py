@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Final, Literal, NotRequired, TypedDict, cast
 
 from conformance.context import Session, World
-from conformance.facts import FACT_NAMES, LEGACY_OMITS, FactName, groups_of_check
+from conformance.facts import FACT_NAMES, GROUPS, LEGACY_OMITS, FactName, groups_of_check
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
@@ -622,7 +622,9 @@ def schema_markdown() -> str:
             "",
             "`index.json` lists every case (`id`, `file`, `rules`, `level`, `capabilities`), every group of facts",
             "(`groups`: what a claim's `models` may name) and, for the `omits` entries of protocol 1.0 that are",
-            "hand-reply field names, the group each leaves out (`omits_groups`).",
+            "hand-reply field names, the group each leaves out (`omits_groups`), and the group of each",
+            "top-level field of each reply (`reply_fields`, by op): a reply may leave out a required field whose",
+            "group the claim does not model.",
             "",
             "### Running a case as `check` does",
             "",
@@ -646,8 +648,9 @@ def schema_markdown() -> str:
             "4. **The answers.** `refused` and `refused-under` checks read whether the request was answered with",
             "   an `error` line (and its `rule`). Any other check reading a request answered with `error` ends",
             "   the case as an *error*, as does a crash, a hang, a line that is not JSON or a reply that does not",
-            "   follow its schema. An `unsupported` answer to a request inside the claim *fails* the case (a",
-            "   claim binds).",
+            "   follow its schema (the message schemas; a required field may be missing from the reply, and from",
+            "   each of its `steps`, when `reply_fields` puts it in a group the claim does not model). An",
+            "   `unsupported` answer to a request inside the claim *fails* the case (a claim binds).",
             "5. **The verdict.** *Failed* when an observation failed; else *not claimed* when every observation",
             "   was unchecked; else *passed*.",
             "",
@@ -693,27 +696,35 @@ def schema_file() -> tuple[str, str]:
 
 def index_document(cases: list[dict[str, object]]) -> dict[str, object]:
     """``index.json``: the format, the protocol, the groups of facts a claim can name, what each ``omits`` entry
-    of protocol 1.0 that is no group's name leaves out, and one entry per case."""
+    of protocol 1.0 that is no group's name leaves out, the group of each top-level reply field, and one entry
+    per case."""
+    fields: dict[str, dict[str, str]] = {}
+    for group in GROUPS:
+        for name in group.fields:
+            op, _, field = name.partition(":")
+            if field and "." not in field:
+                fields.setdefault(op, {})[field] = group.name
     return {
         "format": CASE_FORMAT,
         "protocol": PROTOCOL_VERSION,
         "groups": list(FACT_NAMES),
         "omits_groups": dict(LEGACY_OMITS),
+        "reply_fields": fields,
         "cases": cases,
     }
 
 
-def export(directory: Path) -> list[Path]:
-    """Write every case (one file each, by feature and scenario), an index and the schema."""
+def export_files() -> dict[str, str]:
+    """Every case (one file each, by feature and scenario), the schema and an index, as file name (relative,
+    ``/``-separated) to JSON text; every case is validated against the schema first (a ValueError names it)."""
     import re
 
     import jsonschema
 
     schema = case_schema()
     validator = jsonschema.Draft202012Validator(schema)
-    written: list[Path] = []
+    files: dict[str, str] = {}
     index: list[dict[str, object]] = []
-    used: set[str] = set()
     for case in all_cases():
         document: dict[str, object] = {
             "format": CASE_FORMAT,
@@ -728,13 +739,10 @@ def export(directory: Path) -> list[Path]:
         slug = re.sub(r"[^a-z0-9]+", "-", case["scenario"].lower()).strip("-")[:80]
         name = f"{stem}/{slug}.json"
         counter = 2
-        while name in used:
+        while name in files:
             name = f"{stem}/{slug}-{counter}.json"
             counter += 1
-        used.add(name)
-        path = directory / name
-        atomic_write(path, json.dumps(document, indent=2) + "\n")
-        written.append(path)
+        files[name] = json.dumps(document, indent=2) + "\n"
         index.append(
             {
                 "id": case["id"],
@@ -745,9 +753,20 @@ def export(directory: Path) -> list[Path]:
             }
         )
     schema_name, schema_text = schema_file()
-    atomic_write(directory / schema_name, schema_text)
-    atomic_write(directory / "index.json", json.dumps(index_document(index), indent=2) + "\n")
-    return [*written, directory / schema_name, directory / "index.json"]
+    files[schema_name] = schema_text
+    files["index.json"] = json.dumps(index_document(index), indent=2) + "\n"
+    return files
+
+
+def export(directory: Path) -> list[Path]:
+    """Write every case (one file each, by feature and scenario), then the schema and an index (each file
+    atomically; nothing is written when a case is invalid)."""
+    written: list[Path] = []
+    for name, text in export_files().items():
+        path = directory / name
+        atomic_write(path, text)
+        written.append(path)
+    return written
 
 
 __all__ = [
@@ -764,6 +783,7 @@ __all__ = [
     "case_schema",
     "catalog",
     "export",
+    "export_files",
     "index_document",
     "level_of",
     "needs_of",
