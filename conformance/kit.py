@@ -97,6 +97,9 @@ def kit_files(extra: Mapping[str, Extra] | None = None) -> dict[str, str]:
         raise KitError(str(exc)) from exc
     for name, text in exported.items():
         files[f"{CASES_DIR}/{name}"] = text
+    files[f"{CASES_DIR}/README.md"] = (
+        "# Cases for your own test framework\n\n" + cases.schema_markdown().split("\n", 1)[1]
+    )
     files[RULES_PAGE] = rules_html(title="Rules of every rulebook")
     for path, added in extra.items():
         if path in files or path in (README, MANIFEST):
@@ -141,8 +144,9 @@ def readme(case_count: int, extras: Mapping[str, str]) -> str:
         ),
         (
             f"`{CASES_DIR}/`",
-            f"every scenario of the suite as a JSON case ({case_count} of them), `index.json` and "
-            "`case.schema.json`, which documents every field, path view and comparison",
+            f"every scenario of the suite as a JSON case ({case_count} of them), `index.json`, "
+            "`case.schema.json`, which documents every field, path view and comparison, and `README.md`, how to "
+            "run a case exactly as `check` does",
         ),
         ("`run-cases.mjs`", "runs the cases against an engine as `domino-rules check` does, in JavaScript"),
         (f"`{RULES_PAGE}`", "the text of every rule, in the project's own words"),
@@ -213,11 +217,12 @@ def readme(case_count: int, extras: Mapping[str, str]) -> str:
 
 def local_links(markdown: str) -> str:
     """A page of the rules site made to link inside the kit: a rule's anchor on a rulebook page to its section
-    of ``rules.html``, a published schema to its copy under ``protocol/``.
+    of ``rules.html``, a published schema to its copy under ``protocol/``, the cases page to ``cases/README.md``.
 
     >>> local_links("[NDF-1.1](../rulebooks/ndf-double-nine.md#NDF-1.1) [s](../protocol/v1/hand-reply.json)")
     '[NDF-1.1](rules.html#NDF-1.1) [s](protocol/hand-reply.json)'
     """
+    markdown = markdown.replace("](cases.md)", f"]({CASES_DIR}/README.md)")
     linked = re.sub(
         r"\]\(\.\./rulebooks/[a-z0-9-]+\.md(#[^)\s]+)?\)", lambda m: f"]({RULES_PAGE}{m.group(1) or ''})", markdown
     )
