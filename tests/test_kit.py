@@ -272,6 +272,10 @@ ENGINES: dict[str, tuple[list[str], list[str]]] = {
         ["--rulebook", "ndf-double-nine"],
     ),
     "a lock by team": ([sys.executable, str(FAUX), "--fault", "lock-by-team"], ["--rulebook", "ndf-double-nine"]),
+    "a narrower claim": (
+        [sys.executable, str(ROOT / "tests" / "faux" / "narrowed.py")],
+        ["--rulebook", "ndf-double-nine", "--rulebook", "wcdt-all-fives", "--rulebook", "mexican-train"],
+    ),
 }
 
 
@@ -301,7 +305,8 @@ def test_the_javascript_case_runner_gives_checks_verdicts(engine: str, built: Pa
         timeout=600,
     )
     assert runner.returncode in (0, 1), runner.stdout + runner.stderr
-    got = {c["id"]: c["status"] for c in json.loads((tmp_path / "js.json").read_text("utf-8"))["cases"]}
+    reported = json.loads((tmp_path / "js.json").read_text("utf-8"))["cases"]
+    got = {c["id"]: c["status"] for c in reported}
     assert got.keys() == expected.keys()
     differ = {i: (expected[i], got[i]) for i in expected if expected[i] != got[i]}
     assert not differ, list(differ.items())[:10]
@@ -312,3 +317,9 @@ def test_the_javascript_case_runner_gives_checks_verdicts(engine: str, built: Pa
         assert set(got.values()) - {"passed"}, "the engine shows something other than passes"
     if engine == "no winning seat, a bug":
         assert {"failed", "not claimed"} <= set(got.values()), "facts left out narrow checks and cases"
+    if engine == "a narrower claim":
+        reasons = " ".join(c["message"] for c in reported if c["status"] == "not claimed")
+        for reason in ("a table of 2 players", "capability match", "needs ask-count", "does not model"):
+            assert reason in reasons, f"no case is not claimed for {reason!r}"
+        unchecked = [s for s in data["scenarios"] if s["status"] == "passed" and s["unchecked"]]
+        assert unchecked, "some passing scenarios had checks narrowed away"
