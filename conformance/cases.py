@@ -665,7 +665,7 @@ def schema_markdown() -> str:
             "  object, its key (a seat's number at a train table);",
             "- `*`: every item of a list, the rest of the path read in each (the result is the list of them);",
             "- `[key=value]`, alone or after a key: the items of a list that are objects whose `key` holds",
-            '  `value`, a JSON value (`[team="NS"]`, `[accepted=false]`);',
+            '  `value`, a JSON value holding no `/` (`[team="NS"]`, `[accepted=false]`);',
             "- a view:",
             "",
             *[f"  {line}" for line in views],
