@@ -525,8 +525,7 @@ function narrow(check, groups) {
 }
 
 // -- one case -------------------------------------------------------------------------------------------------
-async function runCase(kase, engine, allGroups, omitsGroups) {
-  const claim = engine.claim;
+async function runCase(kase, engine, claim, allGroups, omitsGroups) {
   const groups = claimedGroups(claim, kase.rulebook, allGroups, omitsGroups);
   const why = notClaimed(kase, claim, groups);
   if (why !== null) return { status: "not claimed", message: `not claimed: ${why}` };
@@ -650,12 +649,13 @@ async function main() {
     engine.kill();
     return 4;
   }
+  const claim = engine.claim; // the claim of the first handshake binds the whole run, as in check
   const results = [];
   const started = Date.now();
   for (const entry of entries) {
     const kase = read(join(options.cases, entry.file));
     if (options.rulebook.length && !options.rulebook.includes(kase.rulebook)) continue;
-    const result = await runCase(kase, engine, index.groups, index.omits_groups);
+    const result = await runCase(kase, engine, claim, index.groups, index.omits_groups);
     results.push({ id: kase.id, rules: kase.rules, level: kase.level, ...result });
     if (!options.quiet && (result.status === "failed" || result.status === "error")) {
       console.log(`${result.status.toUpperCase()} ${kase.id} [${kase.rules.join(", ")}]: ${result.message}`);
@@ -666,7 +666,7 @@ async function main() {
   for (const result of results) totals[result.status]++;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${results.length} cases in ${seconds} s: ${Object.entries(totals).map(([k, v]) => `${v} ${k}`).join(", ")}`);
-  if (options.json) writeFileSync(options.json, JSON.stringify({ implementation: engine.claim.implementation, totals, cases: results }, null, 2) + "\n");
+  if (options.json) writeFileSync(options.json, JSON.stringify({ implementation: claim.implementation, totals, cases: results }, null, 2) + "\n");
   return totals.failed || totals.error ? 1 : 0;
 }
 
