@@ -64,6 +64,7 @@ def test_the_kit_holds_the_schemas_types_helpers_cases_and_rules_from_the_packag
     page = (built / KIT_PROTOCOL_PAGE).read_text(encoding="utf-8")
     assert "# The wire protocol" in page and "](rules.html#NDF-1.1)" in page
     assert "](../rulebooks/" not in page and "](../protocol/v1/" not in page, "the page links inside the kit"
+    assert "](cases/README.md)" in page and (built / "cases" / "README.md").is_file()
     readme = (built / "README.md").read_text(encoding="utf-8")
     for top in {name.split("/")[0] for name in manifest["files"]} - {"README.md"}:
         assert f"`{top}" in readme, f"the README says what {top} is"
