@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -151,6 +152,46 @@ def _tree(folder: Path) -> dict[str, bytes]:
     return {path.relative_to(folder).as_posix(): path.read_bytes() for path in folder.rglob("*") if path.is_file()}
 
 
+def _installed_kit(command: str, bin_dir: Path, env: dict[str, str], work: Path) -> None:
+    """The installed command writes the implementer's kit, and the kit's examples pass from it: the Python one
+    through ``check``, the JavaScript one (when ``node`` is installed) through ``check --validate`` and its
+    cases runner."""
+    kit = work / "kit"
+    run("installed: kit", [command, "kit", str(kit)], env=env, cwd=work)
+    for wanted in (
+        "README.md",
+        "kit.json",
+        "protocol.md",
+        "rules.html",
+        "protocol/hand-reply.json",
+        "cases/index.json",
+    ):
+        if not (kit / wanted).is_file():
+            sys.exit(f"dev.py wheel: the installed kit lacks {wanted}")
+    python_engine = f"{bin_dir / 'python'} python/example_engine.py"
+    run(
+        "installed: check the kit's Python example",
+        [command, "check", "--impl", python_engine, "--rulebook", "ndf-double-nine", "--report", str(work / "kit-py")],
+        env=env,
+        cwd=kit,
+    )
+    rules_page = work / "kit-py" / "rules.html"
+    if not rules_page.is_file() or 'id="NDF-2.1"' not in rules_page.read_text(encoding="utf-8"):
+        sys.exit(f"dev.py wheel: {rules_page} does not hold the rules the report cites")
+    node = shutil.which("node")
+    if node is None:
+        print("=== installed: node is not installed: the kit's JavaScript example is not run", flush=True)
+        return
+    js_engine = f"{node} js/example_engine.mjs"
+    run(
+        "installed: check --validate the kit's JavaScript example",
+        [command, "check", "--impl", js_engine, "--validate", "--report", str(work / "kit-js"), "--jobs", "2"],
+        env=env,
+        cwd=kit,
+    )
+    run("installed: the kit's cases runner", [node, "run-cases.mjs", "--impl", js_engine, "--quiet"], env=env, cwd=kit)
+
+
 def wheel() -> None:
     """Build the wheel and use it from a fresh virtual environment in a folder outside the checkout.
 
@@ -164,7 +205,13 @@ def wheel() -> None:
         if not built:
             sys.exit("dev.py wheel: no wheel was built")
         shipped = _wheel_names(built[0])
-        for wanted in ("rulespec/data/spec/sources.yaml", "rulespec/data/features/ndf-double-nine/play.feature"):
+        for wanted in (
+            "rulespec/data/spec/sources.yaml",
+            "rulespec/data/features/ndf-double-nine/play.feature",
+            "conformance/kit_files/domino_wire.py",
+            "conformance/kit_files/domino_wire.mjs",
+            "conformance/kit_files/run-cases.mjs",
+        ):
             if wanted not in shipped:
                 sys.exit(f"dev.py wheel: {built[0].name} lacks {wanted}")
         sdist_dir = outside / "sdist"
@@ -219,6 +266,7 @@ def wheel() -> None:
             env=env,
             cwd=work,
         )
+        _installed_kit(command, bin_dir, env, work)
         print("\n=== installed: scenario IDs as in the checkout", flush=True)
         trace = json.loads(_output([tool("domino-rules"), "trace", "--json"], env=env))
         if json.loads(_output([command, "trace", "--json"], env=env, cwd=work)) != trace:

@@ -27,14 +27,14 @@ report them and to skip a scenario outside the claim before it runs.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Final, Literal, TypedDict, cast
+from typing import Final, Literal, NotRequired, TypedDict, cast
 
 from conformance.context import Session, World
-from conformance.facts import groups_of_check
+from conformance.facts import FACT_NAMES, GROUPS, LEGACY_OMITS, FactName, groups_of_check
 from conformance.features import ScenarioInfo, read_features
 from conformance.messages import (
     CAPABILITIES,
@@ -66,7 +66,17 @@ from conformance.messages import (
     TrainRequest,
     hand_capabilities,
 )
-from conformance.observe import DEFAULTS_TEXT, CheckMessage, as_checks, check_schema, to_message
+from conformance.observe import (
+    COMPARES,
+    DEFAULTS_TEXT,
+    VIEW_TEXT,
+    Check,
+    CheckMessage,
+    Op,
+    as_checks,
+    check_schema,
+    to_message,
+)
 from conformance.results import suite_version
 from conformance.vocabulary import _converters, find_definition
 from rulespec import cached_spec
@@ -77,8 +87,14 @@ from rulespec.grammar import RULE_ID, RULE_ID_SCHEMA_PATTERN
 Level = Literal["must", "should", "may"]
 LEVELS: Final[tuple[Level, ...]] = ("must", "should", "may")
 NEEDS_PREFIX: Final = "needs:"
-CASE_FORMAT: Final = "2.1"
+CASE_FORMAT: Final = "3.0"
 """Version of the exported case format (and of :func:`case_schema`).
+
+3.0: each check names the reply it reads by its position in ``requests`` (``request``: a scenario that
+sends two requests of one op, the second after more actions, checks some steps against each) and the
+groups of facts it reads (``groups``, and ``key_groups`` for an object pattern, whose keys are checked
+one by one against a claim's ``models``); each case gives the table size a claim's ``players`` is held
+to (``players``) and the actions it sends that a claim's ``omits`` may leave out (``uses``).
 
 2.1: ``requests`` lists every request a scenario sends, in order (a deal played out and then
 scored in a match sends a ``hand`` and a ``match`` request); ``request`` stays the first of them.
@@ -126,8 +142,9 @@ class Recorder:
         self.requests: list[Request] = []
 
     def _probe(self, request: Request) -> dict[str, object]:
-        """Record the request; the empty reply is never read (checks are not evaluated here)."""
-        self.requests.append(request)
+        """Record the request as it is now (a copy: the world goes on adding actions to its lists); the empty
+        reply is never read (checks are not evaluated here)."""
+        self.requests.append(cast(Request, _jsonable(request)))
         return {}
 
     def start(self, request: StartRequest) -> StartReply:
@@ -174,13 +191,26 @@ class _Everything(list[str]):
         return True
 
 
+class CaseCheck(CheckMessage):
+    """A check as a case exports it: which request's reply it reads, and the groups of facts it reads."""
+
+    request: int
+    """The position in the case's ``requests`` of the request whose reply the check reads: the latest request
+    of its op sent when the check is evaluated (a later When step makes a new request of the same op)."""
+    groups: list[FactName]
+    """The groups of facts the check reads (:func:`conformance.facts.groups_of_check`)."""
+    key_groups: NotRequired[dict[str, list[FactName]]]
+    """For a ``matches`` check whose pattern is an object: the groups each key of it reads, with the path's
+    (a key of an unclaimed group is left out of the pattern, :func:`conformance.observe.narrow`)."""
+
+
 class Observation(TypedDict):
     """A Then step as written, the vocabulary entry it matches, and its checks."""
 
     step: str
     pattern: str
     arguments: dict[str, object]
-    checks: list[CheckMessage]
+    checks: list[CaseCheck]
 
 
 class Case(TypedDict):
@@ -195,6 +225,8 @@ class Case(TypedDict):
     rulebook: str | None
     request: dict[str, object] | None
     requests: list[dict[str, object]]
+    players: int | None
+    uses: list[Omittable]
     observations: list[Observation]
 
 
@@ -257,8 +289,10 @@ def build_case(scenario: ScenarioInfo) -> Case:
             if step.kind != "then":
                 continue
             checks = as_checks(returned, definition.pattern)
+            exported: list[CaseCheck] = []
             for check in checks:
-                world.reply(check.op)  # records the request the check reads the reply of
+                world.reply(check.op)  # records the request the check reads the reply of (if not sent yet)
+                exported.append(_exported(check, _latest(recorder.requests, check.op)))
         except CaseError:
             raise
         except Exception as exc:
@@ -268,10 +302,11 @@ def build_case(scenario: ScenarioInfo) -> Case:
                 "step": f"{step.kind.capitalize()} {step.text}",
                 "pattern": definition.pattern,
                 "arguments": cast(dict[str, object], _jsonable(arguments)),
-                "checks": [to_message(check) for check in checks],
+                "checks": exported,
             }
         )
     request = cast(dict[str, object], recorder.requests[0]) if recorder.requests else None
+    requests = [cast(dict[str, object], _jsonable(sent)) for sent in recorder.requests]
     return {
         "id": scenario.ref,
         "feature": scenario.path,
@@ -283,9 +318,39 @@ def build_case(scenario: ScenarioInfo) -> Case:
         "capabilities": _capabilities(recorder.requests, scenario.tags),
         "rulebook": world.rulebook,
         "request": cast(dict[str, object], _jsonable(request)) if request is not None else None,
-        "requests": [cast(dict[str, object], _jsonable(sent)) for sent in recorder.requests],
+        "requests": requests,
+        "players": _players(requests),
+        "uses": _uses(requests),
         "observations": observations,
     }
+
+
+def _latest(requests: Sequence[Request], op: Op) -> int:
+    """The position of the latest request of ``op`` among those recorded (the one a check of ``op`` reads)."""
+    for position in range(len(requests) - 1, -1, -1):
+        if requests[position]["op"] == op:
+            return position
+    raise CaseError(f"no {op!r} request was recorded for a check of it")
+
+
+def _exported(check: Check, request: int) -> CaseCheck:
+    """``check`` as a case exports it, reading the reply to ``requests[request]``."""
+    message = to_message(check)
+    out: CaseCheck = {
+        "op": message["op"],
+        "path": message["path"],
+        "compare": message["compare"],
+        "expected": message["expected"],
+        "what": message["what"],
+        "request": request,
+        "groups": sorted(groups_of_check(check.op, check.path, check.expected)),
+    }
+    if check.compare == "matches" and isinstance(check.expected, dict):
+        out["key_groups"] = {
+            str(key): sorted(groups_of_check(check.op, check.path, {key: value}))
+            for key, value in check.expected.items()
+        }
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,20 +370,19 @@ class Meta:
     """The number of players at the table the scenario sets (None: it sets no table)."""
 
 
-def uses_of(case: Case) -> tuple[Omittable, ...]:
-    """The omittable actions ``case`` sends: the types of the actions of its ``hand`` requests that are in
-    :data:`OMITTABLE` (facts it reads are groups, :func:`reads_of`).
+def _uses(requests: Sequence[Mapping[str, object]]) -> list[Omittable]:
+    """The omittable actions the ``hand`` requests send: the types of their actions that are in
+    :data:`OMITTABLE` (facts the case reads are groups, :func:`reads_of`).
 
-    >>> uses_of(cast(Case, {"observations": [{"checks": [{"op": "hand", "path": "/exposed/N"}]}],
-    ...     "requests": [{"op": "hand", "actions": [{"type": "ask-count", "seat": "N"}]}]}))
-    ('ask-count',)
+    >>> _uses([{"op": "hand", "actions": [{"type": "ask-count", "seat": "N"}]}])
+    ['ask-count']
     """
     found: set[str] = set()
-    for request in case["requests"]:
+    for request in requests:
         if request.get("op") == "hand":
             actions = cast(list[dict[str, object]], request.get("actions", []))
             found.update(str(action.get("type")) for action in actions)
-    return tuple(name for name in OMITTABLE if name in found)
+    return [name for name in OMITTABLE if name in found]
 
 
 @lru_cache(maxsize=1)
@@ -332,9 +396,9 @@ def catalog() -> dict[str, Meta]:
             level=case["level"],
             capabilities=tuple(case["capabilities"]),
             rulebook=case["rulebook"],
-            uses=uses_of(case),
+            uses=tuple(case["uses"]),
             reads=reads_of(case),
-            players=players_of(case),
+            players=case["players"],
         )
     return out
 
@@ -342,21 +406,19 @@ def catalog() -> dict[str, Meta]:
 def reads_of(case: Case) -> tuple[frozenset[str], ...]:
     """The groups of facts each Then step of ``case`` reads."""
     return tuple(
-        frozenset().union(*(groups_of_check(c["op"], c["path"], c["expected"]) for c in observation["checks"]))
-        for observation in case["observations"]
+        frozenset().union(*(check["groups"] for check in observation["checks"])) for observation in case["observations"]
     )
 
 
-def players_of(case: Case) -> int | None:
-    """How many players sit at the table of the case's first ``train`` request, or ``hand`` request of a
-    rulebook whose tables differ in size (All Fives singles and doubles); None: the case sets no such table
-    (a block game is always four, whatever hands a position gives).
+def _players(requests: Sequence[Mapping[str, object]]) -> int | None:
+    """How many players sit at the table of the first ``train`` request, or ``hand`` request of a rulebook
+    whose tables differ in size (All Fives singles and doubles); None: the case sets no such table (a block
+    game is always four, whatever hands a position gives).
 
-    >>> players_of(cast(Case, {"requests": [{"op": "hand", "rulebook": "wcdt-all-fives",
-    ...     "setup": {"hands": {"N": [], "E": ["1-0"]}}}]}))
+    >>> _players([{"op": "hand", "rulebook": "wcdt-all-fives", "setup": {"hands": {"N": [], "E": ["1-0"]}}}])
     2
     """
-    for request in case["requests"]:
+    for request in requests:
         book = request.get("rulebook")
         sized = request.get("op") == "train" or (
             request.get("op") == "hand"
@@ -390,6 +452,40 @@ def all_cases() -> list[Case]:
 
 
 # -- the published schema ---------------------------------------------------------------------------
+def case_check_schema() -> dict[str, object]:
+    """The JSON Schema of one exported check (:class:`CaseCheck`): :func:`conformance.observe.check_schema`
+    with the request it reads and the groups of facts it reads."""
+    base = check_schema()
+    group_list = {"type": "array", "items": {"enum": list(FACT_NAMES)}, "minItems": 1, "uniqueItems": True}
+    return {
+        **base,
+        "required": [*cast(list[str], base["required"]), "request", "groups"],
+        "properties": {
+            **cast(dict[str, object], base["properties"]),
+            "request": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "the position (from 0) in the case's `requests` of the request whose reply the check "
+                "reads: the latest request of the check's `op` sent by the time the check is made",
+            },
+            "groups": {
+                **group_list,
+                "description": "the groups of facts the check reads (see the protocol page). Claimed groups are "
+                "a claim's `models` for the rulebook (every group when it has none for it), less its `omits`. A "
+                "check whose groups are all claimed is made whole; otherwise, one with `key_groups` is made "
+                "with the keys of its pattern whose groups are all claimed (none: not made), and any other "
+                "check is not made",
+            },
+            "key_groups": {
+                "type": "object",
+                "additionalProperties": group_list,
+                "description": "only for a `matches` check whose `expected` is an object: for each key of the "
+                "object, the groups the check reads with that key alone in its pattern",
+            },
+        },
+    }
+
+
 def case_schema() -> dict[str, object]:
     """The JSON Schema every exported case file is valid against (published on the site).
 
@@ -418,6 +514,8 @@ def case_schema() -> dict[str, object]:
             "rulebook",
             "request",
             "requests",
+            "players",
+            "uses",
             "observations",
         ],
         "additionalProperties": False,
@@ -456,8 +554,23 @@ def case_schema() -> dict[str, object]:
                     "required": ["op", "rulebook"],
                     "properties": {"op": {"enum": list(OP_CAPABILITY)}, "rulebook": {"type": "string"}},
                 },
-                "description": "every request the scenario sends, in order; each check reads the reply to the "
-                "request of its `op`",
+                "description": "every request the scenario sends, in order; each check names the one whose reply "
+                "it reads (its `request`). Send a request when a check first needs its reply, and keep the answer "
+                "for the other checks of the same request",
+            },
+            "players": {
+                "type": ["integer", "null"],
+                "minimum": 1,
+                "description": "the number of players at the table the case sets (a train hand, or a hand of a "
+                "rulebook whose tables differ in size); a claim whose `players` for the rulebook leaves this number "
+                "out does not claim the case. Null: the case sets no such table",
+            },
+            "uses": {
+                "type": "array",
+                "items": {"enum": list(OMITTABLE)},
+                "uniqueItems": True,
+                "description": "what the case sends that a claim may leave out with `omits` (the `ask-count` "
+                "action): a claim whose `omits` names one of these does not claim the case",
             },
             "observations": {
                 "type": "array",
@@ -472,8 +585,9 @@ def case_schema() -> dict[str, object]:
                         "checks": {
                             "type": "array",
                             "minItems": 1,
-                            "items": check_schema(),
-                            "description": "what the step checks in the replies: all must hold. " + DEFAULTS_TEXT,
+                            "items": case_check_schema(),
+                            "description": "what the step checks in the replies, in order: all must hold (the "
+                            "first that does not fails the step). " + DEFAULTS_TEXT,
                         },
                     },
                 },
@@ -483,24 +597,89 @@ def case_schema() -> dict[str, object]:
 
 
 def schema_markdown() -> str:
-    """A short Markdown section for the site: what the exported cases are, and the schema itself.
+    """The cases page for the site: what the exported cases are, how to run one exactly as ``check`` does, the
+    paths and views of a check, and the schema itself.
 
     For the site engineer: ``conformance.cases.schema_markdown()`` returns Markdown;
     :func:`schema_file` returns ``(path, text)`` of the schema file to publish beside it.
     """
     schema = json.dumps(case_schema(), indent=2)
+    views = [f"- `{name}`: {text}." for name, text in VIEW_TEXT.items()]
+    compares = [f"- `{name}`: {text}." for name, text in COMPARES.items()]
     return "\n".join(
         [
             "## Exported cases",
             "",
-            "`domino-rules export DIR` writes every scenario as one JSON file (and an `index.json`),",
-            "for implementers who want to run the cases in their own test framework. Each case",
-            "holds its stable ID, rule IDs, requirement level (must, should, may), the capabilities",
-            "it needs, the wire-protocol `request` (setup and actions) and the observations: each",
-            "Then step's pattern, typed arguments and checks. A check names the reply it reads",
-            "(`op`), a JSON-pointer-like `path` into it, the `expected` value in wire terms (`E`, not",
-            "`East`) and how to `compare` them; these are exactly the checks the suite evaluates.",
-            f"Every file is valid against `{SCHEMA_NAME}`:",
+            "`domino-rules export DIR` (or `domino-rules kit DIR`, which writes them under `cases/` with the",
+            "schemas, the wire helpers and a runner in JavaScript, `run-cases.mjs`) writes every scenario as one",
+            "JSON file, with an `index.json`, for implementers who want to run the cases in their own test",
+            "framework. Each case holds its stable ID, rule IDs, requirement level (must, should, may), the",
+            "capabilities it needs, every wire-protocol request it sends (`requests`) and the observations: each",
+            "Then step's pattern, typed arguments and checks. A check names the request whose reply it reads",
+            "(`request`, a position in `requests`; its `op`), a JSON-pointer-like `path` into the reply, the",
+            "`expected` value in wire terms (`E`, not `East`), how to `compare` them, and the groups of facts it",
+            "reads (`groups`); these are exactly the checks the suite evaluates.",
+            "",
+            "`index.json` lists every case (`id`, `file`, `rules`, `level`, `capabilities`), every group of facts",
+            "(`groups`: what a claim's `models` may name) and, for the `omits` entries of protocol 1.0 that are",
+            "hand-reply field names, the group each leaves out (`omits_groups`), and the group of each",
+            "top-level field of each reply (`reply_fields`, by op): a reply may leave out a required field whose",
+            "group the claim does not model.",
+            "",
+            "### Running a case as `check` does",
+            "",
+            "1. **Claimed or not.** A case is *not claimed* (neither passed nor failed) when its `rulebook` is not",
+            "   in the claim's `rulebooks`; when one of its `capabilities` is not in the claim's `capabilities`, or",
+            "   the claim has `claims` and its entry for the rulebook lacks it; when the claim's `omits` names one",
+            "   of its `uses`; when its `players` is a number and the claim's `players` for the rulebook is a list",
+            "   without it; or when no observation has a check reading a claimed group. The *claimed groups* are",
+            "   the claim's `models` for the rulebook (every group of `index.json`'s `groups` when the claim has no",
+            "   `models` or no entry for the rulebook), less each `omits` entry (a group's name, or a field name",
+            "   that `omits_groups` maps to its group).",
+            "2. **Narrow each check** to the claimed groups: a check whose `groups` are all claimed is made whole;",
+            "   one with `key_groups` (a `matches` check of an object pattern) is made with only the keys whose",
+            "   groups are all claimed, and not at all when no key is left; any other check is not made. An",
+            "   observation with no check left is *unchecked*.",
+            "3. **Make the checks**, observation by observation, in order. A check needs the answer to",
+            "   `requests[request]`: send it the first time it is needed and keep the answer for the rest (a",
+            "   request no check needs is never sent). Fill in the reply's defaults (below), read the value at",
+            "   `path` and compare it. Within an observation the first check that does not hold fails it; the",
+            "   next observations are still made, so every failing step is reported.",
+            "4. **The answers.** `refused` and `refused-under` checks read whether the request was answered with",
+            "   an `error` line (and its `rule`). Any other check reading a request answered with `error` ends",
+            "   the case as an *error*, as does a crash, a hang, a line that is not JSON or a reply that does not",
+            "   follow its schema (the message schemas; a required field may be missing from the reply, and from",
+            "   each of its `steps`, when `reply_fields` puts it in a group the claim does not model). An",
+            "   `unsupported` answer to a request inside the claim *fails* the case (a claim binds).",
+            "5. **The verdict.** *Failed* when an observation failed; else *not claimed* when every observation",
+            "   was unchecked; else *passed*.",
+            "",
+            DEFAULTS_TEXT,
+            "",
+            "### Paths",
+            "",
+            "A `path` is empty (the whole reply) or `/`-separated segments, each read from the value the",
+            "previous ones led to:",
+            "",
+            "- a key of an object; a number (`2`, `-1`) is an index of a list (`-1` the last item) or, on an",
+            "  object, its key (a seat's number at a train table);",
+            "- `*`: every item of a list, the rest of the path read in each (the result is the list of them);",
+            "- `[key=value]`, alone or after a key: the items of a list that are objects whose `key` holds",
+            '  `value`, a JSON value holding no `/` (`[team="NS"]`, `[accepted=false]`);',
+            "- a view:",
+            "",
+            *[f"  {line}" for line in views],
+            "",
+            "A segment that leads nowhere (a missing key, an index out of range, a key or `*` on a value that is",
+            "not an object or a list) makes the value *absent*, and every later segment leaves it absent.",
+            "",
+            "### Comparisons",
+            "",
+            *compares,
+            "",
+            "Equality is JSON equality: `true` is not `1`, and absent equals nothing (only `absent` accepts it).",
+            "",
+            f"Every case file is valid against `{SCHEMA_NAME}`:",
             "",
             "```json",
             schema,
@@ -515,17 +694,37 @@ def schema_file() -> tuple[str, str]:
     return SCHEMA_NAME, json.dumps(case_schema(), indent=2) + "\n"
 
 
-def export(directory: Path) -> list[Path]:
-    """Write every case (one file each, by feature and scenario), an index and the schema."""
+def index_document(cases: list[dict[str, object]]) -> dict[str, object]:
+    """``index.json``: the format, the protocol, the groups of facts a claim can name, what each ``omits`` entry
+    of protocol 1.0 that is no group's name leaves out, the group of each top-level reply field, and one entry
+    per case."""
+    fields: dict[str, dict[str, str]] = {}
+    for group in GROUPS:
+        for name in group.fields:
+            op, _, field = name.partition(":")
+            if field and "." not in field:
+                fields.setdefault(op, {})[field] = group.name
+    return {
+        "format": CASE_FORMAT,
+        "protocol": PROTOCOL_VERSION,
+        "groups": list(FACT_NAMES),
+        "omits_groups": dict(LEGACY_OMITS),
+        "reply_fields": fields,
+        "cases": cases,
+    }
+
+
+def export_files() -> dict[str, str]:
+    """Every case (one file each, by feature and scenario), the schema and an index, as file name (relative,
+    ``/``-separated) to JSON text; every case is validated against the schema first (a ValueError names it)."""
     import re
 
     import jsonschema
 
     schema = case_schema()
     validator = jsonschema.Draft202012Validator(schema)
-    written: list[Path] = []
+    files: dict[str, str] = {}
     index: list[dict[str, object]] = []
-    used: set[str] = set()
     for case in all_cases():
         document: dict[str, object] = {
             "format": CASE_FORMAT,
@@ -540,13 +739,10 @@ def export(directory: Path) -> list[Path]:
         slug = re.sub(r"[^a-z0-9]+", "-", case["scenario"].lower()).strip("-")[:80]
         name = f"{stem}/{slug}.json"
         counter = 2
-        while name in used:
+        while name in files:
             name = f"{stem}/{slug}-{counter}.json"
             counter += 1
-        used.add(name)
-        path = directory / name
-        atomic_write(path, json.dumps(document, indent=2) + "\n")
-        written.append(path)
+        files[name] = json.dumps(document, indent=2) + "\n"
         index.append(
             {
                 "id": case["id"],
@@ -557,26 +753,38 @@ def export(directory: Path) -> list[Path]:
             }
         )
     schema_name, schema_text = schema_file()
-    atomic_write(directory / schema_name, schema_text)
-    atomic_write(
-        directory / "index.json",
-        json.dumps({"format": CASE_FORMAT, "protocol": PROTOCOL_VERSION, "cases": index}, indent=2) + "\n",
-    )
-    return [*written, directory / schema_name, directory / "index.json"]
+    files[schema_name] = schema_text
+    files["index.json"] = json.dumps(index_document(index), indent=2) + "\n"
+    return files
+
+
+def export(directory: Path) -> list[Path]:
+    """Write every case (one file each, by feature and scenario), then the schema and an index (each file
+    atomically; nothing is written when a case is invalid)."""
+    written: list[Path] = []
+    for name, text in export_files().items():
+        path = directory / name
+        atomic_write(path, text)
+        written.append(path)
+    return written
 
 
 __all__ = [
     "CASE_FORMAT",
     "LEVELS",
     "Case",
+    "CaseCheck",
     "CaseError",
     "Level",
     "Meta",
     "all_cases",
     "build_case",
+    "case_check_schema",
     "case_schema",
     "catalog",
     "export",
+    "export_files",
+    "index_document",
     "level_of",
     "needs_of",
     "schema_file",

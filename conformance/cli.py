@@ -286,8 +286,8 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     check.add_argument(
         "--site-url",
         default=DEFAULT_SITE_URL,
-        help=f"the rules site the reports link rule IDs to: a URL, or a path relative to the report folder "
-        f"(default {DEFAULT_SITE_URL}: the site 'python3 dev.py site' builds, seen from reports/<name>/)",
+        help="the rules site the reports link rule IDs to: a URL, or a path relative to the report folder "
+        "(default: none, each rule ID links to its text in rules.html, written beside the reports)",
     )
     check.add_argument(
         "--dump-traffic",

@@ -876,7 +876,10 @@ def _judge(found: list[Divergence], expectations: dict[str, str]) -> list[tuple[
                     c
                     for e, c in own
                     if c is not None
-                    and (e["prefix"] < d["prefix"] or (e["prefix"] == d["prefix"] and derives_from(d["group"], e["group"])))
+                    and (
+                        e["prefix"] < d["prefix"]
+                        or (e["prefix"] == d["prefix"] and derives_from(d["group"], e["group"]))
+                    )
                 ),
                 None,
             )

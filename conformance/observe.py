@@ -29,8 +29,8 @@ Paths are JSON-pointer-like: ``/``-separated segments, each one of
 * ``[key=value]``, alone or after a key: the items of a list whose ``key``
   holds ``value``, a JSON value without ``/`` (``/penalties[team="NS"]``,
   ``/results[accepted=false]``);
-* a view (:data:`VIEWS`): ``@sorted`` (a list in sorted order), ``@tile`` (the
-  tile of a legal move such as ``"6-4 left"``), ``@partnerships`` (a table of
+* a view (:data:`VIEWS`, each defined in :data:`VIEW_TEXT`): ``@sorted`` (a list in sorted order),
+  ``@tile`` (the tile of a legal move such as ``"6-4 left"``), ``@partnerships`` (a table of
   four ``[N, E, S, W]`` as its two partnerships, each sorted, in sorted order), ``@teams``
   (lists keyed by seat as one list per partnership, ``NS`` and ``EW``), ``@count``
   (how many items a list holds).
@@ -260,6 +260,32 @@ VIEWS: Final[dict[str, Callable[[object], object]]] = {
     "@teams": _by_team,
     "@count": lambda value: len(cast(list[object], value)) if isinstance(value, list) else ABSENT,
 }
+
+
+VIEW_TEXT: Final[dict[str, str]] = {
+    "@sorted": (
+        "the list in sorted order: numbers by value first, then strings by code point, then any other value by "
+        'its JSON text (keys sorted, separators ", " and ": ", non-ASCII characters escaped as \\uXXXX); a value '
+        "that is not a list fails the check"
+    ),
+    "@tile": (
+        'a legal move written "TILE END" (such as "6-4 left") as its tile: the text before the first space '
+        '("6-4"; the whole text when it has no space); a value that is not a string fails the check'
+    ),
+    "@partnerships": (
+        "a list of four values by seat [N, E, S, W] as the table's two partnerships: [[N, S], [E, W]] with each "
+        "pair in `@sorted` order and the two pairs in `@sorted` order; a value that is not a list of four fails "
+        "the check"
+    ),
+    "@teams": (
+        'an object of lists keyed by seat as one list per partnership: {"NS": N\'s items then S\'s, "EW": E\'s '
+        "then W's} (a seat missing, or whose value is not a list, adds nothing); a value that is not an object "
+        "reads as absent"
+    ),
+    "@count": "how many items a list holds; a value that is not a list reads as absent",
+}
+"""What each view of :data:`VIEWS` makes of the value it is applied to (a view of an absent value is absent),
+as the case schema and the cases page state it."""
 
 
 def _order_key(value: object) -> tuple[int, object]:
@@ -523,8 +549,9 @@ def check_schema() -> dict[str, object]:
                     "where in the reply: `/`-separated keys and list indexes (-1: the last item; a number is "
                     "an object's key where the object has it), `*` (every "
                     "item of a list), `[key=value]` alone or after a key (the items of the list whose key holds the "
-                    "JSON value), and the views "
-                    f"{', '.join(f'`{v}`' for v in VIEWS)}; empty: the whole reply"
+                    "JSON value), and the views: "
+                    + "; ".join(f"`{name}`: {text}" for name, text in VIEW_TEXT.items())
+                    + " (a view of an absent value is absent); empty: the whole reply"
                 ),
             },
             "compare": {
@@ -545,6 +572,7 @@ __all__ = [
     "JSON",
     "OPS",
     "VIEWS",
+    "VIEW_TEXT",
     "Check",
     "CheckMessage",
     "Checks",

@@ -12,9 +12,10 @@ from typing import Final
 
 from rulespec import paths as data
 
-DEFAULT_SITE_URL: Final = "../../build/site/"
-"""Where the reports find the rules site, seen from a report folder: the site ``python3 dev.py site`` builds,
-from ``reports/<name>/`` (``check --site-url`` names another, such as where it is published)."""
+DEFAULT_SITE_URL: Final = ""
+"""Where the reports find the rules site: nowhere by default, so each rule ID links to its text in ``rules.html``,
+written beside the reports (:mod:`conformance.rule_text`); ``check --site-url`` names a site, such as where it is
+published (a URL, or a path relative to the report folder)."""
 
 
 def packages_root() -> Path:

@@ -68,8 +68,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--site-url",
         default=DEFAULT_SITE_URL,
-        help=f"the rules site the reports link rule IDs to (a URL, or a path relative to --report; "
-        f"default {DEFAULT_SITE_URL})",
+        help="the rules site the reports link rule IDs to (a URL, or a path relative to --report; by default "
+        "none: each rule ID links to its text in rules.html, written beside the reports)",
     )
     group.addoption(
         "--dump-traffic",

@@ -15,7 +15,7 @@ separately, and the capabilities it needs. A failure or an error also carries
 its ``exchanges``: every request the scenario sent and the reply it got (or why
 there was none), as JSON (:mod:`conformance.traffic`); every report shows them,
 with the rule's page on the rules site (:func:`rule_page`, under a site URL
-``check --site-url`` sets). With an expectations file
+``check --site-url`` sets), or else its text in ``rules.html`` beside the reports. With an expectations file
 (``check --expect FILE``) a failure listed there is an "expected failure";
 an unlisted failure an "unexpected failure"; a listed scenario that passes an
 "unexpected pass" (see :func:`verdict`).
@@ -34,6 +34,7 @@ from xml.etree import ElementTree
 from conformance.messages import PROTOCOL_VERSION
 from conformance.observe import JSON
 from conformance.paths import DEFAULT_SITE_URL as DEFAULT_SITE_URL
+from conformance.rule_text import rule_anchor
 from conformance.traffic import exchange_text
 from rulespec.grammar import rule_sort_key
 
@@ -72,12 +73,17 @@ RULE_PAGE: Final = "rule/{id}.html"
 
 
 def rule_page(rule: str, site_url: str = DEFAULT_SITE_URL) -> str:
-    """The link to ``rule``'s page under ``site_url`` (a URL or a path relative to the report).
+    """The link to ``rule``'s page under ``site_url`` (a URL or a path relative to the report); with no site
+    URL, to its text in ``rules.html`` beside the report (:func:`conformance.rule_text.rule_anchor`).
 
     >>> rule_page("NDF-4.2", "https://example.org/domino-rules")
     'https://example.org/domino-rules/rule/NDF-4.2.html'
+    >>> rule_page("NDF-4.2", "")
+    'rules.html#NDF-4.2'
     """
-    base = site_url if not site_url or site_url.endswith("/") else site_url + "/"
+    if not site_url:
+        return rule_anchor(rule)
+    base = site_url if site_url.endswith("/") else site_url + "/"
     return base + RULE_PAGE.format(id=rule)
 
 

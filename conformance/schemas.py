@@ -276,8 +276,9 @@ def typescript_definitions(schemas: dict[str, JsonSchema] | None = None) -> str:
         "/** The protocol version these types describe (major.minor). */",
         f'export type ProtocolVersion = "{messages.PROTOCOL_VERSION}";',
         "",
-        "/** One line the program writes: the reply, or why it does not answer. */",
-        "export type Answer<R> = { reply: R } | { unsupported: string } | { error: string };",
+        "/** One line the program writes: the reply, or why it does not answer (with `rule`, an error names the",
+        " * rule of the rulebook in play that the request breaks: the rules allow no such request). */",
+        "export type Answer<R> = { reply: R } | { unsupported: string } | { error: string; rule?: string };",
         "",
     ]
     for name, definition in sorted(definitions.items()):

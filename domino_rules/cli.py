@@ -4,6 +4,7 @@ domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR]
                    [--expect FILE]
 domino-rules export DIR
 domino-rules export-spec DIR [--force]
+domino-rules kit DIR [--force]
 domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
@@ -62,6 +63,41 @@ def _export_spec(args: argparse.Namespace) -> int:
     return 0
 
 
+KIT_PROTOCOL_PAGE = "protocol.md"
+"""The protocol page in a kit (the rules site's page, rendered with the reference's worked exchange)."""
+
+
+def _kit(args: argparse.Namespace) -> int:
+    """Write the implementer's kit (:mod:`conformance.kit`), with the protocol page, which only this layer can
+    render (it is a page of the rules site)."""
+    from conformance.kit import Extra, KitError, local_links, write_kit
+    from conformance.transcript import run_transcript
+    from rulesite.protocol import protocol_page
+
+    directory = Path(args.dir)
+    try:
+        page = local_links(protocol_page(run_transcript()))
+        written = write_kit(
+            directory,
+            force=args.force,
+            extra={
+                KIT_PROTOCOL_PAGE: Extra(
+                    page,
+                    "the protocol page: the envelope, the session, the claim, every message and its fields, the "
+                    "groups of facts, the edge values and the refusal tables, with a worked exchange",
+                )
+            },
+        )
+    except KitError as exc:
+        print(f"domino-rules kit: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, RuntimeError, ValueError) as exc:
+        print(f"domino-rules kit: nothing written to {directory}: {exc}", file=sys.stderr)
+        return 1
+    print(f"domino-rules kit: {len(written)} files written to {directory} (see {directory / 'README.md'})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="domino-rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -85,6 +121,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export_spec.add_argument("--force", action="store_true", help="replace files already in the folder")
     export_spec.set_defaults(run=_export_spec)
+    kit = commands.add_parser(
+        "kit",
+        help="write everything an implementer needs into a folder: schemas, TypeScript types, wire helpers for "
+        "Python and JavaScript with examples, the exported cases with a JavaScript runner, the rules' text",
+    )
+    kit.add_argument("dir", help="the folder to write (refused if it holds anything, unless --force)")
+    kit.add_argument(
+        "--force",
+        action="store_true",
+        help="write over a folder that holds files: the kit's own are replaced, those of an earlier kit it no "
+        "longer has removed, any other left alone",
+    )
+    kit.set_defaults(run=_kit)
     site_data = commands.add_parser(
         "site-data", help="record what the site shows of the engine (protocol transcript, tournament schema)"
     )

@@ -577,21 +577,28 @@ def escape_code(text: str) -> str:
 
 
 def writing_a_program_section() -> list[str]:
-    """How to start: the smoke check, the JavaScript example, the Python helper and the TypeScript types."""
+    """How to start: the kit, the smoke check, the wire helpers with their examples and the TypeScript types."""
     return [
         "## Writing a program",
         "",
+        "- **Get the kit.** `domino-rules kit DIR` writes into a new folder everything below: the JSON Schemas "
+        "and the TypeScript types, this page (`protocol.md`), the wire helpers for Python and JavaScript with an "
+        "example engine over each, every scenario as an [exported case](cases.md) with a runner in JavaScript "
+        "(`run-cases.mjs`), the text of every rule, and a README saying what each file is. It comes from the "
+        "installed package, so it needs no checkout; `--force` writes a newer kit over an older one, leaving your "
+        "own files alone.",
         '- **Check the wiring first.** `domino-rules smoke --impl "COMMAND"` starts the program, does the '
         "handshake, sends one small request per claimed capability and checks each reply against its schema, "
         'in a few seconds, one line per check. Then run the suite: `domino-rules check --impl "COMMAND"`.',
-        "- **A JavaScript example.** `implementations/js-example/harness.mjs` (Node.js 20, no npm packages) "
-        "claims one rulebook and one capability and answers `unsupported` to the rest: "
-        '`domino-rules smoke --impl "node implementations/js-example/harness.mjs"`.',
-        "- **A Python helper.** `implementations/python-wire/domino_wire.py` is one file with nothing beyond "
-        "the standard library: it reads requests, calls a handler function per op, writes the answers and "
-        "answers `unsupported` to any op without a handler. Copy it beside your engine; "
-        "`implementations/python-wire/example_engine.py` is a complete program over it: "
-        '`domino-rules smoke --impl "python3 implementations/python-wire/example_engine.py"`.',
+        "- **A JavaScript helper.** `js/domino_wire.mjs` in the kit (Node.js 20, no npm packages; "
+        "`implementations/js-wire/` in a checkout) reads requests, calls a handler function per op, writes the "
+        "answers, answers `unsupported` to any op without a handler and an `error` naming the rule to a "
+        "`Refused` one, and never stops on a bad line. `js/example_engine.mjs` is a complete program over it that "
+        "claims `ndf-double-nine` `lead` and `hand` positions, with `models` the groups of facts it decides, and "
+        'passes every scenario it claims: `domino-rules check --impl "node js/example_engine.mjs" --validate`.',
+        "- **A Python helper.** `python/domino_wire.py` in the kit (`implementations/python-wire/` in a checkout) "
+        "is the same in one file with nothing beyond the standard library; `python/example_engine.py` is a "
+        'complete program over it: `domino-rules smoke --impl "python3 python/example_engine.py"`.',
         f"- **TypeScript types.** [`{TYPESCRIPT_FILE}`](../{SCHEMA_DIR}/{TYPESCRIPT_FILE}) declares every "
         "message, generated from the JSON Schemas below with each field's meaning as a doc comment.",
         "",

@@ -96,7 +96,15 @@ def test_a_case_records_the_request_and_the_expected_values() -> None:
     turn, fine = case["observations"]
     assert turn["arguments"] == {"seat": "N"}
     assert turn["checks"] == [
-        {"op": "hand", "path": "/turn", "compare": "equal", "expected": "N", "what": "the player to play"}
+        {
+            "op": "hand",
+            "path": "/turn",
+            "compare": "equal",
+            "expected": "N",
+            "what": "the player to play",
+            "request": 0,
+            "groups": ["turn"],
+        }
     ]
     assert fine["pattern"] == "{team} are fined {number} points under {rule}"
     assert fine["checks"] == [
@@ -106,8 +114,11 @@ def test_a_case_records_the_request_and_the_expected_values() -> None:
             "compare": "matches",
             "expected": [{"rule": "NDF-3.1", "points": -25}],
             "what": "East-West's penalties",
+            "request": 0,
+            "groups": ["penalties"],
         }
     ]
+    assert case["players"] is None and case["uses"] == []
 
 
 def test_the_steps_that_had_no_expected_value_now_export_one() -> None:
@@ -163,3 +174,65 @@ def test_the_schema_is_published_for_the_site() -> None:
     assert name == "case.schema.json" and json.loads(text) == case_schema()
     jsonschema.Draft202012Validator.check_schema(case_schema())
     assert "domino-rules export" in schema_markdown()
+
+
+def test_each_check_names_the_request_it_reads_and_the_groups_it_reads() -> None:
+    """A scenario that checks a hand, plays on and checks again reads two requests of one op: each check says
+    which; a matches check of an object pattern gives the groups of each key, as the suite narrows it."""
+    case = build_case(
+        _scenario(
+            [
+                ("given", 'the rulebook "ndf-double-nine"', None),
+                ("given", "the open ends are 6 and 2", None),
+                ("given", "North holds 6-4 2-1", None),
+                ("given", "East holds 9-9", None),
+                ("given", "North leads", None),
+                ("when", "North plays 6-4", None),
+                ("then", "East is to play", None),
+                ("when", "East passes", None),
+                ("then", "North is to play", None),
+                ("then", "East is to play", None),
+            ],
+            ("NDF-3.1",),
+        )
+    )
+    assert [r["actions"] for r in case["requests"]] == [
+        [{"type": "play", "seat": "N", "tile": "6-4"}],
+        [{"type": "play", "seat": "N", "tile": "6-4"}, {"type": "pass", "seat": "E"}],
+    ]
+    assert [[c["request"] for c in o["checks"]] for o in case["observations"]] == [[0], [1], [1]]
+    from conformance.cases import _exported
+    from conformance.observe import Check
+
+    exported = _exported(Check("hand", "/results/-1", {"accepted": True, "points": 5}, "matches"), 0)
+    assert exported["groups"] == ["count", "legality"]
+    assert exported["key_groups"] == {"accepted": ["legality"], "points": ["count", "legality"]}
+    assert "key_groups" not in _exported(Check("hand", "/results/-1/points", 5), 0)
+
+
+def test_a_case_gives_its_table_size_and_what_a_claim_may_omit() -> None:
+    case = build_case(
+        _scenario(
+            [
+                ("given", 'the rulebook "wcdt-all-fives"', None),
+                ("given", "North holds 6-4 2-1", None),
+                ("given", "East holds 5-5", None),
+                ("given", "North leads", None),
+                ("when", "East asks for the count", None),
+                ("then", "North is to play", None),
+            ],
+            ("WCDT-1.1",),
+        )
+    )
+    assert case["players"] == 2 and case["uses"] == ["ask-count"]
+
+
+def test_the_cases_page_defines_every_view_and_how_a_runner_narrows() -> None:
+    from conformance.observe import VIEWS
+
+    page = schema_markdown()
+    for view in VIEWS:
+        assert f"- `{view}`: " in page, view
+        assert f"`{view}`: " in json.dumps(case_schema()), view
+    for word in ("key_groups", "omits_groups", "requests[request]", "not claimed", "unsupported"):
+        assert word in page, word

@@ -137,13 +137,15 @@ def _failed(run: Run) -> list[ScenarioRecord]:
 
 def test_a_failure_carries_its_request_and_reply_as_json_in_results_json(fined_50: tuple[Run, Path]) -> None:
     run, _ = fined_50
-    assert run.data["site_url"] == "../../build/site/"
+    assert run.data["site_url"] == ""  # no site: rule IDs link to their text in rules.html, beside the reports
+    rules_page = (run.report / "rules.html").read_text(encoding="utf-8")
+    assert 'id="NDF-4.2"' in rules_page and "75" in rules_page
     hands = [s for s in _failed(run) if s["exchanges"][0]["op"] == "hand"]
     assert hands, "the fine shows in hands"
     for scenario in _failed(run):
         (exchange,) = scenario["exchanges"]
         assert exchange["request"]["op"] == exchange["op"] and exchange["request"]["rulebook"] == RULEBOOK
-        assert scenario["rule_pages"]["NDF-4.2"] == "../../build/site/rule/NDF-4.2.html"
+        assert scenario["rule_pages"]["NDF-4.2"] == "rules.html#NDF-4.2"
     for scenario in hands:
         (exchange,) = scenario["exchanges"]
         fines = [p for p in exchange["reply"]["penalties"] if p["rule"] == "NDF-4.2"]
@@ -155,7 +157,7 @@ def test_a_failure_carries_its_request_and_reply_as_json_in_results_json(fined_5
         assert [{"points": p["points"], "rule": p["rule"]} for p in json.loads(scenario["actual"])] == [
             {"points": -50, "rule": "NDF-4.2"}
         ]
-        assert scenario["rule_pages"]["NDF-4.2"] == "../../build/site/rule/NDF-4.2.html"
+        assert scenario["rule_pages"]["NDF-4.2"] == "rules.html#NDF-4.2"
     assert all(s["exchanges"] == [] for s in run.with_status("passed")), "only failures carry their traffic"
     lines = [json.loads(line) for line in (run.report / "results.ndjson").read_text(encoding="utf-8").splitlines()]
     by_id = {line["id"]: line for line in lines if line["type"] == "scenario"}

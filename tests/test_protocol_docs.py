@@ -96,7 +96,8 @@ def test_the_protocol_page_shows_each_meaning_the_rule_to_cite_and_the_infractio
         section = kinds[kinds.index(f"### {book.id} ") :].split("\n### ", 1)[0]
         for kind, rule in book.penalty_rules().items():
             assert f"`{kind}` | [{rule.id}](" in section, (book.id, kind)
-    assert "domino-rules smoke" in page and "harness.mjs" in page and "domino_wire.py" in page
+    assert "domino-rules smoke" in page and "domino_wire.py" in page
+    assert "domino-rules kit" in page and "domino_wire.mjs" in page and "example_engine.mjs" in page
 
 
 def test_the_worked_example_replayed_against_the_reference_agrees_with_its_notes() -> None:

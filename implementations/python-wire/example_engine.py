@@ -1,6 +1,6 @@
 """A tiny engine over ``domino_wire``: who leads the first hand, under ndf-double-nine.
 
-    domino-rules smoke --impl "python3 implementations/python-wire/example_engine.py"
+    domino-rules smoke --impl "python3 example_engine.py"   # from the folder it is in
 
 It claims one rulebook and one capability (``lead``); a request of another op is answered
 ``unsupported``, and the runner reports those scenarios as not claimed. Inside its claim it answers

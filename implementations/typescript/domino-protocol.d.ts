@@ -4,8 +4,9 @@
 /** The protocol version these types describe (major.minor). */
 export type ProtocolVersion = "1.0";
 
-/** One line the program writes: the reply, or why it does not answer. */
-export type Answer<R> = { reply: R } | { unsupported: string } | { error: string };
+/** One line the program writes: the reply, or why it does not answer (with `rule`, an error names the
+ * rule of the rulebook in play that the request breaks: the rules allow no such request). */
+export type Answer<R> = { reply: R } | { unsupported: string } | { error: string; rule?: string };
 
 export interface ActionResult {
   /** Whether the action (or event, or knock-out match) was accepted. */
