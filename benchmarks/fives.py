@@ -31,7 +31,7 @@ from typing import Protocol
 if __package__ in (None, ""):  # run as a script: the project root on the path, for the benchmarks package
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.compiled import CompileError, compiled_fast
+from benchmarks.compiled import CompileError, compiled_fives
 from reference_impl.fives.fast import FastSummary, FastTile, simulate_hand
 from reference_impl.fives.hand import Draw, Pass, Play, apply, legal_moves, new_hand
 from reference_impl.fives.rules import FivesRules, rules_for
@@ -197,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
         print("all-fives-domino is not installed (pip install .[bench]): the comparison with it cannot run")
         return 1
     try:
-        compiled: Simulator = compiled_fast().simulate_hand
+        compiled: Simulator = compiled_fives().simulate_hand
     except CompileError as error:
         print(f"the compiled simulator could not be built: {error}")
         return 1
