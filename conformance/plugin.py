@@ -21,6 +21,7 @@ from typing import Final, TypeVar, cast
 import pytest
 from _pytest.fixtures import FixtureRequest
 from pytest_bdd.parser import Feature, Scenario, Step
+from pytest_bdd.steps import step as bdd_step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
@@ -31,11 +32,18 @@ from conformance.reports import write_reports
 from conformance.results import DEFAULT_SITE_URL, ScenarioResult, Status
 from conformance.steps import STEP_MODULES
 from conformance.traffic import Exchange, Recorder, write_traffic
+from conformance.vocabulary import bdd_steps
 from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec
 from rulespec.grammar import RULE_ID, rule_sort_key
 
-pytest_plugins = list(STEP_MODULES)
+pytest_plugins = list(STEP_MODULES)  # imported, they fill conformance.vocabulary.REGISTRY
+
+# The whole vocabulary reaches pytest-bdd as three step definitions (given, when, then), fixtures of this
+# plugin: pytest-bdd asks every fixture of the session whether it is a step definition matching a step, so
+# one fixture per definition made that lookup most of the suite's time (benchmarks/README.md).
+for _kind, _parser, _run in bdd_steps():
+    bdd_step(_parser, _kind)(_run)
 
 DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
 F = TypeVar("F", bound=Callable[..., object])

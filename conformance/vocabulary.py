@@ -1,9 +1,14 @@
 """The step vocabulary: typed placeholders and a registry of every step definition.
 
 Steps are declared with :func:`given`, :func:`when` and :func:`then` from this
-module. Each call registers the step with pytest-bdd *and* in
-:data:`REGISTRY`, which ``domino-rules lint`` matches feature steps against and
-the site lists as the vocabulary.
+module. Each call records the step in :data:`REGISTRY`, which ``domino-rules lint``
+matches feature steps against, the site lists as the vocabulary, and the suite runs
+through pytest-bdd: :func:`bdd_steps` gives pytest-bdd one step definition per kind
+(given, when, then) that stands for every definition of that kind, resolving a step's
+text to its definition once per distinct text (:func:`resolve`). pytest-bdd looks a
+step up by asking every fixture of the session whether it is a step definition that
+matches, so with a fixture per definition (250 of them) the lookup cost 80% of the
+suite's time; see ``benchmarks/README.md``.
 
 >>> compile_pattern("{seat} plays {tile} on the {end} end").match("North plays 6-4 on the left end")["tile"]
 '6-4'
@@ -12,15 +17,14 @@ the site lists as the vocabulary.
 from __future__ import annotations
 
 import functools
+import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal, ParamSpec, TypeVar, cast
 
-from pytest_bdd import given as bdd_given
+import pytest
 from pytest_bdd import parsers
-from pytest_bdd import then as bdd_then
-from pytest_bdd import when as bdd_when
 
 from conformance.messages import EndName
 from conformance.observe import Checks, Observer, Replies, as_checks, verify
@@ -143,23 +147,56 @@ class StepDefinition:
 REGISTRY: list[StepDefinition] = []
 
 
+@dataclass(frozen=True, slots=True)
+class _Runner:
+    """How the suite calls a step definition: what pytest-bdd would do with it, prepared once."""
+
+    definition: StepDefinition
+    run: Callable[..., object]
+    """The step function, or for a Then step the wrapper that verifies its checks."""
+    converters: dict[str, Callable[[str], object]]
+    accepted: frozenset[str]
+    """The parameters of ``run``: the pattern's fields it does not take are dropped, as pytest-bdd does."""
+    fixtures: tuple[str, ...]
+    """Required parameters of ``run`` (no default) that are not fields of the pattern: fixtures, such as ``world``."""
+
+
+_RUNNERS: list[_Runner] = []
+_RESOLVED: dict[tuple[str, str], tuple[_Runner, ...]] = {}
+"""The runners each (kind, step text) matches, found once per distinct text."""
+
+
 def _register(kind: StepKind, pattern: str, func: Callable[..., object], run: Callable[..., object]) -> None:
-    """Record ``func`` in :data:`REGISTRY` and register ``run`` (what pytest-bdd calls) for the pattern."""
+    """Record ``func`` in :data:`REGISTRY` and ``run`` (what the suite calls for the step) for the pattern."""
+    if inspect.isgeneratorfunction(func):
+        raise TypeError(f"{func.__module__}.{func.__qualname__}: a step is a function, not a generator")
     regex = compile_pattern(pattern)
-    decorator_for = {"given": bdd_given, "when": bdd_when, "then": bdd_then}[kind]
-    bdd = decorator_for(parsers.re(regex.pattern), converters=_converters(pattern), stacklevel=3)
-    REGISTRY.append(
-        StepDefinition(
-            kind=kind,
-            pattern=pattern,
-            regex=regex,
-            doc=" ".join((func.__doc__ or "").split()),
-            module=func.__module__,
-            table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
-            func=func,
+    definition = StepDefinition(
+        kind=kind,
+        pattern=pattern,
+        regex=regex,
+        doc=" ".join((func.__doc__ or "").split()),
+        module=func.__module__,
+        table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
+        func=func,
+    )
+    parameters = inspect.signature(run).parameters.values()
+    converters = _converters(pattern)
+    REGISTRY.append(definition)
+    _RUNNERS.append(
+        _Runner(
+            definition=definition,
+            run=run,
+            converters=converters,
+            accepted=frozenset(p.name for p in parameters),
+            fixtures=tuple(
+                p.name
+                for p in parameters
+                if p.kind == p.POSITIONAL_OR_KEYWORD and p.default is p.empty and p.name not in converters
+            ),
         )
     )
-    bdd(run)
+    _RESOLVED.clear()
 
 
 def _action(kind: StepKind, pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
@@ -220,3 +257,81 @@ def find_definition(kind: str, text: str) -> StepDefinition | None:
         if definition.kind == kind and definition.regex.fullmatch(text):
             return definition
     return None
+
+
+def _resolve(kind: str, text: str) -> tuple[_Runner, ...]:
+    key = (kind, text)
+    found = _RESOLVED.get(key)
+    if found is None:
+        found = _RESOLVED[key] = tuple(
+            r for r in _RUNNERS if r.definition.kind == kind and r.definition.regex.fullmatch(text)
+        )
+    return found
+
+
+def resolve(kind: str, text: str) -> StepDefinition | None:
+    """The definition the suite runs for a feature step: the only one whose pattern matches ``text`` (None when
+    none does). More than one is a :class:`ScenarioError` (``domino-rules lint`` refuses such a vocabulary).
+
+    >>> import conformance.steps.hand
+    >>> resolve("when", "North plays 6-4 on the left end").pattern
+    '{seat} plays {tile} on the {end} end'
+    """
+    found = _resolve(kind, text)
+    return _one(kind, text, found).definition if found else None
+
+
+def _one(kind: str, text: str, found: tuple[_Runner, ...]) -> _Runner:
+    if len(found) != 1:
+        patterns = ", ".join(repr(r.definition.pattern) for r in found) or "none"
+        raise ScenarioError(f"the {kind} step {text!r} matches {len(found)} step definitions: {patterns}")
+    return found[0]
+
+
+STEP_TEXT: Final = "step_text"
+"""The one argument pytest-bdd parses for a step of the vocabulary: its whole text (:class:`_VocabularyParser`)."""
+
+
+class _VocabularyParser(parsers.StepParser):
+    """pytest-bdd's parser for every step definition of one kind: a step matches when one of the vocabulary's
+    patterns does, and its argument is its text, which :func:`_step_runner` resolves and parses."""
+
+    def __init__(self, kind: StepKind) -> None:
+        super().__init__(f"domino-rules vocabulary ({kind})")
+        self.kind: StepKind = kind
+
+    def is_matching(self, name: str) -> bool:
+        return bool(_resolve(self.kind, name))
+
+    def parse_arguments(self, name: str) -> dict[str, object]:
+        return {STEP_TEXT: name}
+
+
+def _step_runner(kind: StepKind) -> Callable[..., object]:
+    """The function pytest-bdd calls for every step of ``kind``: it does for the definition the step resolves to
+    what pytest-bdd does for a step definition of its own (the pattern's fields converted, those the function
+    takes passed, the data table when it takes one, its other parameters requested as fixtures), then calls it."""
+
+    def run_step(request: pytest.FixtureRequest, step_text: str, datatable: list[list[str]] | None = None) -> object:
+        runner = _one(kind, step_text, _resolve(kind, step_text))
+        match = runner.definition.regex.fullmatch(step_text)
+        if match is None:  # _resolve matched it: unreachable unless the registry changed under us
+            raise ScenarioError(f"the {kind} step {step_text!r} no longer matches {runner.definition.pattern!r}")
+        kwargs: dict[str, object] = {
+            name: runner.converters[name](value) for name, value in match.groupdict().items() if name in runner.accepted
+        }
+        if datatable is not None and "datatable" in runner.accepted:
+            kwargs["datatable"] = datatable
+        for name in runner.fixtures:
+            if name not in kwargs:
+                kwargs[name] = request.getfixturevalue(name)
+        return runner.run(**kwargs)
+
+    run_step.__name__ = run_step.__qualname__ = f"run_{kind}_step"
+    return run_step
+
+
+def bdd_steps() -> list[tuple[StepKind, parsers.StepParser, Callable[..., object]]]:
+    """For each kind, the parser and the function to register with pytest-bdd (``pytest_bdd.steps.step``) in a
+    pytest plugin module (``conformance.plugin``): the suite's three step definitions."""
+    return [(kind, _VocabularyParser(kind), _step_runner(kind)) for kind in ("given", "when", "then")]
