@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_bdd.parser import FeatureParser
+from pytest_bdd.feature import get_feature
 
 from conformance.paths import features_dir, project_root
 
@@ -54,11 +54,16 @@ def _relative(path: Path) -> str:
 
 
 def read_features(directory: Path | None = None) -> list[ScenarioInfo]:
-    """Every scenario of every ``.feature`` file under ``directory``, in file order."""
+    """Every scenario of every ``.feature`` file under ``directory``, in file order.
+
+    A file is parsed once a process: by pytest-bdd's own cache of parsed features
+    (``pytest_bdd.feature.get_feature``), which the suite's collection reads too.
+    """
     base = directory if directory is not None else features_dir()
     out: list[ScenarioInfo] = []
     for path in sorted(base.rglob("*.feature")):
-        feature = FeatureParser(str(path.parent), path.name).parse()
+        feature = get_feature(str(path.parent), path.name)
+        where = _relative(path)
         for template in feature.scenarios.values():
             steps = tuple(
                 StepInfo(
@@ -70,9 +75,5 @@ def read_features(directory: Path | None = None) -> list[ScenarioInfo]:
                 for step in template.steps
             )
             tags = tuple(sorted(template.tags | feature.tags))
-            out.append(
-                ScenarioInfo(
-                    path=_relative(path), name=template.name, line=template.line_number, tags=tags, steps=steps
-                )
-            )
+            out.append(ScenarioInfo(path=where, name=template.name, line=template.line_number, tags=tags, steps=steps))
     return out

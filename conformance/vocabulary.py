@@ -23,7 +23,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal, ParamSpec, TypeVar, cast
 
-import pytest
 from pytest_bdd import parsers
 
 from conformance.messages import EndName
@@ -182,6 +181,16 @@ def _register(kind: StepKind, pattern: str, func: Callable[..., object], run: Ca
     )
     parameters = inspect.signature(run).parameters.values()
     converters = _converters(pattern)
+    others = {
+        p.name
+        for p in parameters
+        if p.kind == p.POSITIONAL_OR_KEYWORD and p.default is p.empty and p.name not in converters
+    } - {"world", "datatable"}
+    if others:
+        raise TypeError(
+            f"{func.__module__}.{func.__qualname__}: a step takes its pattern's fields, the world and a data table, "
+            f"not {', '.join(sorted(others))}"
+        )
     REGISTRY.append(definition)
     _RUNNERS.append(
         _Runner(
@@ -288,13 +297,23 @@ def _one(kind: str, text: str, found: tuple[_Runner, ...]) -> _Runner:
     return found[0]
 
 
-STEP_TEXT: Final = "step_text"
-"""The one argument pytest-bdd parses for a step of the vocabulary: its whole text (:class:`_VocabularyParser`)."""
+WORLD: Final = "world"
+"""The one fixture a step function may take besides its pattern's fields and a data table."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepCall:
+    """A feature step resolved and its fields converted: what pytest-bdd parses a step of the vocabulary into."""
+
+    runner: _Runner
+    kwargs: dict[str, object]
 
 
 class _VocabularyParser(parsers.StepParser):
     """pytest-bdd's parser for every step definition of one kind: a step matches when one of the vocabulary's
-    patterns does, and its argument is its text, which :func:`_step_runner` resolves and parses."""
+    patterns does, and its one argument, ``call``, is the definition and the pattern's fields converted (the
+    fields the function takes, as pytest-bdd passes them). A field that does not convert raises here, where
+    pytest-bdd parses a step's arguments: before the step asks for the world, as with a definition of its own."""
 
     def __init__(self, kind: StepKind) -> None:
         super().__init__(f"domino-rules vocabulary ({kind})")
@@ -304,34 +323,37 @@ class _VocabularyParser(parsers.StepParser):
         return bool(_resolve(self.kind, name))
 
     def parse_arguments(self, name: str) -> dict[str, object]:
-        return {STEP_TEXT: name}
-
-
-def _step_runner(kind: StepKind) -> Callable[..., object]:
-    """The function pytest-bdd calls for every step of ``kind``: it does for the definition the step resolves to
-    what pytest-bdd does for a step definition of its own (the pattern's fields converted, those the function
-    takes passed, the data table when it takes one, its other parameters requested as fixtures), then calls it."""
-
-    def run_step(request: pytest.FixtureRequest, step_text: str, datatable: list[list[str]] | None = None) -> object:
-        runner = _one(kind, step_text, _resolve(kind, step_text))
-        match = runner.definition.regex.fullmatch(step_text)
+        runner = _one(self.kind, name, _resolve(self.kind, name))
+        match = runner.definition.regex.fullmatch(name)
         if match is None:  # _resolve matched it: unreachable unless the registry changed under us
-            raise ScenarioError(f"the {kind} step {step_text!r} no longer matches {runner.definition.pattern!r}")
+            raise ScenarioError(f"the {self.kind} step {name!r} no longer matches {runner.definition.pattern!r}")
         kwargs: dict[str, object] = {
-            name: runner.converters[name](value) for name, value in match.groupdict().items() if name in runner.accepted
+            field: runner.converters[field](value)
+            for field, value in match.groupdict().items()
+            if field in runner.accepted
         }
-        if datatable is not None and "datatable" in runner.accepted:
-            kwargs["datatable"] = datatable
-        for name in runner.fixtures:
-            if name not in kwargs:
-                kwargs[name] = request.getfixturevalue(name)
-        return runner.run(**kwargs)
+        return {"call": StepCall(runner, kwargs)}
 
-    run_step.__name__ = run_step.__qualname__ = f"run_{kind}_step"
-    return run_step
+
+def _run_step(world: object, call: StepCall, datatable: list[list[str]] | None = None) -> object:
+    """What pytest-bdd calls for every step of the vocabulary: the definition ``call`` resolved, with its fields,
+    the data table when it takes one, and the world."""
+    runner = call.runner
+    kwargs = dict(call.kwargs)
+    if "datatable" in runner.fixtures or (datatable is not None and "datatable" in runner.accepted):
+        if datatable is None:
+            raise ScenarioError(f"the step {runner.definition.pattern!r} needs a data table below it")
+        kwargs["datatable"] = datatable
+    if WORLD in runner.accepted:
+        kwargs[WORLD] = world
+    return runner.run(**kwargs)
+
+
+# pytest-bdd reads the signature of a step's function twice a step; a set __signature__ is read at once.
+_run_step.__signature__ = inspect.signature(_run_step)  # type: ignore[attr-defined]
 
 
 def bdd_steps() -> list[tuple[StepKind, parsers.StepParser, Callable[..., object]]]:
     """For each kind, the parser and the function to register with pytest-bdd (``pytest_bdd.steps.step``) in a
     pytest plugin module (``conformance.plugin``): the suite's three step definitions."""
-    return [(kind, _VocabularyParser(kind), _step_runner(kind)) for kind in ("given", "when", "then")]
+    return [(kind, _VocabularyParser(kind), _run_step) for kind in ("given", "when", "then")]
