@@ -15,7 +15,7 @@ import fnmatch
 import gc
 import importlib
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Final, TypeVar, cast
@@ -25,12 +25,14 @@ from _pytest.fixtures import FixtureDef, FixtureManager, FixtureRequest
 from _pytest.nodes import Node
 from pytest_bdd.compat import get_fixture_names, getfixturedefs
 from pytest_bdd.parser import Feature, Scenario, Step
+from pytest_bdd.scenario import iterparentnodeids
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 from pytest_bdd.steps import step as bdd_step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
 from conformance.context import NOT_CLAIMED, Mismatches, Session, World
+from conformance.features import preload_features
 from conformance.messages import PROTOCOL_VERSION, claim_problems
 from conformance.observe import Mismatch, show
 from conformance.reports import write_reports
@@ -98,6 +100,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     _remember_step_lookups()
+    preload_features()  # parsed before, read back: collection (the suite module's scenarios()) parses nothing
     config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
     config.addinivalue_line("markers", "tag(name): a Gherkin tag that is not a rule ID")
     path = config.getoption("expect", None)
@@ -118,17 +121,18 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 # -- step lookup -------------------------------------------------------------------------------------------
-# pytest-bdd finds the definition of each step of each scenario by asking every fixture name of the session
-# whether it is a step definition of the step's kind that matches the step's text and is visible to the
-# scenario (pytest_bdd.scenario.find_fixturedefs_for_step): 7,900 steps times about 30 names, a quarter of the
-# suite's time even with the three definitions above. Which step definitions a scenario sees depends only on
-# its parent (a module: fixtures registered on a scenario's own node are values, pytest-bdd's target
-# fixtures, never step definitions), so they are found once per (parent, kind), in pytest-bdd's order; each
-# step then keeps those that match its text, as pytest-bdd does. The same answer, without the search.
+# pytest-bdd finds the definition of each step of each scenario (pytest_bdd.scenario.get_step_function) by
+# asking every fixture name of the session whether it is a step definition of the step's kind, visible to the
+# scenario, that matches the step's text; registers those it finds under a fixture named after the step; and
+# asks pytest for that fixture's value, the closest definition's context. For 7,900 steps that was most of
+# the suite's time with 250 definitions, and a third of it with the three above. Which step definitions a
+# scenario sees depends only on its parent (a module: what is registered on a scenario's own node are values,
+# pytest-bdd's target fixtures, never step definitions), so they are found once per (parent, kind), in
+# pytest-bdd's order; each step keeps those that match its text and takes the closest, as pytest-bdd does.
 
 _BDD_SCENARIO: Final[ModuleType] = importlib.import_module("pytest_bdd.scenario")
 """The module (``pytest_bdd.scenario`` as an attribute of the package is its ``scenario`` function)."""
-_LOOKUP: Final = "find_fixturedefs_for_step"
+_LOOKUP: Final = "get_step_function"
 _VISIBLE: dict[tuple[object, str], list[tuple[FixtureDef[object], StepFunctionContext]]] = {}
 _ORIGINAL_LOOKUP: list[object] = []
 
@@ -136,28 +140,36 @@ _ORIGINAL_LOOKUP: list[object] = []
 def _step_definitions(
     kind: str, fixturemanager: FixtureManager, node: Node
 ) -> list[tuple[FixtureDef[object], StepFunctionContext]]:
-    """The step definitions of ``kind`` (or of any kind) visible to ``node``, as pytest-bdd walks them."""
+    """The step definitions of ``kind`` (or of any kind) visible to ``node``, in the order pytest-bdd ranks
+    them (pytest_bdd.scenario.find_fixturedefs_for_step, then sorted by where they are defined: closest last)."""
     found: list[tuple[FixtureDef[object], StepFunctionContext]] = []
     for name in get_fixture_names(fixturemanager):
         for fixturedef in getfixturedefs(fixturemanager, name, node) or []:
             context = step_function_context_registry.get(fixturedef.func)
             if context is not None and (context.type is None or context.type == kind):
                 found.append((fixturedef, context))
+    found.sort(key=lambda pair: list(iterparentnodeids(pair[0].baseid)))
     return found
 
 
-def _find_step_definitions(step: Step, fixturemanager: FixtureManager, node: Node) -> Iterable[FixtureDef[object]]:
+def _step_function(request: FixtureRequest, step: Step) -> StepFunctionContext | None:
+    """What pytest_bdd.scenario.get_step_function answers: the closest visible definition matching the step."""
+    node = request.node
     key = (node.parent, step.type)
     visible = _VISIBLE.get(key)
     if visible is None:
-        visible = _VISIBLE[key] = _step_definitions(step.type, fixturemanager, node)
-    return [fixturedef for fixturedef, context in visible if context.parser.is_matching(step.name)]
+        visible = _VISIBLE[key] = _step_definitions(step.type, request._fixturemanager, node)
+    chosen: StepFunctionContext | None = None
+    for _, context in visible:
+        if context.parser.is_matching(step.name):
+            chosen = context
+    return chosen
 
 
 def _remember_step_lookups() -> None:
     if not _ORIGINAL_LOOKUP:
         _ORIGINAL_LOOKUP.append(getattr(_BDD_SCENARIO, _LOOKUP))
-        setattr(_BDD_SCENARIO, _LOOKUP, _find_step_definitions)
+        setattr(_BDD_SCENARIO, _LOOKUP, _step_function)
 
 
 def _forget_step_lookups() -> None:
