@@ -1,10 +1,10 @@
 """A benchmark's result against its bar, and the table ``benchmarks/run.py`` ends with.
 
 >>> print(table([at_least("fast / slow", 25.0, 20.0), beside("fast / slow, interpreted", 9.5)]))
-benchmark                 measured  bar      result
-------------------------  --------  -------  ------
-fast / slow               25.00x    >= 20x   PASS
-fast / slow, interpreted  9.50x     (none)   -
+benchmark                 measured  bar     result
+------------------------  --------  ------  ------
+fast / slow               25.00x    >= 20x  PASS
+fast / slow, interpreted  9.50x     (none)  -
 """
 
 from __future__ import annotations

@@ -104,14 +104,16 @@ def read_features(directory: Path | None = None) -> list[ScenarioInfo]:
 # absolute path (pytest-bdd's scenarios carry it), its bytes and the versions of Python, pytest-bdd and the
 # gherkin parser, so any change to any of them parses it again; a file that cannot be read or written is
 # parsed as if there were no cache. The cache is ``build/cache/features/`` in a checkout, else
-# ``$XDG_CACHE_HOME/domino-rules/features`` (``~/.cache``); ``DOMINO_RULES_NO_CACHE=1`` turns it off.
+# ``$XDG_CACHE_HOME/domino-rules/features`` (``~/.cache``); ``DOMINO_RULES_NO_CACHE=1`` turns it off, and
+# features read from elsewhere (``DOMINO_RULES_FEATURES``: the tests' temporary copies) are not kept.
 
 _CACHE_VERSION: Final = "1"
 
 
 def feature_cache_dir() -> Path | None:
-    """Where parsed features are kept (None: nowhere, ``DOMINO_RULES_NO_CACHE`` is set)."""
-    if os.environ.get("DOMINO_RULES_NO_CACHE"):
+    """Where parsed features are kept (None: nowhere: ``DOMINO_RULES_NO_CACHE`` is set, or the features are
+    read from another folder, ``DOMINO_RULES_FEATURES``, whose copies would only pile up)."""
+    if os.environ.get("DOMINO_RULES_NO_CACHE") or os.environ.get("DOMINO_RULES_FEATURES"):
         return None
     if in_checkout():
         return project_root() / "build" / "cache" / "features"
