@@ -13,8 +13,8 @@ floor    The suite (``domino-rules check``) against pytest running as many trivi
          holding only the package and its runtime dependencies (<= 3x) and in the development venv (beside
          it) (``benchmarks/suite.py``).
 wire     The suite over the subprocess protocol against in-process, wall time (<= 1.5x).
-fuzz     Fuzzing against the typed engine, CPU cost a hand, for the block family (<= 4x)
-         (``benchmarks/fuzz.py``).
+fuzz     Fuzzing against the typed engine, CPU cost a hand, for each family: ndf-double-nine, wcdt-all-fives,
+         mexican-train (<= 4x) (``benchmarks/fuzz.py``).
 swiss    One Swiss round 9 of 10,000 entrants, in pairs and at tables of four: under 10 s with no avoidable
          conflict (``benchmarks/tournament.py``).
 
@@ -48,6 +48,8 @@ COMPILED_BAR: Final = 20.0
 INTERPRETED_BAR: Final = 5.0
 """The block simulator as the interpreter runs it against ``dominoes``."""
 PARTS: Final = ("block", "fives", "floor", "wire", "fuzz", "swiss")
+FUZZED: Final = (("ndf-double-nine", 60), ("wcdt-all-fives", 20), ("mexican-train", 20))
+"""A rulebook of each family fuzzing plays, and its hands a loop (at ``--fuzz-hands 60``)."""
 
 
 @dataclass(frozen=True)
@@ -177,7 +179,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=20_000, help="block: hands a loop of the compiled simulator")
     parser.add_argument("--repeats", type=int, default=5, help="block and fives: timed loops a side (default 5)")
     parser.add_argument("--suite-runs", type=int, default=3, help="floor and wire: runs a side (default 3)")
-    parser.add_argument("--fuzz-hands", type=int, default=60, help="fuzz: hands a loop (default 60)")
+    parser.add_argument(
+        "--fuzz-hands", type=int, default=60, help="fuzz: block hands a loop (default 60; a third of it for the others)"
+    )
     parser.add_argument("--swiss-size", type=int, default=10_000, help="swiss: entrants (default 10000)")
     args = parser.parse_args(argv)
     parts = set(args.only or PARTS) - set(args.skip)
@@ -196,7 +200,8 @@ def main(argv: list[str] | None = None) -> int:
     if "wire" in parts:
         bars.append(suite.bench_subprocess(args.suite_runs))
     if "fuzz" in parts:
-        bars.append(fuzz.measure("ndf-double-nine", args.fuzz_hands))
+        for rulebook, hands in FUZZED:
+            bars.append(fuzz.measure(rulebook, max(1, round(hands * args.fuzz_hands / 60))))
     if "swiss" in parts:
         bars += tournament.bench_swiss([args.swiss_size], ("pairs", "tables-of-four"))
     print(table(bars))
