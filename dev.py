@@ -23,17 +23,20 @@ here, so it runs before anything is installed.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import tomllib
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -46,14 +49,35 @@ EXTRAS = "dev,bench"
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")  # mkdocs-material prints a banner about MkDocs 2 otherwise
 
 
+_LANE = threading.local()
+"""In ``test``, the log file of the part the current thread runs (its prints and its commands' output go there)."""
+STEPS: list[tuple[str, float]] = []
+"""Every command run so far, with its seconds on the wall clock (``test`` prints the slowest)."""
+
+
+class _LaneOutput(io.TextIOBase):
+    """``sys.stdout`` while ``test`` runs parts side by side: each thread's prints go to its part's log."""
+
+    def __init__(self, real: TextIO) -> None:
+        self.real = real
+
+    def write(self, text: str) -> int:
+        target: TextIO = getattr(_LANE, "log", None) or self.real
+        return target.write(text)
+
+    def flush(self) -> None:
+        target: TextIO = getattr(_LANE, "log", None) or self.real
+        target.flush()
+
+
 def run(title: str, args: list[str], env: dict[str, str] | None = None, cwd: Path = ROOT) -> None:
     print(f"\n=== {title}: {' '.join(args)}", flush=True)
     started = time.monotonic()
-    code = subprocess.call(args, cwd=cwd, env=env)
-    print(
-        f"=== {title}: {'ok' if code == 0 else f'FAILED (exit {code})'} in {time.monotonic() - started:.1f} s",
-        flush=True,
-    )
+    log: TextIO | None = getattr(_LANE, "log", None)
+    code = subprocess.call(args, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT if log else None)
+    elapsed = time.monotonic() - started
+    STEPS.append((title, elapsed))
+    print(f"=== {title}: {'ok' if code == 0 else f'FAILED (exit {code})'} in {elapsed:.1f} s", flush=True)
     if code != 0:
         sys.exit(code)
 
@@ -107,7 +131,7 @@ def types() -> None:
 
 
 def unit() -> None:
-    run("unit, property and harness tests", [str(PY), "-m", "pytest", "-q", "-n", "2"])
+    run("unit, property and harness tests", [str(PY), "-m", "pytest", "-q", "-n", "2", "--durations=15"])
 
 
 def suite() -> None:
@@ -320,14 +344,84 @@ def lock() -> None:
     print(f"dev.py lock: {len(pins)} pins written to {CONSTRAINTS.name}")
 
 
+LANES: tuple[tuple[str, ...], ...] = (("unit",), ("types", "lint", "wheel"), ("suite", "site", "browser"))
+"""The parts of ``test``, in lanes run side by side on a machine with two CPUs or more (one after another on
+one): the unit tests (two pytest workers) beside the rest, which run one process at a time, and the wheel's
+installs and the browser's waits leave CPU to spare. Within a lane, in order: the site is built from the
+suite's reports and the browser reads the site."""
+
+
+def _run_lane(
+    parts: tuple[str, ...], logs: Path, failed: list[str], done: list[tuple[str, float]], lock: threading.Lock
+) -> None:
+    for name in parts:
+        if failed:
+            return  # a part of another lane failed: stop here, and say so at the end
+        log_path = logs / f"{name}.log"
+        started = time.monotonic()
+        ok = False
+        with log_path.open("w", encoding="utf-8") as log:
+            _LANE.log = log
+            try:
+                PARTS[name]()
+                ok = True
+            except SystemExit as stop:
+                if isinstance(stop.code, str):
+                    print(stop.code, file=log)  # sys.exit("dev.py wheel: ...") says why
+                ok = stop.code in (None, 0)
+            except Exception as error:  # a bug here must not hang the other lanes: report it as the part's failure
+                print(f"dev.py {name}: {error!r}", file=log)
+            finally:
+                _LANE.log = None
+        elapsed = time.monotonic() - started
+        with lock:
+            done.append((name, elapsed))
+            real = sys.__stdout__
+            print(
+                f"\n##### {name}: {'ok' if ok else 'FAILED'} in {elapsed:.1f} s (log: {log_path.relative_to(ROOT)})",
+                file=real,
+            )
+            print(log_path.read_text(encoding="utf-8"), end="", file=real, flush=True)
+            if not ok:
+                failed.append(name)
+                return
+
+
 def test() -> None:
-    types()
-    lint()
-    unit()
-    suite()
-    wheel()
-    site()
-    browser()
+    """Every part; side by side (:data:`LANES`) where the machine has two CPUs or more. Each part's output is
+    kept in ``build/ci/<part>.log`` and printed whole when the part ends; the slowest parts and commands are
+    printed at the end."""
+    started = time.monotonic()
+    logs = ROOT / "build" / "ci"
+    logs.mkdir(parents=True, exist_ok=True)
+    lanes = LANES if (os.cpu_count() or 1) >= 2 else (tuple(part for lane in LANES for part in lane),)
+    print(f"dev.py test: {' | '.join(', '.join(lane) for lane in lanes)} ({os.cpu_count()} CPUs)", flush=True)
+    failed: list[str] = []
+    done: list[tuple[str, float]] = []
+    lock = threading.Lock()
+    real_stdout = sys.stdout
+    sys.stdout = _LaneOutput(real_stdout)
+    try:
+        threads = [
+            threading.Thread(target=_run_lane, args=(lane, logs, failed, done, lock), name=lane[0]) for lane in lanes
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.stdout = real_stdout
+    total = time.monotonic() - started
+    print("\n=== the slowest parts (wall clock; lanes run side by side)")
+    for name, seconds in sorted(done, key=lambda pair: -pair[1]):
+        print(f"    {seconds:7.1f} s  {name}")
+    print("=== the slowest commands")
+    for title, seconds in sorted(STEPS, key=lambda pair: -pair[1])[:10]:
+        print(f"    {seconds:7.1f} s  {title}")
+    skipped = [name for lane in lanes for name in lane if name not in {n for n, _ in done}]
+    print(f"=== {total:.1f} s in all")
+    if failed:
+        sys.exit(f"dev.py test: FAILED: {', '.join(failed)}" + (f" (not run: {', '.join(skipped)})" if skipped else ""))
     print("\nall checks passed")
 
 

@@ -31,7 +31,8 @@ from typing import Protocol
 if __package__ in (None, ""):  # run as a script: the project root on the path, for the benchmarks package
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.compiled import CompileError, compiled_fast
+from benchmarks.bars import Bar, all_passed, at_least, beside, failed, table
+from benchmarks.compiled import CompileError, compiled_fives
 from reference_impl.fives.fast import FastSummary, FastTile, simulate_hand
 from reference_impl.fives.hand import Draw, Pass, Play, apply, legal_moves, new_hand
 from reference_impl.fives.rules import FivesRules, rules_for
@@ -175,6 +176,50 @@ def interleaved(loops: Sequence[Callable[[], object]], repeats: int) -> list[flo
     return [min(spent) for spent in times]
 
 
+def measure(hands: int = 2000, typed_count: int = 100, package_count: int = 200, repeats: int = 5) -> list[Bar]:
+    """Both bars (and the interpreted figure beside the compiled one), printing each timed figure."""
+    rules = rules_for("wcdt-all-fives")
+    print(f"All Fives hands per second: {hands} fast, {typed_count} typed, {package_count} all-fives-domino a loop")
+    fast_name, package_name = "All Fives fast / typed engine", "All Fives compiled / all-fives-domino"
+    if fast_hands(rules, 1, typed_count) != typed_hands(rules, 1, typed_count):
+        print("    the fast simulator and the typed engine disagree on the same deals")
+        return [failed(fast_name, "disagree", f">= {BAR:g}x")]
+    fast = hands / best(lambda: fast_hands(rules, 2, hands), repeats)
+    typed = typed_count / best(lambda: typed_hands(rules, 2, typed_count), repeats)
+    ratio = fast / typed
+    print(f"    fast simulator: {fast:,.0f} hands/s; typed engine: {typed:,.0f} hands/s; {ratio:.1f}x")
+    bars = [at_least(fast_name, ratio, BAR)]
+    if not package_installed():
+        print("    all-fives-domino is not installed (pip install .[bench]): the comparison with it cannot run")
+        return [*bars, failed(package_name, "not installed", f">= {PACKAGE_BAR:g}x")]
+    try:
+        compiled: Simulator = compiled_fives().simulate_hand
+    except CompileError as error:
+        print(f"    the compiled simulator could not be built: {error}")
+        return [*bars, failed(package_name, "no build", f">= {PACKAGE_BAR:g}x")]
+    if fast_hands(rules, 1, typed_count, compiled) != typed_hands(rules, 1, typed_count):
+        print("    the compiled simulator and the typed engine disagree on the same deals")
+        return [*bars, failed(package_name, "disagree", f">= {PACKAGE_BAR:g}x")]
+    loops: list[Callable[[], object]] = [
+        lambda: fast_singles(rules, 3, hands),
+        lambda: fast_singles(rules, 3, hands, compiled),
+        lambda: package_hands(3, package_count),
+    ]
+    source, built, theirs = interleaved(loops, repeats)
+    package = package_count / theirs
+    for name, spent in (("interpreted", source), ("compiled by mypyc", built)):
+        rate = hands / spent
+        print(
+            f"    singles: {name} {rate:,.0f} hands/s; all-fives-domino {package:,.0f} hands/s; {rate / package:.1f}x"
+        )
+    print()
+    return [
+        *bars,
+        at_least(package_name, hands / built / package, PACKAGE_BAR),
+        beside("All Fives interpreted / all-fives-domino", hands / source / package),
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--hands", type=int, default=2000, help="hands per timed loop of the fast simulator")
@@ -182,43 +227,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--package-hands", type=int, default=200, help="hands per timed loop of all-fives-domino")
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args(argv)
-    rules = rules_for("wcdt-all-fives")
-    if fast_hands(rules, 1, args.typed_hands) != typed_hands(rules, 1, args.typed_hands):
-        print("the fast simulator and the typed engine disagree on the same deals")
-        return 1
-    fast = args.hands / best(lambda: fast_hands(rules, 2, args.hands), args.repeats)
-    typed = args.typed_hands / best(lambda: typed_hands(rules, 2, args.typed_hands), args.repeats)
-    ratio = fast / typed
-    verdict = "PASS" if ratio >= BAR else "FAIL"
-    print(
-        f"fast simulator: {fast:,.0f} hands/s; typed engine: {typed:,.0f} hands/s; {ratio:.1f}x (bar {BAR:.0f}x): {verdict}"
-    )
-    if not package_installed():
-        print("all-fives-domino is not installed (pip install .[bench]): the comparison with it cannot run")
-        return 1
-    try:
-        compiled: Simulator = compiled_fast().simulate_hand
-    except CompileError as error:
-        print(f"the compiled simulator could not be built: {error}")
-        return 1
-    if fast_hands(rules, 1, args.typed_hands, compiled) != typed_hands(rules, 1, args.typed_hands):
-        print("the compiled simulator and the typed engine disagree on the same deals")
-        return 1
-    loops: list[Callable[[], object]] = [
-        lambda: fast_singles(rules, 3, args.hands),
-        lambda: fast_singles(rules, 3, args.hands, compiled),
-        lambda: package_hands(3, args.package_hands),
-    ]
-    source, built, theirs = interleaved(loops, args.repeats)
-    package = args.package_hands / theirs
-    passed = True
-    for name, spent, judged in (("fast simulator", source, False), ("compiled by mypyc", built, True)):
-        rate = args.hands / spent
-        against = rate / package
-        verdict = f"(bar {PACKAGE_BAR:.0f}x): {'PASS' if against >= PACKAGE_BAR else 'FAIL'}" if judged else "(no bar)"
-        passed = passed and (against >= PACKAGE_BAR or not judged)
-        print(f"singles: {name} {rate:,.0f} hands/s; all-fives-domino {package:,.0f} hands/s; {against:.1f}x {verdict}")
-    return 0 if ratio >= BAR and passed else 1
+    bars = measure(args.hands, args.typed_hands, args.package_hands, args.repeats)
+    print(table(bars))
+    return 0 if all_passed(bars) else 1
 
 
 if __name__ == "__main__":

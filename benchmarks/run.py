@@ -1,18 +1,25 @@
 #!/usr/bin/env python3
-"""Benchmarks with bars: ``.venv/bin/python benchmarks/run.py`` (see benchmarks/README.md).
+"""Every ratio the project promises, each against its bar, in one table: ``.venv/bin/python benchmarks/run.py``.
 
-(a) Random complete hands per second, deal included, of the 4-player
-    double-six partnership block game: ``reference_impl.block.fast.simulate_hands``
-    against the PyPI package ``dominoes`` 6.1.0 doing the same work
-    (``Game.new()`` deals a random hand, then every player makes the first of
-    its ``valid_moves`` until ``game.result`` is set), in the same process,
-    alternating, best of several repeats. Bar: ours >= 5x dominoes.
-(b) Wall time of the whole conformance suite, ``domino-rules check`` with the
-    reference in-process and over the subprocess wire protocol
-    (``--impl "<python> -m conformance.reference_adapter"``), alternating runs,
-    best of each. Bar: subprocess <= 1.5x in-process.
+Parts (``--only``/``--skip`` take their names; see benchmarks/README.md for each):
 
-Exit status: 0 when every bar passes, 1 when one fails, 2 when it cannot run.
+block    Random complete double-six partnership hands per second, deal included:
+         ``reference_impl.block.fast.simulate_hands`` compiled by mypyc (``benchmarks/compiled.py``) and as the
+         interpreter runs it, against the PyPI package ``dominoes`` 6.1.0 doing the same work, alternating,
+         best of several loops. Bars: compiled >= 20x dominoes, interpreted >= 5x.
+fives    All Fives: the fast simulator against the typed engine (>= 10x), and compiled against
+         ``all-fives-domino`` (>= 50x; interpreted printed beside it) (``benchmarks/fives.py``).
+floor    The suite (``domino-rules check``) against pytest running as many trivial tests, CPU time, in a venv
+         holding only the package and its runtime dependencies (<= 3x) and in the development venv (beside
+         it) (``benchmarks/suite.py``).
+wire     The suite over the subprocess protocol against in-process, wall time (<= 1.5x).
+fuzz     Fuzzing against the typed engine, CPU cost a hand, for each family: ndf-double-nine, wcdt-all-fives,
+         mexican-train (<= 4x) (``benchmarks/fuzz.py``).
+swiss    One Swiss round 9 of 10,000 entrants, in pairs and at tables of four: under 10 s with no avoidable
+         conflict (``benchmarks/tournament.py``).
+
+It prints each part's timed runs as it goes, then the table, and exits 0 when every bar passes, 1 when one
+fails (a part that cannot measure is a FAIL), 2 when a comparison package is missing.
 """
 
 from __future__ import annotations
@@ -20,29 +27,29 @@ from __future__ import annotations
 import argparse
 import gc
 import random
-import shlex
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Final
 
-from reference_impl.block.fast import double_six, simulate_hands
+if __package__ in (None, ""):  # run as a script: the project root on the path, for the benchmarks package
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-ROOT = Path(__file__).resolve().parent.parent
-HANDS_BAR = 5.0
-SUITE_BAR = 1.5
+from benchmarks import fives, fuzz, suite, tournament
+from benchmarks.bars import Bar, all_passed, at_least, failed, table
+from benchmarks.compiled import CompileError, compiled_block
+from reference_impl.block import fast
 
-
-@dataclass(frozen=True)
-class Bar:
-    name: str
-    measured: float
-    bar: str
-    passed: bool
+COMPILED_BAR: Final = 20.0
+"""The block simulator compiled against ``dominoes`` (issue 29)."""
+INTERPRETED_BAR: Final = 5.0
+"""The block simulator as the interpreter runs it against ``dominoes``."""
+PARTS: Final = ("block", "fives", "floor", "wire", "fuzz", "swiss")
+FUZZED: Final = (("ndf-double-nine", 60), ("wcdt-all-fives", 20), ("mexican-train", 20))
+"""A rulebook of each family fuzzing plays, and its hands a loop (at ``--fuzz-hands 60``)."""
 
 
 @dataclass(frozen=True)
@@ -55,12 +62,17 @@ class HandStats:
     blocked: int
 
 
-# -- (a) hands per second ---------------------------------------------------
+# -- block: hands per second ------------------------------------------------------------------------------
 
 
-def ours(hands: int, seed: int) -> int:
-    """Deal and play ``hands`` random double-six hands with the fast entry point."""
-    return simulate_hands(double_six(), seed, hands).hands
+def ours(module: ModuleType) -> Callable[[int, int], int]:
+    """Deal and play ``hands`` random double-six hands with ``module``'s ``simulate_hands``."""
+
+    def run(hands: int, seed: int) -> int:
+        done: int = module.simulate_hands(module.double_six(), seed, hands).hands
+        return done
+
+    return run
 
 
 def theirs(hands: int, seed: int) -> int:
@@ -77,7 +89,7 @@ def theirs(hands: int, seed: int) -> int:
 
 
 def our_stats(hands: int, seed: int) -> HandStats:
-    summary = simulate_hands(double_six(), seed, hands)
+    summary = fast.simulate_hands(fast.double_six(), seed, hands)
     return HandStats(summary.hands, summary.plays, summary.passes, summary.locks + summary.voids + summary.restarts)
 
 
@@ -103,135 +115,99 @@ def timed(run: Callable[[int, int], int], hands: int, seed: int) -> float:
     started = time.perf_counter()
     done = run(hands, seed)
     elapsed = time.perf_counter() - started
-    assert done == hands
+    if done != hands:
+        raise RuntimeError(f"{run.__name__} played {done} hands of {hands}")
     return hands / elapsed
 
 
-def bench_hands(hands: int, repeats: int) -> Bar:
-    print(f"(a) random complete double-six hands per second, deal included: {hands} hands a run, best of {repeats}")
-    ours(hands // 10, 0)  # warm up: tables built, code paths hot
-    theirs(hands // 10, 0)
-    best_ours = best_theirs = 0.0
-    for run in range(repeats):
-        seed = 1000 + run
-        rate_ours = timed(ours, hands, seed)
-        rate_theirs = timed(theirs, hands, seed)
-        best_ours = max(best_ours, rate_ours)
-        best_theirs = max(best_theirs, rate_theirs)
-        print(f"    run {run + 1}: ours {rate_ours:>10,.0f}/s   dominoes {rate_theirs:>10,.0f}/s")
+def bench_block(hands: int, repeats: int) -> list[Bar]:
+    """The compiled and the interpreted block simulator against ``dominoes``, alternating, best loop of each."""
+    print(f"block: random complete double-six hands per second, deal included: {hands} hands a loop, best of {repeats}")
+    try:
+        built = compiled_block()
+    except CompileError as error:
+        print(f"    the compiled simulator could not be built: {error}")
+        return [failed("block compiled / dominoes", "no build", f">= {COMPILED_BAR:g}x")]
+    sides: dict[str, tuple[Callable[[int, int], int], int]] = {
+        "compiled": (ours(built), hands),
+        "interpreted": (ours(fast), hands // 2),
+        "dominoes": (theirs, max(1, hands // 10)),  # ~10x slower: fewer hands, the same order of time a loop
+    }
+    for run, count in sides.values():
+        run(max(1, count // 10), 0)  # warm up: tables built, code paths hot
+    best = dict.fromkeys(sides, 0.0)
+    for loop in range(repeats):
+        rates = {name: timed(run, count, 1000 + loop) for name, (run, count) in sides.items()}
+        best = {name: max(best[name], rate) for name, rate in rates.items()}
+        print("    loop " + str(loop + 1) + ": " + "   ".join(f"{n} {r:>10,.0f}/s" for n, r in rates.items()))
     for name, stats in (("ours", our_stats(2000, 7)), ("dominoes", their_stats(2000, 7))):
         print(
             f"    {name:<8} per hand: {stats.plays / stats.hands:5.2f} plays, {stats.passes / stats.hands:5.2f} passes,"
             f" {100 * stats.blocked / stats.hands:4.1f}% blocked"
         )
-    ratio = best_ours / best_theirs
-    print(f"    best: ours {best_ours:,.0f} hands/s, dominoes 6.1.0 {best_theirs:,.0f} hands/s, ratio {ratio:.2f}x\n")
-    return Bar("hands/s, ours / dominoes", ratio, f">= {HANDS_BAR:g}x", ratio >= HANDS_BAR)
-
-
-# -- (b) conformance suite wall time -----------------------------------------
-
-
-def domino_rules() -> list[str]:
-    """The ``domino-rules`` command next to this interpreter (else the module)."""
-    script = Path(sys.executable).parent / "domino-rules"
-    if script.exists():
-        return [str(script)]
-    return [sys.executable, "-m", "domino_rules"]
-
-
-def suite_once(extra: list[str], report: Path) -> tuple[float, int]:
-    shutil.rmtree(report, ignore_errors=True)
-    started = time.perf_counter()
-    done = subprocess.run(
-        [*domino_rules(), "check", *extra, "--report", str(report)],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        check=False,
+    compiled, interpreted = best["compiled"] / best["dominoes"], best["interpreted"] / best["dominoes"]
+    print(
+        f"    best: compiled {best['compiled']:,.0f}/s, interpreted {best['interpreted']:,.0f}/s,"
+        f" dominoes 6.1.0 {best['dominoes']:,.0f}/s: {compiled:.1f}x and {interpreted:.1f}x\n"
     )
-    elapsed = time.perf_counter() - started
-    if done.returncode != 0:
-        tail = "\n".join(done.stdout.strip().splitlines()[-3:])
-        print(f"    (exit {done.returncode}; last lines:)\n{tail}")
-    return elapsed, done.returncode
+    return [
+        at_least("block compiled / dominoes (hands/s)", compiled, COMPILED_BAR),
+        at_least("block interpreted / dominoes (hands/s)", interpreted, INTERPRETED_BAR),
+    ]
 
 
-def bench_suite(runs: int) -> Bar:
-    adapter = f"{shlex.quote(sys.executable)} -m conformance.reference_adapter"
-    print(f"(b) conformance suite wall time, in-process vs --impl {adapter!r}: {runs} alternating runs each")
-    best_in = best_sub = float("inf")
-    codes: set[int] = set()
-    with tempfile.TemporaryDirectory(prefix="domino-bench-") as tmp:
-        for run in range(runs):
-            inside, code_in = suite_once([], Path(tmp) / "in-process")
-            over, code_sub = suite_once(["--impl", adapter], Path(tmp) / "subprocess")
-            codes |= {code_in, code_sub}
-            best_in = min(best_in, inside)
-            best_sub = min(best_sub, over)
-            print(f"    run {run + 1}: in-process {inside:6.2f} s   subprocess {over:6.2f} s")
-    ratio = best_sub / best_in
-    print(f"    best: in-process {best_in:.2f} s, subprocess {best_sub:.2f} s, ratio {ratio:.2f}x")
-    if codes != {0}:
-        print(f"    note: the suite exited {sorted(codes)}; the times are still the whole runs")
-    print()
-    return Bar("suite wall time, subprocess / in-process", ratio, f"<= {SUITE_BAR:g}x", ratio <= SUITE_BAR)
+# -- the table ---------------------------------------------------------------------------------------------
 
 
-# -- the table ---------------------------------------------------------------
+def missing_packages(parts: set[str]) -> list[str]:
+    """The comparison packages (the ``bench`` extra) that the chosen parts need and are not installed."""
+    from importlib.util import find_spec
 
-
-def table(bars: list[Bar]) -> str:
-    rows = [("benchmark", "measured", "bar", "result")]
-    rows += [(b.name, f"{b.measured:.2f}x", b.bar, "PASS" if b.passed else "FAIL") for b in bars]
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows]
-    lines.insert(1, "  ".join("-" * width for width in widths))
-    return "\n".join(lines)
+    wanted = {"dominoes": "block" in parts, "all-fives-domino": "fives" in parts}
+    missing = []
+    if wanted["dominoes"] and find_spec("dominoes") is None:
+        missing.append("dominoes==6.1.0")
+    if wanted["all-fives-domino"] and not fives.package_installed():
+        missing.append("all-fives-domino==1.0.23")
+    return missing
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--hands", type=int, default=20_000, help="hands per timed loop (default 20000)")
-    parser.add_argument("--repeats", type=int, default=5, help="timed loops per side (default 5)")
-    parser.add_argument("--suite-runs", type=int, default=3, help="suite runs per mode (default 3)")
-    parser.add_argument("--skip-hands", action="store_true", help="skip (a)")
-    parser.add_argument("--skip-suite", action="store_true", help="skip (b)")
+    parser.add_argument("--only", action="append", choices=PARTS, default=[], help="run only this part (repeatable)")
+    parser.add_argument("--skip", action="append", choices=PARTS, default=[], help="skip this part (repeatable)")
+    parser.add_argument("--hands", type=int, default=20_000, help="block: hands a loop of the compiled simulator")
+    parser.add_argument("--repeats", type=int, default=5, help="block and fives: timed loops a side (default 5)")
+    parser.add_argument("--suite-runs", type=int, default=3, help="floor and wire: runs a side (default 3)")
     parser.add_argument(
-        "--tournament",
-        action="store_true",
-        help="also run (c) and (d), the tournament benchmarks (benchmarks/tournament.py)",
+        "--fuzz-hands", type=int, default=60, help="fuzz: block hands a loop (default 60; a third of it for the others)"
     )
-    parser.add_argument("--tournaments", type=int, default=5000, help="random tournaments for (d) (default 5000)")
+    parser.add_argument("--swiss-size", type=int, default=10_000, help="swiss: entrants (default 10000)")
     args = parser.parse_args(argv)
-    try:
-        import dominoes  # noqa: F401
-    except ImportError:
-        if not args.skip_hands:
-            print("benchmarks: install the comparison first: .venv/bin/pip install dominoes==6.1.0", file=sys.stderr)
-            return 2
-    print(f"Python {sys.version.split()[0]} on {sys.platform}\n")
+    parts = set(args.only or PARTS) - set(args.skip)
+    missing = missing_packages(parts)
+    if missing:
+        print(f"benchmarks: install the comparisons first: .venv/bin/pip install {' '.join(missing)}", file=sys.stderr)
+        return 2
+    print(f"Python {sys.version.split()[0]} on {sys.platform}; parts: {', '.join(p for p in PARTS if p in parts)}\n")
     bars: list[Bar] = []
-    if not args.skip_hands:
-        bars.append(bench_hands(args.hands, args.repeats))
-    if not args.skip_suite:
-        bars.append(bench_suite(args.suite_runs))
-    tournament_ok = True
-    if args.tournament:
-        import importlib
-        import os
-
-        if str(ROOT) not in sys.path:
-            sys.path.insert(0, str(ROOT))
-        tournament = importlib.import_module("benchmarks.tournament")
-
-        more = tournament.run(args.tournaments, os.cpu_count() or 1, [1000, 10000])
-        print(tournament.table(more) + "\n")
-        tournament_ok = all(b.passed for b in more)
-    if bars:
-        print(table(bars))
-    return 0 if all(b.passed for b in bars) and tournament_ok else 1
+    if "block" in parts:
+        bars += bench_block(args.hands, args.repeats)
+    if "fives" in parts:
+        bars += fives.measure(repeats=args.repeats)
+    if "floor" in parts:
+        bars += suite.bench_floor(args.suite_runs)
+    if "wire" in parts:
+        bars.append(suite.bench_subprocess(args.suite_runs))
+    if "fuzz" in parts:
+        for rulebook, hands in FUZZED:
+            bars.append(fuzz.measure(rulebook, max(1, round(hands * args.fuzz_hands / 60))))
+    if "swiss" in parts:
+        bars += tournament.bench_swiss([args.swiss_size], ("pairs", "tables-of-four"))
+    print(table(bars))
+    failures = [b.name for b in bars if b.passed is False]
+    print(f"\n{len(failures)} bar(s) failed: {'; '.join(failures)}" if failures else "\nevery bar passed")
+    return 0 if all_passed(bars) else 1
 
 
 if __name__ == "__main__":

@@ -23,25 +23,18 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.bars import Bar
+from benchmarks.bars import table as bars_table
 from organiser.checker import check
 from organiser.file import FileMode
 from organiser.rounds import standings_before
 from organiser.simulate import simulate
 from reference_impl.tournament.pairing import History, Mode, pair_round
-
-
-@dataclass(frozen=True)
-class Bar:
-    name: str
-    measured: str
-    bar: str
-    passed: bool
 
 
 def swiss_history(entrants: int, rounds: int, mode: Mode, seed: int) -> tuple[list[str], History]:
@@ -174,15 +167,6 @@ def bench_generate(count: int, jobs: int) -> Bar:
     return Bar(f"generator + checker, {count:,} tournaments", f"{broken} broken rules", "0 broken rules", broken == 0)
 
 
-def table(bars: list[Bar]) -> str:
-    rows = [("benchmark", "measured", "bar", "result")]
-    rows += [(b.name, b.measured, b.bar, "PASS" if b.passed else "FAIL") for b in bars]
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows]
-    lines.insert(1, "  ".join("-" * width for width in widths))
-    return "\n".join(lines)
-
-
 def run(tournaments: int, jobs: int, sizes: Sequence[int]) -> list[Bar]:
     bars = bench_swiss(sizes, ("pairs", "tables-of-four"))
     if tournaments > 0:
@@ -198,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     print(f"Python {sys.version.split()[0]} on {sys.platform}\n")
     bars = run(args.tournaments, args.jobs, args.sizes)
-    print(table(bars))
+    print(bars_table(bars))
     return 0 if all(b.passed for b in bars) else 1
 
 

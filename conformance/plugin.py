@@ -12,31 +12,47 @@ every request sent as well as every reply against the schemas) and
 from __future__ import annotations
 
 import fnmatch
+import gc
 import importlib
 import time
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Final, TypeVar, cast
 
 import pytest
-from _pytest.fixtures import FixtureRequest
+from _pytest.fixtures import FixtureDef, FixtureManager, FixtureRequest
+from _pytest.nodes import Node
+from pytest_bdd.compat import get_fixture_names, getfixturedefs
 from pytest_bdd.parser import Feature, Scenario, Step
+from pytest_bdd.scenario import iterparentnodeids
+from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
+from pytest_bdd.steps import step as bdd_step
 
 from conformance.adapter import Implementation, ImplementationError, ProtocolMismatch
 from conformance.cases import Meta
 from conformance.context import NOT_CLAIMED, Mismatches, Session, World
 from conformance.facts import coverage
+from conformance.features import preload_features
 from conformance.messages import PROTOCOL_VERSION, StartReply, claim_problems
 from conformance.observe import Mismatch, show
 from conformance.reports import write_reports
 from conformance.results import DEFAULT_SITE_URL, ScenarioResult, Status
 from conformance.steps import STEP_MODULES
 from conformance.traffic import Exchange, Recorder, write_traffic
+from conformance.vocabulary import bdd_steps
 from conformance.wire import SubprocessAdapter, ValidatingAdapter
 from rulespec import Spec
 from rulespec.grammar import RULE_ID, rule_sort_key
 
-pytest_plugins = list(STEP_MODULES)
+for _module in STEP_MODULES:  # imported, they fill conformance.vocabulary.REGISTRY (plain modules: no fixtures)
+    importlib.import_module(_module)
+
+# The whole vocabulary reaches pytest-bdd as three step definitions (given, when, then), fixtures of this
+# plugin: pytest-bdd asks every fixture of the session whether it is a step definition matching a step, so
+# one fixture per definition made that lookup most of the suite's time (benchmarks/README.md).
+for _kind, _parser, _run in bdd_steps():
+    bdd_step(_parser, _kind)(_run)
 
 DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
 F = TypeVar("F", bound=Callable[..., object])
@@ -84,6 +100,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    _remember_step_lookups()
+    preload_features()  # parsed before, read back: collection (the suite module's scenarios()) parses nothing
     config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
     config.addinivalue_line("markers", "tag(name): a Gherkin tag that is not a rule ID")
     path = config.getoption("expect", None)
@@ -97,6 +115,68 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 _EXPECTATIONS: dict[str, str] = {}
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    _forget_step_lookups()
+
+
+# -- step lookup -------------------------------------------------------------------------------------------
+# pytest-bdd finds the definition of each step of each scenario (pytest_bdd.scenario.get_step_function) by
+# asking every fixture name of the session whether it is a step definition of the step's kind, visible to the
+# scenario, that matches the step's text; registers those it finds under a fixture named after the step; and
+# asks pytest for that fixture's value, the closest definition's context. For 7,900 steps that was most of
+# the suite's time with 250 definitions, and a third of it with the three above. Which step definitions a
+# scenario sees depends only on its parent (a module: what is registered on a scenario's own node are values,
+# pytest-bdd's target fixtures, never step definitions), so they are found once per (parent, kind), in
+# pytest-bdd's order; each step keeps those that match its text and takes the closest, as pytest-bdd does.
+
+_BDD_SCENARIO: Final[ModuleType] = importlib.import_module("pytest_bdd.scenario")
+"""The module (``pytest_bdd.scenario`` as an attribute of the package is its ``scenario`` function)."""
+_LOOKUP: Final = "get_step_function"
+_VISIBLE: dict[tuple[object, str], list[tuple[FixtureDef[object], StepFunctionContext]]] = {}
+_ORIGINAL_LOOKUP: list[object] = []
+
+
+def _step_definitions(
+    kind: str, fixturemanager: FixtureManager, node: Node
+) -> list[tuple[FixtureDef[object], StepFunctionContext]]:
+    """The step definitions of ``kind`` (or of any kind) visible to ``node``, in the order pytest-bdd ranks
+    them (pytest_bdd.scenario.find_fixturedefs_for_step, then sorted by where they are defined: closest last)."""
+    found: list[tuple[FixtureDef[object], StepFunctionContext]] = []
+    for name in get_fixture_names(fixturemanager):
+        for fixturedef in getfixturedefs(fixturemanager, name, node) or []:
+            context = step_function_context_registry.get(fixturedef.func)
+            if context is not None and (context.type is None or context.type == kind):
+                found.append((fixturedef, context))
+    found.sort(key=lambda pair: list(iterparentnodeids(pair[0].baseid)))
+    return found
+
+
+def _step_function(request: FixtureRequest, step: Step) -> StepFunctionContext | None:
+    """What pytest_bdd.scenario.get_step_function answers: the closest visible definition matching the step."""
+    node = request.node
+    key = (node.parent, step.type)
+    visible = _VISIBLE.get(key)
+    if visible is None:
+        visible = _VISIBLE[key] = _step_definitions(step.type, request._fixturemanager, node)
+    chosen: StepFunctionContext | None = None
+    for _, context in visible:
+        if context.parser.is_matching(step.name):
+            chosen = context
+    return chosen
+
+
+def _remember_step_lookups() -> None:
+    if not _ORIGINAL_LOOKUP:
+        _ORIGINAL_LOOKUP.append(getattr(_BDD_SCENARIO, _LOOKUP))
+        setattr(_BDD_SCENARIO, _LOOKUP, _step_function)
+
+
+def _forget_step_lookups() -> None:
+    if _ORIGINAL_LOOKUP:
+        setattr(_BDD_SCENARIO, _LOOKUP, _ORIGINAL_LOOKUP.pop())
+    _VISIBLE.clear()
 
 
 def _catalog() -> dict[str, Meta]:
@@ -134,6 +214,31 @@ def pytest_bdd_apply_tag(tag: str, function: F) -> F:
 def rule_ids(item: pytest.Item) -> list[str]:
     """The scenario's rule IDs in rule order (pytest-bdd keeps tags in a set, whose order varies by run)."""
     return sorted({str(mark.args[0]) for mark in item.iter_markers("rule")}, key=rule_sort_key)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Everything made so far (modules, the features, the scenario catalogue, the collected scenarios) lives
+    for the whole run: frozen (:func:`gc.freeze`), the cyclic garbage collector stops walking it at each full
+    collection, at pytest's last one and at the interpreter's exit (a fifth of the suite's CPU time before:
+    benchmarks/README.md). Only the process's first session freezes (the suite run by ``domino-rules check``,
+    or the unit tests): one run in-process inside another (the unit tests run the suite) freezes nothing, so
+    its objects are collected as usual when it ends. Frozen objects are never unfrozen: that would make the
+    exit walk them all again, and the process ends with its first session."""
+    if gc.get_freeze_count() == 0:
+        gc.freeze()
+        _FROZE.append(True)
+
+
+_FROZE: list[bool] = []
+"""Whether this process's first session (this one, or one that ended) froze what it made."""
+
+
+@pytest.hookimpl(specname="pytest_sessionfinish", trylast=True)
+def pytest_sessionfinish_freeze(session: pytest.Session) -> None:
+    """After the reports: what the run made lives until the process ends with it, so it is frozen as well;
+    pytest's last collections, and the interpreter's at exit, then walk nothing of it (0.3 s before)."""
+    if _FROZE:
+        gc.freeze()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

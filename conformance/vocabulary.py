@@ -1,9 +1,14 @@
 """The step vocabulary: typed placeholders and a registry of every step definition.
 
 Steps are declared with :func:`given`, :func:`when` and :func:`then` from this
-module. Each call registers the step with pytest-bdd *and* in
-:data:`REGISTRY`, which ``domino-rules lint`` matches feature steps against and
-the site lists as the vocabulary.
+module. Each call records the step in :data:`REGISTRY`, which ``domino-rules lint``
+matches feature steps against, the site lists as the vocabulary, and the suite runs
+through pytest-bdd: :func:`bdd_steps` gives pytest-bdd one step definition per kind
+(given, when, then) that stands for every definition of that kind, resolving a step's
+text to its definition once per distinct text (:func:`resolve`). pytest-bdd looks a
+step up by asking every fixture of the session whether it is a step definition that
+matches, so with a fixture per definition (250 of them) the lookup cost 80% of the
+suite's time; see ``benchmarks/README.md``.
 
 >>> compile_pattern("{seat} plays {tile} on the {end} end").match("North plays 6-4 on the left end")["tile"]
 '6-4'
@@ -12,15 +17,13 @@ the site lists as the vocabulary.
 from __future__ import annotations
 
 import functools
+import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal, ParamSpec, TypeVar, cast
 
-from pytest_bdd import given as bdd_given
 from pytest_bdd import parsers
-from pytest_bdd import then as bdd_then
-from pytest_bdd import when as bdd_when
 
 from conformance.messages import EndName
 from conformance.observe import Checks, Observer, Replies, as_checks, verify
@@ -143,23 +146,66 @@ class StepDefinition:
 REGISTRY: list[StepDefinition] = []
 
 
+@dataclass(frozen=True, slots=True)
+class _Runner:
+    """How the suite calls a step definition: what pytest-bdd would do with it, prepared once."""
+
+    definition: StepDefinition
+    run: Callable[..., object]
+    """The step function, or for a Then step the wrapper that verifies its checks."""
+    converters: dict[str, Callable[[str], object]]
+    accepted: frozenset[str]
+    """The parameters of ``run``: the pattern's fields it does not take are dropped, as pytest-bdd does."""
+    fixtures: tuple[str, ...]
+    """Required parameters of ``run`` (no default) that are not fields of the pattern: fixtures, such as ``world``."""
+
+
+_RUNNERS: list[_Runner] = []
+_RESOLVED: dict[tuple[str, str], tuple[_Runner, ...]] = {}
+"""The runners each (kind, step text) matches, found once per distinct text."""
+
+
 def _register(kind: StepKind, pattern: str, func: Callable[..., object], run: Callable[..., object]) -> None:
-    """Record ``func`` in :data:`REGISTRY` and register ``run`` (what pytest-bdd calls) for the pattern."""
+    """Record ``func`` in :data:`REGISTRY` and ``run`` (what the suite calls for the step) for the pattern."""
+    if inspect.isgeneratorfunction(func):
+        raise TypeError(f"{func.__module__}.{func.__qualname__}: a step is a function, not a generator")
     regex = compile_pattern(pattern)
-    decorator_for = {"given": bdd_given, "when": bdd_when, "then": bdd_then}[kind]
-    bdd = decorator_for(parsers.re(regex.pattern), converters=_converters(pattern), stacklevel=3)
-    REGISTRY.append(
-        StepDefinition(
-            kind=kind,
-            pattern=pattern,
-            regex=regex,
-            doc=" ".join((func.__doc__ or "").split()),
-            module=func.__module__,
-            table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
-            func=func,
+    definition = StepDefinition(
+        kind=kind,
+        pattern=pattern,
+        regex=regex,
+        doc=" ".join((func.__doc__ or "").split()),
+        module=func.__module__,
+        table="datatable" in func.__code__.co_varnames[: func.__code__.co_argcount],
+        func=func,
+    )
+    parameters = inspect.signature(run).parameters.values()
+    converters = _converters(pattern)
+    others = {
+        p.name
+        for p in parameters
+        if p.kind == p.POSITIONAL_OR_KEYWORD and p.default is p.empty and p.name not in converters
+    } - {"world", "datatable"}
+    if others:
+        raise TypeError(
+            f"{func.__module__}.{func.__qualname__}: a step takes its pattern's fields, the world and a data table, "
+            f"not {', '.join(sorted(others))}"
+        )
+    REGISTRY.append(definition)
+    _RUNNERS.append(
+        _Runner(
+            definition=definition,
+            run=run,
+            converters=converters,
+            accepted=frozenset(p.name for p in parameters),
+            fixtures=tuple(
+                p.name
+                for p in parameters
+                if p.kind == p.POSITIONAL_OR_KEYWORD and p.default is p.empty and p.name not in converters
+            ),
         )
     )
-    bdd(run)
+    _RESOLVED.clear()
 
 
 def _action(kind: StepKind, pattern: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
@@ -220,3 +266,94 @@ def find_definition(kind: str, text: str) -> StepDefinition | None:
         if definition.kind == kind and definition.regex.fullmatch(text):
             return definition
     return None
+
+
+def _resolve(kind: str, text: str) -> tuple[_Runner, ...]:
+    key = (kind, text)
+    found = _RESOLVED.get(key)
+    if found is None:
+        found = _RESOLVED[key] = tuple(
+            r for r in _RUNNERS if r.definition.kind == kind and r.definition.regex.fullmatch(text)
+        )
+    return found
+
+
+def resolve(kind: str, text: str) -> StepDefinition | None:
+    """The definition the suite runs for a feature step: the only one whose pattern matches ``text`` (None when
+    none does). More than one is a :class:`ScenarioError` (``domino-rules lint`` refuses such a vocabulary).
+
+    >>> import conformance.steps.hand
+    >>> resolve("when", "North plays 6-4 on the left end").pattern
+    '{seat} plays {tile} on the {end} end'
+    """
+    found = _resolve(kind, text)
+    return _one(kind, text, found).definition if found else None
+
+
+def _one(kind: str, text: str, found: tuple[_Runner, ...]) -> _Runner:
+    if len(found) != 1:
+        patterns = ", ".join(repr(r.definition.pattern) for r in found) or "none"
+        raise ScenarioError(f"the {kind} step {text!r} matches {len(found)} step definitions: {patterns}")
+    return found[0]
+
+
+WORLD: Final = "world"
+"""The one fixture a step function may take besides its pattern's fields and a data table."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepCall:
+    """A feature step resolved and its fields converted: what pytest-bdd parses a step of the vocabulary into."""
+
+    runner: _Runner
+    kwargs: dict[str, object]
+
+
+class _VocabularyParser(parsers.StepParser):
+    """pytest-bdd's parser for every step definition of one kind: a step matches when one of the vocabulary's
+    patterns does, and its one argument, ``call``, is the definition and the pattern's fields converted (the
+    fields the function takes, as pytest-bdd passes them). A field that does not convert raises here, where
+    pytest-bdd parses a step's arguments: before the step asks for the world, as with a definition of its own."""
+
+    def __init__(self, kind: StepKind) -> None:
+        super().__init__(f"domino-rules vocabulary ({kind})")
+        self.kind: StepKind = kind
+
+    def is_matching(self, name: str) -> bool:
+        return bool(_resolve(self.kind, name))
+
+    def parse_arguments(self, name: str) -> dict[str, object]:
+        runner = _one(self.kind, name, _resolve(self.kind, name))
+        match = runner.definition.regex.fullmatch(name)
+        if match is None:  # _resolve matched it: unreachable unless the registry changed under us
+            raise ScenarioError(f"the {self.kind} step {name!r} no longer matches {runner.definition.pattern!r}")
+        kwargs: dict[str, object] = {
+            field: runner.converters[field](value)
+            for field, value in match.groupdict().items()
+            if field in runner.accepted
+        }
+        return {"call": StepCall(runner, kwargs)}
+
+
+def _run_step(world: object, call: StepCall, datatable: list[list[str]] | None = None) -> object:
+    """What pytest-bdd calls for every step of the vocabulary: the definition ``call`` resolved, with its fields,
+    the data table when it takes one, and the world."""
+    runner = call.runner
+    kwargs = dict(call.kwargs)
+    if "datatable" in runner.fixtures or (datatable is not None and "datatable" in runner.accepted):
+        if datatable is None:
+            raise ScenarioError(f"the step {runner.definition.pattern!r} needs a data table below it")
+        kwargs["datatable"] = datatable
+    if WORLD in runner.accepted:
+        kwargs[WORLD] = world
+    return runner.run(**kwargs)
+
+
+# pytest-bdd reads the signature of a step's function twice a step; a set __signature__ is read at once.
+_run_step.__signature__ = inspect.signature(_run_step)  # type: ignore[attr-defined]
+
+
+def bdd_steps() -> list[tuple[StepKind, parsers.StepParser, Callable[..., object]]]:
+    """For each kind, the parser and the function to register with pytest-bdd (``pytest_bdd.steps.step``) in a
+    pytest plugin module (``conformance.plugin``): the suite's three step definitions."""
+    return [(kind, _VocabularyParser(kind), _run_step) for kind in ("given", "when", "then")]

@@ -21,7 +21,6 @@ import sys
 from pathlib import Path
 
 from conformance import cli as suite_cli
-from organiser import cli as organiser_cli
 from rulespec import SpecError
 from rulespec.paths import DataNotFoundError
 
@@ -29,6 +28,8 @@ TOURNAMENT_PROG = "domino-rules tournament"
 
 
 def _tournament(args: argparse.Namespace) -> int:
+    from organiser import cli as organiser_cli  # here: `domino-rules check` need not import the organiser
+
     return organiser_cli.main(list(args.arguments), prog=TOURNAMENT_PROG)
 
 

@@ -7,32 +7,34 @@ hand's opening: by seat, the double six, the winners of the last hand), a hand d
 ``reference_impl.block.deal.deal`` and driven through ``reference_impl.block.hand.apply``
 with the first-legal policy must reach the same outcome (end kind, winner,
 team, points, counts, rule ID), by the same sequence of actions, as
-``reference_impl.block.fast`` — and leave the random generator in the same state.
+``reference_impl.block.fast`` — and leave the random generator in the same state. So must the same source
+compiled by mypyc (:mod:`benchmarks.compiled`, what ``benchmarks/run.py`` times against ``dominoes``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
-from types import MappingProxyType
+from dataclasses import dataclass, replace
+from types import MappingProxyType, ModuleType
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.compiled import compiled_block
+from reference_impl.block import fast as source
 from reference_impl.block.deal import deal
 from reference_impl.block.fast import (
+    FastResult,
     FastSummary,
     Lead,
     double_six,
     first_lead,
     first_legal_action,
     next_lead,
-    simulate_hand,
-    simulate_hands,
     trace_hand,
 )
-from reference_impl.block.hand import HandState, Pass, Play, apply, legal_moves
+from reference_impl.block.hand import HandState, Opening, Pass, Play, apply, legal_moves
 from reference_impl.block.rules import BlockRules, block_rules_from, rules_for
 from reference_impl.errors import SetupError
 from reference_impl.tiles import SEATS, Seat, Team
@@ -50,6 +52,55 @@ RULEBOOKS: tuple[BlockRules, ...] = tuple(
 
 seeds = st.integers(min_value=0, max_value=2**64)
 seats = st.sampled_from(SEATS)
+
+
+@dataclass(frozen=True)
+class Simulator:
+    """The fast simulator as written, or compiled: its own classes (a compiled ``Lead`` is not the source's)
+    are converted at the edge, so the checks below compare plain values of the source's types."""
+
+    module: ModuleType
+
+    def _lead(self, lead: Lead) -> object:
+        return self.module.Lead(lead.seat, lead.opening, lead.winners)
+
+    @staticmethod
+    def _result(r: FastResult) -> FastResult:
+        """``r`` (the compiled class has the same fields) as the source's class."""
+        after = Lead(r.next.seat, r.next.opening, r.next.winners)
+        return FastResult(r.end, r.winner, r.team, r.points, r.counts, r.rule_id, r.plays, r.passes, r.leader, after)
+
+    def simulate_hand(
+        self,
+        rules: BlockRules,
+        rng: random.Random,
+        lead: Lead | Seat | None,
+        opening: Opening | None = None,
+        winners: Team | None = None,
+    ) -> FastResult:
+        return self._result(
+            self.module.simulate_hand(
+                rules, rng, self._lead(lead) if isinstance(lead, Lead) else lead, opening, winners
+            )
+        )
+
+    def trace_hand(
+        self, rules: BlockRules, rng: random.Random, lead: Lead
+    ) -> tuple[FastResult, tuple[Play | Pass, ...]]:
+        result, actions = self.module.trace_hand(rules, rng, self._lead(lead))
+        return self._result(result), actions
+
+    def simulate_hands(self, rules: BlockRules, seed: int, n: int, leader: Seat = Seat.NORTH) -> FastSummary:
+        r: FastSummary = self.module.simulate_hands(rules, seed, n, leader)
+        return FastSummary(
+            r.hands, r.dominoes, r.locks, r.voids, r.restarts, r.team_wins, r.team_points, r.plays, r.passes
+        )
+
+
+@pytest.fixture(scope="module", params=["source", "compiled"])
+def fast(request: pytest.FixtureRequest) -> Simulator:
+    """The simulator as written, and compiled (a failed build fails the test: gcc is on every machine here)."""
+    return Simulator(source if request.param == "source" else compiled_block())
 
 
 def test_every_block_rulebook_of_the_spec_is_sampled() -> None:
@@ -129,17 +180,17 @@ def play_out(rules: BlockRules, rng: random.Random, lead: Lead | Seat) -> HandSt
     return state
 
 
-def assert_same_hand(rules: BlockRules, seed: int, lead: Lead | Seat) -> None:
+def assert_same_hand(fast: Simulator, rules: BlockRules, seed: int, lead: Lead | Seat) -> None:
     lead = lead if isinstance(lead, Lead) else Lead(lead)
     if not all_dealt(rules) and (lead.opening == "double-six" or rules.lead_rotation == "winning-team"):
         # the highest double may be undealt: the fast path refuses rather than guess
         with pytest.raises(SetupError, match="cannot open with the highest double"):
-            simulate_hand(rules, random.Random(seed), lead)
+            fast.simulate_hand(rules, random.Random(seed), lead)
         return
     reference_rng = random.Random(seed)
     state = play_out(rules, reference_rng, lead)
     fast_rng = random.Random(seed)
-    result, actions = trace_hand(rules, fast_rng, lead)
+    result, actions = fast.trace_hand(rules, fast_rng, lead)
     assert state.outcome is not None
     assert result.outcome() == state.outcome
     assert actions == state.history
@@ -148,62 +199,64 @@ def assert_same_hand(rules: BlockRules, seed: int, lead: Lead | Seat) -> None:
     assert result.plays == sum(isinstance(a, Play) for a in actions)
     assert result.passes == sum(isinstance(a, Pass) for a in actions)
     assert fast_rng.getstate() == reference_rng.getstate()
-    assert simulate_hand(rules, random.Random(seed), lead) == result
+    assert fast.simulate_hand(rules, random.Random(seed), lead) == result
 
 
 @settings(max_examples=300, deadline=None)
 @given(seed=seeds, leader=seats)
-def test_double_six_matches_the_typed_engine(seed: int, leader: Seat) -> None:
-    assert_same_hand(DOUBLE_SIX, seed, leader)
+def test_double_six_matches_the_typed_engine(fast: Simulator, seed: int, leader: Seat) -> None:
+    assert_same_hand(fast, DOUBLE_SIX, seed, leader)
 
 
 @settings(max_examples=300, deadline=None)
 @given(seed=seeds, leader=seats)
-def test_double_nine_matches_the_typed_engine(seed: int, leader: Seat) -> None:
-    assert_same_hand(DOUBLE_NINE, seed, leader)
+def test_double_nine_matches_the_typed_engine(fast: Simulator, seed: int, leader: Seat) -> None:
+    assert_same_hand(fast, DOUBLE_NINE, seed, leader)
 
 
 @settings(max_examples=300, deadline=None)
 @given(ruled=st.sampled_from(RULEBOOKS).flatmap(lambda r: st.tuples(st.just(r), leads(r))), seed=seeds)
-def test_every_rulebook_matches_the_typed_engine(ruled: tuple[BlockRules, Lead], seed: int) -> None:
+def test_every_rulebook_matches_the_typed_engine(fast: Simulator, ruled: tuple[BlockRules, Lead], seed: int) -> None:
     rules, lead = ruled
-    assert_same_hand(rules, seed, lead)
+    assert_same_hand(fast, rules, seed, lead)
 
 
 @settings(max_examples=400, deadline=None)
 @given(rules=variants(), seed=seeds, lead=leads())
-def test_rule_variants_match_the_typed_engine(rules: BlockRules, seed: int, lead: Lead) -> None:
-    assert_same_hand(rules, seed, lead)
+def test_rule_variants_match_the_typed_engine(fast: Simulator, rules: BlockRules, seed: int, lead: Lead) -> None:
+    assert_same_hand(fast, rules, seed, lead)
 
 
-def test_doral_hands_match_the_typed_engine_on_every_seed() -> None:
+def test_doral_hands_match_the_typed_engine_on_every_seed(fast: Simulator) -> None:
     """Doral's own openings and its replayed tied locks, over enough deals to meet every case."""
     ends: set[str] = set()
     for seed in range(400):
         lead = [Lead(None, "double-six"), Lead(SEATS[seed % 4], "winners", SEATS[seed % 4].team)][seed % 2]
-        assert_same_hand(DORAL, seed, lead)
-        ends.add(simulate_hand(DORAL, random.Random(seed), lead).end)
+        assert_same_hand(fast, DORAL, seed, lead)
+        ends.add(fast.simulate_hand(DORAL, random.Random(seed), lead).end)
     assert ends == {"domino", "lock", "restart"}
 
 
-def test_a_lead_the_rules_cannot_play_is_refused() -> None:
+def test_a_lead_the_rules_cannot_play_is_refused(fast: Simulator) -> None:
     with pytest.raises(SetupError, match="cannot open with the highest double"):
-        simulate_hands(replace(DORAL, max_pip=9, hand_size=10), 1, 5)
+        fast.simulate_hands(replace(DORAL, max_pip=9, hand_size=10), 1, 5)
     with pytest.raises(SetupError, match="not South"):
-        simulate_hand(DORAL, random.Random(1), Seat.SOUTH, opening="winners", winners=Team.EW)
+        fast.simulate_hand(DORAL, random.Random(1), Seat.SOUTH, opening="winners", winners=Team.EW)
     with pytest.raises(SetupError, match="needs the partnership"):
-        simulate_hand(DORAL, random.Random(1), Seat.SOUTH, opening="winners")
-    holder = simulate_hand(DORAL, random.Random(1), None, opening="double-six").leader
+        fast.simulate_hand(DORAL, random.Random(1), Seat.SOUTH, opening="winners")
+    holder = fast.simulate_hand(DORAL, random.Random(1), None, opening="double-six").leader
     with pytest.raises(SetupError, match="holds the highest double and leads"):
-        simulate_hand(DORAL, random.Random(1), holder.partner, opening="double-six")
+        fast.simulate_hand(DORAL, random.Random(1), holder.partner, opening="double-six")
 
 
 @settings(max_examples=120, deadline=None)
 @given(rules=variants(), seed=seeds, leader=seats, n=st.integers(min_value=0, max_value=12))
-def test_many_hands_match_the_typed_engine_hand_after_hand(rules: BlockRules, seed: int, leader: Seat, n: int) -> None:
+def test_many_hands_match_the_typed_engine_hand_after_hand(
+    fast: Simulator, rules: BlockRules, seed: int, leader: Seat, n: int
+) -> None:
     if rules.lead_rotation == "winning-team" and not all_dealt(rules):
         with pytest.raises(SetupError, match="cannot open with the highest double"):
-            simulate_hands(rules, seed, n, leader=leader)
+            fast.simulate_hands(rules, seed, n, leader=leader)
         return
     rng = random.Random(seed)
     current = first_lead(rules, leader)
@@ -233,7 +286,7 @@ def test_many_hands_match_the_typed_engine_hand_after_hand(rules: BlockRules, se
         plays=plays,
         passes=passes,
     )
-    assert simulate_hands(rules, seed, n, leader=leader) == expected
+    assert fast.simulate_hands(rules, seed, n, leader=leader) == expected
 
 
 @settings(max_examples=100, deadline=None)
@@ -247,17 +300,17 @@ def test_first_legal_action_is_the_policy_trace_hand_records(seed: int, leader: 
     assert state.outcome is not None
 
 
-def test_rules_that_cannot_be_dealt_are_refused() -> None:
+def test_rules_that_cannot_be_dealt_are_refused(fast: Simulator) -> None:
     with pytest.raises(SetupError):
-        simulate_hand(replace(DOUBLE_SIX, hand_size=8), random.Random(1), Seat.NORTH)
+        fast.simulate_hand(replace(DOUBLE_SIX, hand_size=8), random.Random(1), Seat.NORTH)
     with pytest.raises(SetupError):
-        simulate_hands(replace(DOUBLE_SIX, hand_size=0), 1, 1)
+        fast.simulate_hands(replace(DOUBLE_SIX, hand_size=0), 1, 1)
 
 
-def test_the_numbers_come_from_the_rules() -> None:
+def test_the_numbers_come_from_the_rules(fast: Simulator) -> None:
     """A double-three set, two tiles a hand: every count and end is read from BlockRules."""
     tiny = replace(DOUBLE_SIX, max_pip=3, hand_size=2)
     for seed in range(200):
-        assert_same_hand(tiny, seed, SEATS[seed % 4])
-    summary = simulate_hands(tiny, 3, 500)
+        assert_same_hand(fast, tiny, seed, SEATS[seed % 4])
+    summary = fast.simulate_hands(tiny, 3, 500)
     assert summary.plays <= 500 * 8

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchmarks.compiled import compiled_fast
+from benchmarks.compiled import compiled_fives
 from reference_impl.fives.fast import FastSummary, FastTile, simulate_hand
 from reference_impl.fives.hand import Draw, Pass, Play, apply, legal_moves, new_hand
 from reference_impl.fives.rules import FivesRules, rules_for
@@ -31,7 +31,7 @@ def simulator(request: pytest.FixtureRequest) -> Simulator:
     """The simulator as written, and compiled (a failed build fails the test: gcc is on every machine here)."""
     if request.param == "source":
         return simulate_hand
-    compiled: Simulator = compiled_fast().simulate_hand
+    compiled: Simulator = compiled_fives().simulate_hand
     return compiled
 
 

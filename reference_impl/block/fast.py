@@ -207,13 +207,14 @@ class _Tables:
     pips: tuple[int, ...]
     highs: tuple[int, ...]
     lows: tuple[int, ...]
-    bits: tuple[int, ...]
     shuffle_steps: tuple[tuple[int, int, int], ...]
     """``(i, i + 1, bit length of i + 1)`` for i from size - 1 down to 1, as ``random.shuffle`` walks."""
     pip_chunks: tuple[tuple[int, ...], ...]
     """Pips of every ``_CHUNK``-bit slice of a hand mask, one table per slice."""
-    next_seat: tuple[int, int, int, int]
-    next_leader: tuple[int, int, int, int]
+    turn_step: int
+    """What the next seat to play adds to a seat index, modulo 4: 1 clockwise, 3 counter-clockwise."""
+    lead_step: int
+    """What the next hand's leader adds to this hand's leader, modulo 4, where the lead rotates."""
     lead_to_winner: bool
     winning_team: bool
     """The winners of a hand lead the next; a hand nobody won opens with the double six."""
@@ -274,8 +275,6 @@ def _build_tables(rules: BlockRules) -> _Tables:
             low = (m & -m).bit_length() - 1
             table[m] = table[m & (m - 1)] + pips[start + low]
         chunks.append(tuple(table))
-    step = 1 if rules.clockwise else -1
-    lead_step = 1 if rules.lead_rotation == "clockwise" else -1
     domino, lock, tie = _rule_ids(rules)
     return _Tables(
         size=size,
@@ -284,11 +283,10 @@ def _build_tables(rules: BlockRules) -> _Tables:
         pips=pips,
         highs=tuple(tile.high for tile in tiles),
         lows=tuple(tile.low for tile in tiles),
-        bits=bits,
         shuffle_steps=tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size))),
         pip_chunks=tuple(chunks),
-        next_seat=_rotation(step),
-        next_leader=_rotation(lead_step),
+        turn_step=1 if rules.clockwise else 3,
+        lead_step=1 if rules.lead_rotation == "clockwise" else 3,
         lead_to_winner=rules.lead_rotation == "winner",
         winning_team=rules.lead_rotation == "winning-team",
         all_dealt=4 * rules.hand_size == size,
@@ -297,10 +295,6 @@ def _build_tables(rules: BlockRules) -> _Tables:
         tie_kind=_RESTART if rules.lock_tie == "replay" else _VOID,
         rule_ids=(domino, lock, tie, tie),
     )
-
-
-def _rotation(step: int) -> tuple[int, int, int, int]:
-    return ((0 + step) % 4, (1 + step) % 4, (2 + step) % 4, (3 + step) % 4)
 
 
 _Hand = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int]
@@ -315,49 +309,54 @@ def _run(
     """Deal and play ``n`` hands, the first led as ``lead`` says; the tallies of all of them and the result of the last.
 
     ``lead`` is (leader or -1, ``_BY_SEAT``/``_DOUBLE_SIX``/``_WINNERS``, winners' team or -1).
-    One function with every table bound to a local: this is the hot loop.
+    One function with every table bound to a local: this is the hot loop. ``benchmarks/compiled.py`` also
+    compiles this file with mypyc, which turns ``int`` locals into machine integers: so the loop keeps a
+    hand's masks in locals while dealing, steps seats by arithmetic (a fixed-length tuple indexed by a
+    variable is boxed into a new tuple on every lookup there), and builds no tuple per hand.
     Tallies: dominoes, locks, voids, restarts, NS wins, EW wins, NS points, EW points, plays, passes.
     """
     getrandbits = rng.getrandbits
     steps = t.shuffle_steps
-    order = list(range(t.size))
-    bit_of = t.bits.__getitem__
     hs = t.hand_size
-    hs2, hs3, hs4 = 2 * hs, 3 * hs, 4 * hs
+    hs2, hs3 = 2 * hs, 3 * hs
+    order = list(range(t.size))
     masks = t.number_masks
     pips = t.pips
     highs = t.highs
     lows = t.lows
-    bits = t.bits
     chunks = t.pip_chunks
-    nxt = t.next_seat
-    next_leader = t.next_leader
+    turn_step = t.turn_step
+    lead_step = t.lead_step
     lead_to_winner = t.lead_to_winner
     winning_team = t.winning_team
     lowest_team = t.lowest_team
     opponents_pips = t.opponents_pips
     tie_kind = t.tie_kind
-    top_double = t.size - 1
-    top_bit = bits[top_double]
+    top_bit = 1 << (t.size - 1)
     chunk_mask = (1 << _CHUNK) - 1
     tally = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     leader, opening, lead_team = lead
-    last: _Hand = (0, -1, -1, 0, 0, 0, 0, 0, 0, 0, leader, leader, opening, lead_team)
+    kind = _DOMINO
+    winner = team = -1
+    points = c0 = c1 = c2 = c3 = plays = passes = 0
+    led = leader
     for _ in range(n):
-        # Deal: random.shuffle's own algorithm, inlined (same draws, same result).
+        # Deal: random.shuffle's own algorithm, inlined (same draws, same result), then hand_size tiles
+        # to each seat in turn.
         x = order[:]
         for i, below, k in steps:
             j = getrandbits(k)
             while j >= below:
                 j = getrandbits(k)
             x[i], x[j] = x[j], x[i]
-        hands = [
-            sum(map(bit_of, x[:hs])),
-            sum(map(bit_of, x[hs:hs2])),
-            sum(map(bit_of, x[hs2:hs3])),
-            sum(map(bit_of, x[hs3:hs4])),
-        ]
-        in_hands = hands[0] | hands[1] | hands[2] | hands[3]
+        h0 = h1 = h2 = h3 = 0
+        for p in range(hs):
+            h0 |= 1 << x[p]
+            h1 |= 1 << x[p + hs]
+            h2 |= 1 << x[p + hs2]
+            h3 |= 1 << x[p + hs3]
+        hands = [h0, h1, h2, h3]
+        in_hands = h0 | h1 | h2 | h3
         # The lead: the leader's highest tile, high end on the left (the double-six opening:
         # its holder leads it, and it is the highest tile of the set).
         if opening == _DOUBLE_SIX:
@@ -368,7 +367,7 @@ def _run(
         seat = leader
         h = hands[seat]
         top = h.bit_length() - 1
-        b = bits[top]
+        b = 1 << top
         h ^= b
         hands[seat] = h
         in_hands ^= b
@@ -388,16 +387,16 @@ def _run(
             if not in_hands & fit:
                 kind = _LOCK
                 break
-            seat = nxt[seat]
+            seat = (seat + turn_step) & 3
             m = hands[seat] & fit
             while not m:
                 if record is not None:
                     record.append((seat, _PASS, _LEAD))
                 passes += 1
-                seat = nxt[seat]
+                seat = (seat + turn_step) & 3
                 m = hands[seat] & fit
             top = m.bit_length() - 1
-            b = bits[top]
+            b = 1 << top
             h = hands[seat] ^ b
             hands[seat] = h
             in_hands ^= b
@@ -413,7 +412,7 @@ def _run(
                 if record is not None:
                     record.append((seat, top, _RIGHT))
         counts = [0, 0, 0, 0]
-        for s in (0, 1, 2, 3):
+        for s in range(4):
             m = hands[s]
             c = 0
             for table in chunks:
@@ -465,10 +464,9 @@ def _run(
             else:
                 leader, opening, lead_team = -1, _DOUBLE_SIX, -1
         else:
-            leader = winner if lead_to_winner and winner >= 0 else next_leader[led]
+            leader = winner if lead_to_winner and winner >= 0 else (led + lead_step) & 3
             opening, lead_team = _BY_SEAT, -1
-        last = (kind, winner, team, points, c0, c1, c2, c3, plays, passes, led, leader, opening, lead_team)
-    return tally, last
+    return tally, (kind, winner, team, points, c0, c1, c2, c3, plays, passes, led, leader, opening, lead_team)
 
 
 def _opening_refused(holder: int, leader: int) -> str:
