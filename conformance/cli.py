@@ -1,6 +1,6 @@
 """The suite's commands of ``domino-rules``: check an implementation, export the cases, look up a rule, trace and lint.
 
-domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
+domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--id SCENARIO_ID] [--report DIR] [--jobs N] [--validate]
                    [--expect FILE] [--site-url URL] [--dump-traffic DIR] [--verbose]
 domino-rules export DIR
 domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
@@ -66,6 +66,20 @@ def _check(args: argparse.Namespace) -> int:
         pytest_args += ["--rulebook", book]
     for rule in args.rule:
         pytest_args += ["--rule", rule]
+    if args.id:
+        from conformance.features import read_features
+
+        known = {scenario.ref for scenario in read_features()}
+        missing = [ref for ref in args.id if ref not in known]
+        if missing:
+            print(
+                f"domino-rules check: no such scenario: {'; '.join(missing)} "
+                "(an ID is `<feature path>:<scenario name>`, as `domino-rules trace --json` lists them)",
+                file=sys.stderr,
+            )
+            return 2
+        for ref in args.id:
+            pytest_args += ["--scenario-id", ref]
     if args.jobs and args.jobs > 1:
         pytest_args += ["-n", str(args.jobs)]
     if args.fail_fast:
@@ -265,6 +279,13 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")
     check.add_argument("--rulebook", action="append", default=[], help="only this rulebook (repeatable)")
     check.add_argument("--rule", action="append", default=[], help="only rules matching this glob, e.g. 'NDF-4.*'")
+    check.add_argument(
+        "--id",
+        action="append",
+        default=[],
+        metavar="SCENARIO_ID",
+        help="only this scenario, by its ID `<feature path>:<scenario name>` (repeatable)",
+    )
     check.add_argument(
         "--report",
         help="directory for the reports (default: reports/<reference|subprocess> in the checkout, else in the current folder)",

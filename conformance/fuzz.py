@@ -6,7 +6,9 @@
 Each hand is dealt at random from the seed (the rulebook's set and hand size, a random leader;
 a complete deal, the undealt tiles named, to an implementation that claims ``deal-play`` but not
 ``hand`` for a block rulebook: the same hands) and played by random legal actions: a move drawn from the reference's ``legal`` list, a pass when
-it is empty. The reference plays the hand in-process action by action
+it is empty; before a legal action, with probability ``--illegal`` (default 0.05), an action the rules forbid
+(a pass or a draw while holding a tile that fits, a tile that fits no end, a play out of turn), which the
+reference refuses or mends and the implementation must too. The reference plays the hand in-process action by action
 (:class:`conformance.reference_adapter.HandSession`); the implementation gets the whole hand in
 one ``hand`` request with ``each`` set, and every observation of the position it reports after
 each action (``steps``) is compared with the reference's (:func:`conformance.shrink.differences`).
@@ -39,7 +41,7 @@ import shlex
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -129,6 +131,8 @@ class Plan:
     (None: every group)."""
     players: tuple[int, ...] | None = None
     """The table sizes the implementation plays (None: every size the rulebook allows)."""
+    illegal: float = 0.0
+    """How often an action the rules forbid is tried before a legal one."""
 
 
 # -- dealing and playing -------------------------------------------------------------------
@@ -196,8 +200,57 @@ def choose(reply: HandReply, rng: random.Random) -> HandAction | None:
     return play
 
 
-def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple[list[HandAction], list[HandReply]]:
-    """Random legal play to the end of the hand: the actions and the reference's reply after each prefix."""
+ILLEGAL: Final = 0.05
+"""How often, by default, fuzzing tries an action the rules forbid before the legal one it plays."""
+
+
+def choose_illegal(reply: HandReply, held: Mapping[str, Collection[str]], rng: random.Random) -> HandAction | None:
+    """A random action the rules of play forbid in the position ``reply`` describes (``held``: the tiles each
+    seat holds): a pass or a draw while holding a tile that fits, a tile that fits no open end, or a play out
+    of turn; None when the hand is over or none can be made. The reference refuses it (or mends it, where its
+    rulebook does), and an implementation must do the same."""
+    seat = reply["turn"]
+    if reply["outcome"] is not None or seat is None:
+        return None
+    options: list[HandAction] = []
+    fitting = {move.split(" ")[0] for move in reply["legal"]}
+    if reply["legal"] and reply["ends"] is not None:
+        options.append({"type": "pass", "seat": seat})
+        if reply.get("boneyard"):
+            options.append({"type": "draw", "seat": seat})
+    misfits = sorted(t for t in held.get(seat, ()) if t not in fitting)
+    if misfits and reply["ends"] is not None:
+        options.append({"type": "play", "seat": seat, "tile": rng.choice(misfits)})
+    others = sorted(s for s, tiles in held.items() if s != seat and tiles)
+    if others:
+        other = rng.choice(others)
+        code = next(c for c in SEAT_CODES if c == other)
+        options.append({"type": "play", "seat": code, "tile": rng.choice(sorted(held[other]))})
+    return rng.choice(options) if options else None
+
+
+def _follow(held: dict[str, set[str]], boneyard: list[str], action: HandAction, reply: HandReply) -> None:
+    """Keep ``held`` (and the bone-yard still to draw) up with an action the reference accepted."""
+    if action["type"] == "play":
+        face_up = reply["exposed"].get(action["seat"], [])
+        if action["tile"] not in face_up:  # a tile mended to lie face up is still its owner's
+            held[action["seat"]].discard(action["tile"])
+    elif action["type"] == "draw" and boneyard:
+        held[action["seat"]].add(boneyard.pop(0))
+
+
+def play_reference(
+    rulebook: str,
+    setup: HandSetup,
+    rng: random.Random,
+    illegal: float = 0.0,
+    illegal_rng: random.Random | None = None,
+) -> tuple[list[HandAction], list[HandReply]]:
+    """Random play to the end of the hand: the actions and the reference's reply after each prefix.
+
+    Each action is a legal one drawn from the reference's ``legal`` list with ``rng``; before it, with
+    probability ``illegal`` (drawn from ``illegal_rng``, so the legal choices stay those of ``rng``), an action
+    the rules forbid (:func:`choose_illegal`), which the reference refuses or mends."""
     session: HandSession | FivesSession
     if cached_spec().rulebook(rulebook).game.family == ALL_FIVES.name:
         session = FivesSession({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": []})
@@ -205,13 +258,22 @@ def play_reference(rulebook: str, setup: HandSetup, rng: random.Random) -> tuple
         session = HandSession(rulebook, setup)
     replies = [session.reply()]
     actions: list[HandAction] = []
-    limit = 4 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup.get("undealt", []))) + 8
-    while (action := choose(replies[-1], rng)) is not None:
+    held: dict[str, set[str]] = {seat: set(tiles) for seat, tiles in setup["hands"].items()}
+    boneyard = list(setup.get("undealt", setup.get("boneyard", [])))
+    limit = 8 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup.get("undealt", []))) + 16
+    tries = illegal_rng if illegal_rng is not None else random.Random(0)
+    while True:
+        wrong = choose_illegal(replies[-1], held, tries) if illegal > 0 and tries.random() < illegal else None
+        action = wrong if wrong is not None else choose(replies[-1], rng)
+        if action is None:
+            break
         if len(actions) >= limit:
             raise RuntimeError(f"the reference's hand did not end after {limit} actions")
         actions.append(action)
         replies.append(session.act(action))
-        if not replies[-1]["results"][-1]["accepted"]:
+        if replies[-1]["results"][-1]["accepted"]:
+            _follow(held, boneyard, action, replies[-1])
+        elif wrong is None:
             raise RuntimeError(f"the reference refused its own legal action {action}: {replies[-1]['results'][-1]}")
     return actions, replies
 
@@ -243,7 +305,7 @@ def _divergences(rulebook: str, point: int, verdict: Verdict) -> list[Divergence
             group=group,
             prefix=point,
             differences=found,
-            rules=group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule),
+            rules=group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule, found),
         )
         for group, found in by_group("hand", verdict.differences).items()
     ]
@@ -260,13 +322,19 @@ class Played:
 
 
 def play_hand(
-    rulebook: str, seed: int, hand: int, complete: bool = False, players: tuple[int, ...] | None = None
+    rulebook: str,
+    seed: int,
+    hand: int,
+    complete: bool = False,
+    players: tuple[int, ...] | None = None,
+    illegal: float = 0.0,
 ) -> Played:
     """Deal hand number ``hand`` (a complete deal with ``complete``; tables of ``players`` only) and play it at
-    random on the reference."""
+    random on the reference, trying an action the rules forbid before a legal one with probability ``illegal``."""
     rng = hand_rng(rulebook, seed, hand)
     setup = deal(rulebook, rng, complete, players)
-    actions, replies = play_reference(rulebook, setup, rng)
+    tries = random.Random(f"domino-rules fuzz/{rulebook}/{seed}/{hand}/illegal")
+    actions, replies = play_reference(rulebook, setup, rng, illegal, tries)
     return Played(hand, setup, actions, replies)
 
 
@@ -305,6 +373,8 @@ class Scope:
     complete: bool = False
     groups: tuple[str, ...] | None = None
     players: tuple[int, ...] | None = None
+    illegal: float = 0.0
+    """How often an action the rules forbid is tried before a legal one."""
 
 
 def fuzz_hand(
@@ -322,7 +392,7 @@ def fuzz_hand(
     With ``each`` (and ``check_every`` 1) the whole hand goes in one request asking for the position
     after each action; without ``steps`` in the reply, one request per prefix follows."""
     scope = scope if scope is not None else Scope(complete=complete)
-    played = play_hand(rulebook, seed, hand, scope.complete, scope.players)
+    played = play_hand(rulebook, seed, hand, scope.complete, scope.players, scope.illegal)
     if each and check_every == 1:
         return _judged(impl, rulebook, played, _send_each(impl, rulebook, played)(), check_every, scope)
     return _by_prefix(impl, rulebook, played, check_every, _result(played), scope)
@@ -366,7 +436,7 @@ def _judged(
         return by_group("hand", found)
 
     def attribute(group: str, reference: HandReply, answered: HandReply, found: list[Difference]) -> list[str]:
-        return group_rules(rulebook, group, reference, answered)
+        return group_rules(rulebook, group, reference, answered, None, found)
 
     return _record(result, rulebook, played, first_divergences(played.replies, steps, differ, split, attribute))
 
@@ -424,7 +494,9 @@ def fuzz_hands(
     each = True  # until the implementation answers a whole hand without steps
     pending: tuple[Played, Callable[[], HandReply | None]] | None = None
     for hand in hands:
-        played = play_hand(rulebook, seed, hand, scope.complete, scope.players)  # while the implementation answers
+        played = play_hand(
+            rulebook, seed, hand, scope.complete, scope.players, scope.illegal
+        )  # while the implementation answers
         if pending is not None:
             results.append(_judged(impl, rulebook, pending[0], pending[1](), check_every, scope))
             pending = None
@@ -468,7 +540,7 @@ def run_plan(plan: Plan) -> list[HandResult]:
             plan.hands,
             plan.check_every,
             plan.fail_fast,
-            scope=Scope(plan.complete, plan.groups, plan.players),
+            scope=Scope(plan.complete, plan.groups, plan.players, plan.illegal),
         )
     finally:
         impl.stop()
@@ -538,6 +610,8 @@ class Summary(TypedDict, Generic[C]):
     actions: int
     requests: int
     seconds: float
+    illegal: float
+    """How often an action the rules forbid was tried before a legal one (0: legal play only)."""
     groups: list[str]
     """The groups of facts compared: those the implementation models that a rule of the rulebook decides."""
     not_compared: dict[str, str]
@@ -567,6 +641,21 @@ class Summary(TypedDict, Generic[C]):
     """The first new divergence shrunk (the first divergence, when every one is foreseen)."""
     examples: list[C]
     """A shrunk counterexample for each rule found (up to :data:`EXAMPLES`), new ones first."""
+
+
+def _rate(text: str) -> float:
+    """A rate between 0 and 1.
+
+    >>> _rate("0.25")
+    0.25
+    """
+    try:
+        rate = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--illegal wants a rate between 0 and 1, like 0.05, not {text!r}") from None
+    if not 0.0 <= rate <= 1.0:
+        raise argparse.ArgumentTypeError(f"--illegal {text}: a rate is between 0 and 1")
+    return rate
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -656,7 +745,7 @@ def _claimed(command: str, rulebook: str, timeout: float) -> Claimed:
 def _reproduce(args: argparse.Namespace) -> str:
     words = ["domino-rules", "fuzz", "--impl", args.impl, "--rulebook", args.rulebook, "--hands", str(args.hands)]
     words += ["--seed", str(args.seed), "--shard", f"{args.shard[0]}/{args.shard[1]}"]
-    words += ["--check-every", str(args.check_every)]
+    words += ["--check-every", str(args.check_every), "--illegal", f"{_illegal(args):g}"]
     if args.expect:
         words += ["--expect", args.expect]
     return shlex.join(words)
@@ -679,7 +768,7 @@ def counterexample(
     chosen = divergence if divergence is not None else (found["divergences"] or [_as_divergence(found)])[0]
     case = first
     if chosen["prefix"] != found["prefix"]:  # a later divergence: the hand played again, cut after its prefix
-        played = play_hand(first["rulebook"], seed, found["hand"], scope.complete, scope.players)
+        played = play_hand(first["rulebook"], seed, found["hand"], scope.complete, scope.players, scope.illegal)
         case = Case(rulebook=first["rulebook"], setup=played.setup, actions=played.actions[: chosen["prefix"]])
     groups = scope.groups if chosen["group"] == REPLY else (chosen["group"],)
     impl = SubprocessAdapter(command, timeout=timeout)
@@ -744,6 +833,7 @@ def _plans(args: argparse.Namespace) -> list[Plan]:
             complete,
             None if claimed is None else claimed.groups,
             None if claimed is None else claimed.players,
+            _illegal(args),
         )
         for j in range(jobs)
     ]
@@ -777,7 +867,7 @@ def _summary(
     results: list[R],
     divergent: list[R],
     seconds: float,
-    example: Callable[[R, Divergence], C],
+    example: Callable[[R, Divergence, Known | None], C],
 ) -> Summary[C]:
     """Count the divergences (every group's first, by rule, group and field), judge them against the
     expectations, and shrink a counterexample for each rule found, new ones first."""
@@ -790,7 +880,7 @@ def _summary(
     known_by_kind: Counter[str] = Counter()
     known_by_key: Counter[str] = Counter()
     errors = new_hands = 0
-    firsts: dict[str, tuple[bool, R, Divergence]] = {}
+    firsts: dict[str, tuple[bool, R, Divergence, Known | None]] = {}
     for result in divergent:
         found = _divergences_of(result)
         by_rule.update({rule for d in found for rule in d["rules"]})
@@ -810,7 +900,7 @@ def _summary(
         for d, k in judged:
             for rule in d["rules"] or [REPLY]:
                 if rule not in firsts or (k is None and not firsts[rule][0]):
-                    firsts[rule] = (k is None, result, d)
+                    firsts[rule] = (k is None, result, d, k)
     # new before foreseen, then in the order they happened (a later divergence is often the consequence of an earlier)
     chosen = sorted(
         firsts.items(),
@@ -822,11 +912,12 @@ def _summary(
             rule_sort_key(item[0]),
         ),
     )
-    kept: list[tuple[str, tuple[bool, R, Divergence]]] = []
+    kept: list[tuple[str, tuple[bool, R, Divergence, Known | None]]] = []
     for rule, entry in chosen:  # one counterexample per divergence, however many rules it names
         if len(kept) < EXAMPLES and all(entry[2] is not other[2] for _, other in kept):
             kept.append((rule, entry))
-    examples = [example(result, d) for _, (_, result, d) in kept]
+    # each labelled as its hand was judged (a consequence of a foreseen divergence is foreseen)
+    examples = [example(result, d, foreseen) for _, (_, result, d, foreseen) in kept]
     checked = len(results)
     return Summary(
         implementation=args.impl,
@@ -854,6 +945,7 @@ def _summary(
         new_hands=new_hands,
         new_rate=new_hands / checked if checked else 0.0,
         new_by_rule=dict(sorted(new_by_rule.items(), key=lambda item: rule_sort_key(item[0]))),
+        illegal=_illegal(args),
         reproduce=_reproduce(args),
         counterexample=examples[0] if examples else None,
         examples=examples,
@@ -894,7 +986,14 @@ def _judge(found: list[Divergence], expectations: dict[str, str]) -> list[tuple[
 def _scope(args: argparse.Namespace) -> Scope:
     claimed: Claimed | None = getattr(args, "claimed", None)
     complete = getattr(args, "complete", False) is True
-    return Scope(complete, None if claimed is None else claimed.groups, None if claimed is None else claimed.players)
+    groups = None if claimed is None else claimed.groups
+    return Scope(complete, groups, None if claimed is None else claimed.players, _illegal(args))
+
+
+def _illegal(args: argparse.Namespace) -> float:
+    """The rate of actions the rules forbid (``--illegal``; block and All Fives hands: trains play legally)."""
+    rate = getattr(args, "illegal", 0.0)
+    return float(rate) if isinstance(rate, (int, float)) and not isinstance(rate, bool) else 0.0
 
 
 def fuzz(args: argparse.Namespace) -> Summary[Counterexample]:
@@ -902,8 +1001,10 @@ def fuzz(args: argparse.Namespace) -> Summary[Counterexample]:
     results, divergent, seconds = _collected(args, run_plan)
     expectations: dict[str, str] = getattr(args, "expectations", {}) or {}
 
-    def example(found: HandResult, divergence: Divergence) -> Counterexample:
-        return counterexample(args.impl, found, args.timeout, args.seed, divergence, _scope(args), expectations)
+    def example(found: HandResult, divergence: Divergence, foreseen: Known | None) -> Counterexample:
+        made = counterexample(args.impl, found, args.timeout, args.seed, divergence, _scope(args), expectations)
+        made["known"] = foreseen
+        return made
 
     return _summary(args, results, divergent, seconds, example)
 
@@ -912,14 +1013,15 @@ def fuzz_trains(args: argparse.Namespace) -> Summary[fuzz_train.TrainCounterexam
     """:func:`fuzz` for a train rulebook: ``train`` requests, a hand in one with ``each`` (or one per
     checkpoint of each hand)."""
     results, divergent, seconds = _collected(args, run_train_plan)
-    expectations: dict[str, str] = getattr(args, "expectations", {}) or {}
 
-    def example(found: fuzz_train.TrainHandResult, divergence: Divergence) -> fuzz_train.TrainCounterexample:
+    def example(
+        found: fuzz_train.TrainHandResult, divergence: Divergence, foreseen: Known | None
+    ) -> fuzz_train.TrainCounterexample:
         impl = SubprocessAdapter(args.impl, timeout=args.timeout)
         try:
             scope = _scope(args)
             made = fuzz_train.counterexample(impl, found, args.seed, divergence, scope.groups, scope.players)
-            made["known"] = _known(divergence, expectations)
+            made["known"] = foreseen
             return made
         finally:
             impl.stop()
@@ -1060,6 +1162,15 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="compare after every K-th action and at the end (default 1: every action; 0: the end only)",
     )
     fuzz_parser.add_argument("--fail-fast", action="store_true", help="stop at the first divergent hand")
+    fuzz_parser.add_argument(
+        "--illegal",
+        type=_rate,
+        default=ILLEGAL,
+        metavar="RATE",
+        help=f"how often to try an action the rules forbid (a pass or draw while able to play, a tile that "
+        f"fits no end, a play out of turn) before a legal one, compared like the rest (default {ILLEGAL:g}; 0: "
+        "legal play only; block and All Fives hands)",
+    )
     fuzz_parser.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
     fuzz_parser.add_argument(
         "--validate",

@@ -17,7 +17,7 @@ cut to the tiles drawn) and written as a scenario in the suite's train steps.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, TypedDict, cast
 
@@ -29,7 +29,7 @@ from conformance.messages import TrainAction, TrainReply, TrainRequest, TrainSet
 from conformance.reference_adapter import ENGINE_ERRORS
 from conformance.reference_train import TrainSession, train_hand, train_shape
 from conformance.schemas import problems
-from conformance.shrink import ABSENT, REPLY, Difference, Divergence, compared, first_divergences
+from conformance.shrink import ABSENT, REPLY, Difference, Divergence, compared, first_divergences, refusal_rules
 from rulespec import cached_spec
 from rulespec.grammar import format_tile, rule_sort_key
 
@@ -158,7 +158,7 @@ def observations(reply: TrainReply, lenient: bool = False) -> dict[str, object]:
     implementation may leave out the fields of groups of facts it does not model)."""
     got: Mapping[str, object] = reply
     out: dict[str, object] = {
-        "results": [{"accepted": r["accepted"], "rule": r.get("rule")} for r in reply["results"]],
+        "results": {str(i): {"accepted": r["accepted"], "rule": r.get("rule")} for i, r in enumerate(reply["results"])},
         "legal": sorted(reply["legal"]) if not lenient or "legal" in got else ABSENT,
     }
     for name in FIELDS:
@@ -300,7 +300,7 @@ def _divergences(rulebook: str, point: int, verdict: TrainVerdict) -> list[Diver
             group=group,
             prefix=point,
             differences=found,
-            rules=group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule),
+            rules=group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule, found),
         )
         for group, found in _by_group(verdict.differences).items()
     ]
@@ -349,7 +349,7 @@ def _batched(
         return compare(reference, answered, groups)
 
     def attribute(group: str, reference: TrainReply, answered: TrainReply, found: list[Difference]) -> list[str]:
-        return group_rules(rulebook, group, reference, answered)
+        return group_rules(rulebook, group, reference, answered, None, found)
 
     _record(result, rulebook, played, first_divergences(played.replies, steps, differ, _by_group, attribute))
     return True
@@ -431,7 +431,12 @@ def _cited(rulebook: str, replies: list[TrainReply | None], field: str) -> set[s
 
 
 def group_rules(
-    rulebook: str, group: str, reference: TrainReply, theirs: TrainReply | None, error_rule: str | None = None
+    rulebook: str,
+    group: str,
+    reference: TrainReply,
+    theirs: TrainReply | None,
+    error_rule: str | None = None,
+    differences: Sequence[Difference] = (),
 ) -> list[str]:
     """The rules a divergence in ``group`` names: the refusals' rules (legality), the penalties' (penalties and
     tapping), the rule that ended the reference's hand (outcome); else the rule enforcing the group's first
@@ -441,7 +446,9 @@ def group_rules(
         return [error_rule] if error_rule is not None and error_rule in known else []
     found: set[str] = set()
     if group == "legality":
-        found = _cited(rulebook, [reference, theirs], "results")
+        found = (
+            refusal_rules(rulebook, differences) if differences else _cited(rulebook, [reference, theirs], "results")
+        )
     elif group == "penalties":
         found = _cited(rulebook, [reference, theirs], "penalties")
     elif group == "tapping":
@@ -459,8 +466,10 @@ def group_rules(
 def rules_of(rulebook: str, verdict: TrainVerdict) -> list[str]:
     """The rule IDs a divergence involves: the rules of every group of facts that differs."""
     found: set[str] = set()
-    for group in _by_group(verdict.differences):
-        found |= set(group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule))
+    for group, differences in _by_group(verdict.differences).items():
+        found |= set(
+            group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule, differences)
+        )
     return sorted(found, key=rule_sort_key)
 
 

@@ -74,6 +74,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--impl-timeout", type=float, default=10.0, help="seconds to wait for each reply")
     group.addoption("--rulebook", action="append", default=[], help="only scenarios of this rulebook (repeatable)")
     group.addoption("--rule", action="append", default=[], help="only scenarios tagged with a rule ID matching GLOB")
+    group.addoption("--scenario-id", action="append", default=[], help="only the scenario with this ID (repeatable)")
     group.addoption(
         "--validate",
         action="store_true",
@@ -249,6 +250,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             _catalog()  # a scenario whose steps cannot be turned into a case stops the run, naming it
         except CaseError as exc:
             raise pytest.UsageError(f"cannot build the scenario catalogue: {exc}") from exc
+    wanted: list[str] = config.getoption("scenario_id")
+    if wanted:
+        chosen = [item for item in items if scenario_ref(item) in wanted]
+        config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
+        items[:] = chosen
     globs: list[str] = config.getoption("rule")
     books: list[str] = config.getoption("rulebook")
     if not globs and not books:

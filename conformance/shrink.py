@@ -61,7 +61,8 @@ def observations(reply: HandReply) -> dict[str, object]:
     outcome = got.get("outcome", ABSENT)
     exposed = got.get("exposed", ABSENT)
     return {
-        "results": [{"accepted": r["accepted"], "rule": r.get("rule")} for r in reply["results"]],
+        # by position, so that a difference names the action it is about (``results.3``)
+        "results": {str(i): {"accepted": r["accepted"], "rule": r.get("rule")} for i, r in enumerate(reply["results"])},
         "turn": got.get("turn", ABSENT),
         "ends": got.get("ends", ABSENT),
         "legal": sorted(reply["legal"]) if "legal" in reply else ABSENT,
@@ -86,7 +87,7 @@ def observations(reply: HandReply) -> dict[str, object]:
         "boneyard": reply.get("boneyard"),
         "scores": reply.get("scores", {}),
         "game_winner": reply.get("game_winner"),
-        "points": [r.get("points") for r in reply["results"]],
+        "points": {str(i): r.get("points") for i, r in enumerate(reply["results"])},
     }
 
 
@@ -335,7 +336,8 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
     Two moves, repeated until neither helps: start from a later position (the tiles played so far
     leave the hands, the open ends and the turn become the setup, the actions that led there go),
     trying the latest first; then drop, one at a time, each tile nobody plays (a player keeps one).
-    A candidate counts only if the reference accepts it and every one of its actions.
+    A candidate counts only if the reference accepts it and every one of its actions but the last (which may be
+    an action the rules forbid that fuzzing tried).
     Only setups without an opening are shrunk by position (an opening fixes who leads from the deal).
     """
     wanted = set(by_group("hand", verdict.differences))
@@ -345,7 +347,8 @@ def shrink(oracle: Oracle, case: Case, verdict: Verdict, budget: int = 600) -> S
         nonlocal tries
         tries += 1
         found = oracle.run(candidate)
-        if found is None or not all(r["accepted"] for r in found.reference["results"]):
+        # every action before the last is one the reference accepts (the last may be the forbidden one tried)
+        if found is None or not all(r["accepted"] for r in found.reference["results"][:-1]):
             return None
         return found if found.differences and set(by_group("hand", found.differences)) & wanted else None
 
@@ -411,8 +414,25 @@ def _cited(rulebook: str, replies: Sequence[Mapping[str, object] | None], field:
     return found & known
 
 
+def refusal_rules(rulebook: str, differences: Sequence[Difference]) -> set[str]:
+    """The rules of ``rulebook`` the refusals at the actions that differ name, on either side (``results.3``:
+    one accepted, the other refused under a rule, or both refused under different rules)."""
+    known = {rule.id for rule in cached_spec().rulebook(rulebook).rules}
+    found: set[str] = set()
+    for d in differences:
+        for side in (d["reference"], d["implementation"]):
+            if isinstance(side, dict) and side.get("accepted") is False and isinstance(side.get("rule"), str):
+                found.add(str(side["rule"]))
+    return found & known
+
+
 def group_rules(
-    rulebook: str, group: str, reference: HandReply, theirs: HandReply | None, error_rule: str | None = None
+    rulebook: str,
+    group: str,
+    reference: HandReply,
+    theirs: HandReply | None,
+    error_rule: str | None = None,
+    differences: Sequence[Difference] = (),
 ) -> list[str]:
     """The rules a divergence in ``group`` names: the rules cited by the refusals (legality) or the penalties
     that differ; how the reference's hand ended (outcome and winner); the lie of the first tile by its kind; else
@@ -426,7 +446,7 @@ def group_rules(
     found: set[str] = set()
     replies: list[Mapping[str, object] | None] = [reference, theirs]
     if name == "legality":
-        found = _cited(rulebook, replies, "results")
+        found = refusal_rules(rulebook, differences) if differences else _cited(rulebook, replies, "results")
     elif name == "penalties":
         found = _cited(rulebook, replies, "penalties") | _cited(rulebook, replies, "sanctions")
     elif name in ("outcome", "hand-winner"):
@@ -451,8 +471,10 @@ def rules_of(rulebook: str, verdict: Verdict) -> list[str]:
     """The rule IDs a divergence involves, in rule order: the rules of each group that differs
     (:func:`group_rules`); empty when the only divergence is an error or a malformed reply naming no rule."""
     found: set[str] = set()
-    for group in by_group("hand", verdict.differences):
-        found |= set(group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule))
+    for group, differences in by_group("hand", verdict.differences).items():
+        found |= set(
+            group_rules(rulebook, group, verdict.reference, verdict.implementation, verdict.error_rule, differences)
+        )
     return sorted(found, key=rule_sort_key)
 
 
@@ -535,8 +557,14 @@ def _fives_steps(reply: HandReply, fields: set[str]) -> list[str]:
 def then_steps(reply: HandReply, fields: set[str]) -> list[str]:
     """Then steps asserting what the reference says on ``fields`` (a comment for a field no step reads)."""
     steps: list[str] = []
-    if reply["results"]:
+    refused = [i for i, r in enumerate(reply["results"]) if not r["accepted"]]
+    last = reply["results"][-1] if reply["results"] else None
+    if reply["results"] and not refused:
         steps.append("every action is accepted")
+    elif last is not None and refused == [len(reply["results"]) - 1] and "rule" in last:
+        steps.append(f"the last action is refused under {last['rule']}")
+    notes = [f"    # the reference refuses actions {', '.join(str(i + 1) for i in refused)}: compare the JSON case"]
+    notes = notes if refused and not (steps and steps[-1].startswith("the last action")) else []
     if "turn" in fields and reply["turn"] is not None:
         steps.append(f"{SEAT_NAMES[reply['turn']]} is to play")
     if "ends" in fields and reply["ends"] is not None:
@@ -575,7 +603,7 @@ def then_steps(reply: HandReply, fields: set[str]) -> list[str]:
         elif opening == "winners" and team is not None:
             steps.append(f"either player of {TEAM_NAMES[team]} leads the next hand")
     steps += _fives_steps(reply, fields)
-    lines = [("    Then " if i == 0 else "    And ") + step for i, step in enumerate(steps)]
+    lines = [("    Then " if i == 0 else "    And ") + step for i, step in enumerate(steps)] + notes
     said = {"results", "turn", "ends", "legal", "must_play", "exposed", "hand_sizes", "general_pass"}
     said |= {"first_tile", "outcome", "winner", "penalties", "next_leader", "next_opening", "next_lead_team"}
     said |= {"sides", "spinner", "count", "boneyard", "scores", "game_winner", "points"}

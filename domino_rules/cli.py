@@ -1,16 +1,20 @@
-"""``domino-rules``: check an implementation, look up a rule, trace and lint the spec, run a tournament.
+"""``domino-rules``: check an implementation, fuzz it, look up a rule, trace and lint the spec, run a tournament.
 
-domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--report DIR] [--jobs N] [--validate]
-                   [--expect FILE]
+domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--id SCENARIO_ID] [--report DIR] [--jobs N]
+                   [--validate] [--expect FILE]
+domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
+domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--illegal RATE] [--expect FILE]
+                  [--save FILE] [--json FILE] ...
+domino-rules kit DIR [--force]
 domino-rules export DIR
 domino-rules export-spec DIR [--force]
-domino-rules kit DIR [--force]
-domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
 domino-rules trace [--json]
 domino-rules lint
 domino-rules tournament create|add|withdraw|pair|record|undo|penalty|standings|export|check|simulate|schema ...
 domino-rules site-data [DIR]
+
+Each command's own --help says more.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import html
 import json
 import shlex
@@ -527,3 +528,36 @@ def test_lint_and_check_name_a_scenario_that_cannot_be_built(
     assert code not in (0, 1)
     assert "claimed scenarios passed" not in out + err
     assert "the suite did not run" in err and "pointz" in err
+
+
+def test_the_help_lists_every_command() -> None:
+    """``domino-rules --help``'s summary names every command the parser has (fuzz and kit included)."""
+    import re
+
+    from domino_rules.cli import __doc__ as summary
+    from domino_rules.cli import build_parser
+
+    parser = build_parser()
+    commands = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
+    named = set(re.findall(r"^domino-rules ([a-z-]+)", summary or "", re.MULTILINE))
+    assert named == set(commands.choices), set(commands.choices) ^ named
+
+
+def test_check_runs_one_scenario_by_its_id_and_refuses_an_unknown_one(tmp_path: Path) -> None:
+    ref = "features/ndf-double-nine/lock.feature:A lock goes to the player with the fewest pips"
+    process = subprocess.run(
+        [sys.executable, "-m", "domino_rules", "check", "--id", ref, "--report", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert process.returncode == 0, process.stdout + process.stderr
+    data = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
+    assert [s["id"] for s in data["scenarios"]] == [ref]
+    missing = subprocess.run(
+        [sys.executable, "-m", "domino_rules", "check", "--id", "features/none.feature:No such"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert missing.returncode == 2 and "no such scenario: features/none.feature:No such" in missing.stderr

@@ -216,3 +216,25 @@ def test_an_engine_only_dealt_its_hands_is_fuzzed_with_complete_deals(tmp_path: 
     example = found["counterexample"]
     assert is_deal(example["case"]["setup"]) and [d["path"] for d in example["differences"]] == ["next_leader"]
     assert "And the undealt tiles are" in example["scenario"]
+
+
+@pytest.mark.parametrize(("fault", "rule"), [("lax-pass", "NDF-4.1"), ("misfit-accepted", "NDF-7.1")])
+def test_fuzz_tries_forbidden_actions_and_finds_an_engine_that_accepts_them(
+    fault: str, rule: str, tmp_path: Path
+) -> None:
+    """An engine that accepts a pass while holding a tile that fits (or a tile that fits no end) plays every legal
+    hand like the reference: only the forbidden actions fuzzing tries tell it apart, and the shrunk scenario
+    checks the refusal."""
+    faulty = shlex.join([sys.executable, str(ROOT / "tests" / "faux" / "impl.py"), "--fault", fault])
+    summary_file = tmp_path / "fuzz.json"
+    legal_only = domino_rules(
+        ["fuzz", "--impl", faulty, "--hands", "30", "--illegal", "0", "--json", str(summary_file)]
+    )
+    assert legal_only[0] == 0, legal_only[1]
+    code, output = domino_rules(["fuzz", "--impl", faulty, "--hands", "30", "--json", str(summary_file)])
+    assert code == 1, output
+    summary = json.loads(summary_file.read_text(encoding="utf-8"))
+    example = summary["counterexample"]
+    assert example["group"] == "legality" and rule in example["rules"] and summary["illegal"] == 0.05
+    assert f"Then the last action is refused under {rule}" in example["scenario"]
+    assert len(example["case"]["actions"]) <= 3, "shrunk to the forbidden action"

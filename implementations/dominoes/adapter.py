@@ -145,7 +145,9 @@ class Hand:
         except dominoes.EndsMismatchException as exc:
             return self.refuse("no-match", str(exc))
         except dominoes.NoSuchDominoException as exc:
-            return self.refuse("not-held", str(exc))
+            # make_move raises it for any (tile, end) outside valid_moves: the tile is held (checked above), so
+            # what the engine refuses is a tile that does not match that end
+            return self.refuse("no-match", str(exc))
         passes = self.game.moves[before + 1 :]
         self.pending = [(seat + 1 + i) % 4 for i in range(len(passes))]
         return {"accepted": True}
