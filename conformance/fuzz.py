@@ -50,7 +50,7 @@ from typing import Final, Generic, TextIO, TypedDict, TypeVar
 
 from conformance import facts, fuzz_train
 from conformance.adapter import ErrorReply, Implementation, ImplementationError, ProtocolMismatch, Unsupported
-from conformance.expect import ExpectationError, Known, fuzz_expectations, known, load_checked
+from conformance.expect import KINDS, ExpectationError, Known, fuzz_expectations, known, load_checked
 from conformance.facts import GROUPS, derives_from
 from conformance.fuzz_forms import family_problem, fuzz_capability, not_fuzzed
 from conformance.messages import (
@@ -592,8 +592,9 @@ R = TypeVar("R", HandResult, fuzz_train.TrainHandResult)
 
 GROUP_ORDER: Final[dict[str, int]] = {group.name: i for i, group in enumerate(GROUPS)}
 """Groups of facts in the protocol's order (how a hand ended before the game score it feeds)."""
-EXAMPLES: Final = 6
-"""Rules a campaign shrinks a counterexample for (the first hand diverging under each, new ones first)."""
+EXAMPLES: Final = 8
+"""Counterexamples a campaign shrinks: one per rule with a new divergence, then one per expectations entry that
+foresees one, new ones first."""
 
 
 class Summary(TypedDict, Generic[C]):
@@ -898,24 +899,27 @@ def _summary(
             known_by_kind[first_known["kind"]] += 1
         known_by_key.update({k["key"] for _, k in judged if k is not None})
         for d, k in judged:
-            for rule in d["rules"] or [REPLY]:
-                if rule not in firsts or (k is None and not firsts[rule][0]):
-                    firsts[rule] = (k is None, result, d, k)
-    # new before foreseen, then in the order they happened (a later divergence is often the consequence of an earlier)
+            # one example per new rule, and per expectations entry that foresees a divergence in its own right
+            # (one that only follows another foreseen divergence shows that one's scenario, not its own)
+            labels = (d["rules"] or [REPLY]) if k is None else ([] if k["key"].startswith("after ") else [k["key"]])
+            for label in labels:
+                firsts.setdefault(label, (k is None, result, d, k))
+    # new ones first, in the order they happened; then the foreseen, graver classes first
     chosen = sorted(
         firsts.items(),
         key=lambda item: (
             not item[1][0],
+            KINDS.index(item[1][3]["kind"]) if item[1][3] is not None else 0,
             item[1][1]["hand"],
             item[1][2]["prefix"],
             GROUP_ORDER.get(item[1][2]["group"], len(GROUP_ORDER)),
-            rule_sort_key(item[0]),
+            item[0],
         ),
     )
     kept: list[tuple[str, tuple[bool, R, Divergence, Known | None]]] = []
-    for rule, entry in chosen:  # one counterexample per divergence, however many rules it names
+    for label, entry in chosen:  # one counterexample per divergence, however many labels it has
         if len(kept) < EXAMPLES and all(entry[2] is not other[2] for _, other in kept):
-            kept.append((rule, entry))
+            kept.append((label, entry))
     # each labelled as its hand was judged (a consequence of a foreseen divergence is foreseen)
     examples = [example(result, d, foreseen) for _, (_, result, d, foreseen) in kept]
     checked = len(results)
