@@ -26,7 +26,9 @@ report them and to skip a scenario outside the claim before it runs.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -79,6 +81,7 @@ from conformance.observe import (
 )
 from conformance.results import suite_version
 from conformance.vocabulary import _converters, find_definition
+from rulespec import __file__ as rulespec_file
 from rulespec import cached_spec
 from rulespec.families import ALL_FIVES
 from rulespec.files import atomic_write
@@ -387,7 +390,11 @@ def _uses(requests: Sequence[Mapping[str, object]]) -> list[Omittable]:
 
 @lru_cache(maxsize=1)
 def catalog() -> dict[str, Meta]:
-    """Every scenario's ID to its level, capabilities and rulebook (computed once per process)."""
+    """Every scenario's ID to its level, capabilities and rulebook (computed once per process, and kept between
+    runs beside the parsed features, under a key of every file it depends on: see :func:`_catalog_key`)."""
+    cached = _cached_catalog()
+    if cached is not None:
+        return cached
     out: dict[str, Meta] = {}
     for scenario in read_features():
         case = build_case(scenario)
@@ -400,7 +407,83 @@ def catalog() -> dict[str, Meta]:
             reads=reads_of(case),
             players=case["players"],
         )
+    _keep_catalog(out)
     return out
+
+
+_CATALOG_VERSION: Final = "1"
+
+
+def _catalog_file() -> Path | None:
+    """Where the catalogue is kept between runs (None: nowhere, as for the parsed features), named by a key of
+    the Python version and every file a case depends on: the feature files, the spec, and the source of the
+    packages that turn steps into cases (``conformance``, ``rulespec``). Any change to any of them builds it
+    again."""
+    from conformance.features import feature_cache_dir
+    from conformance.paths import features_dir
+    from rulespec.paths import spec_dir
+
+    cache = feature_cache_dir()
+    if cache is None:
+        return None
+    digest = hashlib.sha256(f"{_CATALOG_VERSION}|{sys.version}".encode())
+    roots = [
+        (features_dir(), "*.feature"),
+        (spec_dir(), "*.yaml"),
+        (Path(__file__).resolve().parent, "*.py"),
+        (Path(rulespec_file).resolve().parent, "*.py"),
+    ]
+    for root, pattern in roots:
+        for path in sorted(root.rglob(pattern)):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return cache.parent / "catalog" / f"{digest.hexdigest()}.json"
+
+
+def _cached_catalog() -> dict[str, Meta] | None:
+    path = _catalog_file()
+    if path is None:
+        return None
+    try:
+        rows: object = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(rows, list):
+        return None
+    out: dict[str, Meta] = {}
+    for row in cast(list[dict[str, object]], rows):
+        meta = Meta(
+            id=str(row["id"]),
+            level=cast(Level, row["level"]),
+            capabilities=tuple(cast(list[Capability], row["capabilities"])),
+            rulebook=cast(str | None, row["rulebook"]),
+            uses=tuple(cast(list[Omittable], row["uses"])),
+            reads=tuple(frozenset(cast(list[str], groups)) for groups in cast(list[object], row["reads"])),
+            players=cast(int | None, row["players"]),
+        )
+        out[meta.id] = meta
+    return out
+
+
+def _keep_catalog(found: dict[str, Meta]) -> None:
+    path = _catalog_file()
+    if path is None:
+        return
+    rows = [
+        {
+            "id": m.id,
+            "level": m.level,
+            "capabilities": list(m.capabilities),
+            "rulebook": m.rulebook,
+            "uses": list(m.uses),
+            "reads": [sorted(groups) for groups in m.reads],
+            "players": m.players,
+        }
+        for m in found.values()
+    ]
+    try:
+        atomic_write(path, json.dumps(rows))
+    except OSError:
+        pass  # nowhere to keep it: built again next time
 
 
 def reads_of(case: Case) -> tuple[frozenset[str], ...]:

@@ -20,10 +20,31 @@ import os
 import sys
 import textwrap
 from pathlib import Path
+from typing import Final
 
 from conformance.paths import DEFAULT_SITE_URL, features_dir, packages_root, project_root, suite_module
 from rulespec import Spec, SpecError, cached_spec
 from rulespec.paths import DataNotFoundError
+
+UNUSED_PYTEST_PLUGINS: Final = (
+    "logging",
+    "warnings",
+    "faulthandler",
+    "unraisableexception",
+    "threadexception",
+    "doctest",
+    "legacypath",
+    "pastebin",
+    "junitxml",
+    "stepwise",
+    "setuponly",
+    "setupplan",
+    "unittest",
+    "subtests",
+    "recwarn",
+    "monkeypatch",
+)
+"""pytest's plugins ``check`` turns off: the suite uses none of them (its reports, skips and failures are its own)."""
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -44,6 +65,12 @@ def _check(args: argparse.Namespace) -> int:
         "conformance.plugin",
         "-p",
         "no:cacheprovider",
+        # pytest's own plugins the suite has no use for, several of which wrap every test (log capture, warning
+        # capture, fault and unraisable-exception hooks): the suite's reports are its own
+        *(arg for plugin in UNUSED_PYTEST_PLUGINS for arg in ("-p", f"no:{plugin}")),
+        # the suite's checks raise their own mismatches: no assert of its modules needs pytest's rewriting,
+        # whose compiling of every step module cost a tenth of a run
+        "--assert=plain",
         # test IDs relative to the packages' folder, the same from a checkout or site-packages; and no
         # configuration file of whatever project encloses an installed copy (the suite needs none)
         "--rootdir",
@@ -340,9 +367,16 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
     lint.set_defaults(run=_lint)
-    from conformance.fuzz import add_command as add_fuzz
+    from conformance.fuzz_cli import add_command as add_fuzz
 
-    add_fuzz(commands)
+    add_fuzz(commands, _fuzz)
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    """``fuzz``, the fuzzer (and the reference it plays) loaded only when it runs."""
+    from conformance.fuzz import run
+
+    return run(args)
 
 
 def main(argv: list[str] | None = None) -> int:

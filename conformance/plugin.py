@@ -15,7 +15,7 @@ import fnmatch
 import gc
 import importlib
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Mapping
 from pathlib import Path
 from types import ModuleType
 from typing import Final, TypeVar, cast
@@ -168,15 +168,36 @@ def _step_function(request: FixtureRequest, step: Step) -> StepFunctionContext |
     return chosen
 
 
+# Rendering a scenario for its run (pytest_bdd.parser.ScenarioTemplate.render) deep-copies every data table to
+# put an outline's example values in its cells: a tenth of the suite's time, for scenarios of which none is an
+# outline (rendered with no values, a table reads the same). With no values the table itself is passed on; step
+# functions only read a table (its raw cells).
+_BDD_PARSER: Final[ModuleType] = importlib.import_module("pytest_bdd.parser")
+_ORIGINAL_RENDER: list[object] = []
+
+
+def _render_datatable(datatable: object, context: Mapping[str, object]) -> object:
+    if not context:
+        return datatable
+    original = cast(Callable[[object, Mapping[str, object]], object], _ORIGINAL_RENDER[0])
+    return original(datatable, context)
+
+
 def _remember_step_lookups() -> None:
     if not _ORIGINAL_LOOKUP:
         _ORIGINAL_LOOKUP.append(getattr(_BDD_SCENARIO, _LOOKUP))
         setattr(_BDD_SCENARIO, _LOOKUP, _step_function)
+    step_class = _BDD_PARSER.Step
+    if not _ORIGINAL_RENDER:
+        _ORIGINAL_RENDER.append(step_class.render_datatable)
+        step_class.render_datatable = staticmethod(_render_datatable)
 
 
 def _forget_step_lookups() -> None:
     if _ORIGINAL_LOOKUP:
         setattr(_BDD_SCENARIO, _LOOKUP, _ORIGINAL_LOOKUP.pop())
+    if _ORIGINAL_RENDER:
+        _BDD_PARSER.Step.render_datatable = staticmethod(cast(Callable[..., object], _ORIGINAL_RENDER.pop()))
     _VISIBLE.clear()
 
 
