@@ -67,6 +67,7 @@ from conformance.messages import (
     TrainReply,
     TrainRequest,
     hand_capabilities,
+    train_capabilities,
 )
 from conformance.observe import (
     COMPARES,
@@ -257,6 +258,8 @@ def _capabilities(requests: list[Request], tags: tuple[str, ...]) -> list[Capabi
         op = request["op"]
         if op == "hand":
             found.update(hand_capabilities(cast(HandRequest, request)))
+        elif op == "train":
+            found.update(train_capabilities(cast(TrainRequest, request)))
         elif op in OP_CAPABILITY:
             found.add(OP_CAPABILITY[op])
     return [c for c in CAPABILITIES if c in found]

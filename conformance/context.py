@@ -55,6 +55,7 @@ from conformance.messages import (
     claims,
     deal_problems,
     hand_capabilities,
+    train_capabilities,
 )
 from conformance.observe import Check, Mismatch, Op, narrow, verify
 from conformance.vocabulary import ScenarioError
@@ -471,6 +472,9 @@ class World:
                 "setup": self.train_setup,
                 "actions": self.train_actions,
             }
+            for capability in train_capabilities(request):
+                if capability != "train":  # asked of the claim here; train itself by _ask
+                    self.session.require(self.book(), capability)
             self._train = self._ask("train", lambda: self.session.implementation.train(request))
         return self._train
 

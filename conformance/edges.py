@@ -47,6 +47,43 @@ EDGES: Final[tuple[Edge, ...]] = (
             "partnership, and no single player is named",
         ),
     ),
+    Edge(
+        "train",
+        "untapped",
+        "Set only after a turn that ends with a play leaving its player one tile: never at the setup (a player "
+        "dealt one tile owes no tap yet), never after a turn that ends with a pass (still holding one tile), "
+        "and cleared (null) once the hand is over.",
+        (
+            "features/mexican-train/reply-edges.feature:A player dealt one tile owes no tap before playing",
+            "features/mexican-train/reply-edges.feature:With the bone-yard empty, a player who passes holding "
+            "one tile owes no tap",
+            "features/mexican-train/reply-edges.feature:The tap owed ends with the hand",
+        ),
+    ),
+    Edge(
+        "train",
+        "taps",
+        "A tap missed when the bone-yard is empty costs no draw and makes no entry (an entry's `tiles` is the "
+        "number actually drawn, so it is never 0); with one tile left, the entry says 1.",
+        (
+            "features/mexican-train/tap-edges.feature:With the bone-yard empty a late tap costs no draw, and a tap "
+            "after it is refused",
+            "features/mexican-train/tap-edges.feature:With one tile in the bone-yard a late tap draws it",
+        ),
+    ),
+    Edge(
+        "train",
+        "trains",
+        "A marker left on by mistake (`keep_marker`) stays on while others play on the train, comes off when its "
+        "owner's next turn begins, and goes back down if the owner then cannot play and passes: the train's "
+        "`marker` is true again.",
+        (
+            "features/mexican-train/play.feature:The forgotten marker stays while an opponent plays on the train",
+            "features/mexican-train/play.feature:The forgotten marker comes off when the owner's turn comes round",
+            "features/mexican-train/reply-edges.feature:A marker left on by mistake, taken off at its owner's "
+            "turn, goes back down when the owner cannot play",
+        ),
+    ),
 )
 """Every edge behaviour the protocol page states."""
 

@@ -25,7 +25,7 @@ from conformance import facts
 from conformance.adapter import ErrorReply, Implementation, ImplementationError, Unsupported
 from conformance.expect import Known
 from conformance.facts import FactName, group_of_difference
-from conformance.messages import TrainAction, TrainReply, TrainRequest, TrainSetup
+from conformance.messages import TrainAction, TrainPlayAction, TrainReply, TrainRequest, TrainSetup
 from conformance.reference_adapter import ENGINE_ERRORS
 from conformance.reference_train import TrainSession, train_hand, train_shape
 from conformance.schemas import problems
@@ -101,9 +101,14 @@ def choose(reply: TrainReply, actions: list[TrainAction], rng: random.Random) ->
     last = next((a for a in reversed(actions) if a["type"] != "tap"), None)
     if reply["legal"]:
         tile, _, train = rng.choice(reply["legal"]).partition(" on ")
+        play: TrainPlayAction = {"type": "play", "seat": seat, "tile": tile, "train": train}
         if train == str(seat) and reply["trains"][train]["marker"] and rng.random() < KEEP_MARKER:
-            return {"type": "play", "seat": seat, "tile": tile, "train": train, "keep_marker": True}
-        return {"type": "play", "seat": seat, "tile": tile, "train": train}
+            play["keep_marker"] = True
+        high, low = (int(n) for n in tile.split("-"))
+        fitting = sorted({end for end in reply["trains"][train]["ends"] if end in (high, low)})
+        if len(fitting) > 1 and reply["owed"] is None:  # it fits two ends showing different numbers: say which
+            play["end"] = rng.choice(fitting)
+        return play
     drew = last is not None and last["type"] == "draw" and last["seat"] == seat
     if reply["boneyard"] and not drew:
         return {"type": "draw", "seat": seat}
@@ -483,17 +488,22 @@ def _double(n: int) -> str:
 def _when(actions: list[TrainAction]) -> list[str]:
     if not actions:
         return []
-    rows = [["seat", "action", "tile", "train"]]
+    with_end = any(a["type"] == "play" and "end" in a for a in actions)
+    rows = [["seat", "action", "tile", "train", "end"] if with_end else ["seat", "action", "tile", "train"]]
     for a in actions:
         if a["type"] == "play":
-            rows.append([str(a["seat"]), "play-keep-marker" if a.get("keep_marker") else "play", a["tile"], a["train"]])
+            end = a.get("end")
+            rows.append(
+                [str(a["seat"]), "play-keep-marker" if a.get("keep_marker") else "play", a["tile"], a["train"]]
+                + ([str(end) if end is not None else ""] if with_end else [])
+            )
         elif a["type"] == "pass":
-            rows.append([str(a["seat"]), "marker", "", ""])
+            rows.append([str(a["seat"]), "marker", "", ""] + ([""] if with_end else []))
         elif a["type"] in ("draw", "tap"):
-            rows.append([str(a["seat"]), a["type"], "", ""])
+            rows.append([str(a["seat"]), a["type"], "", ""] + ([""] if with_end else []))
         else:
             raise ValueError(f"the moves table cannot hold a {a['type']!r} action")
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     table = ["      | " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |" for row in rows]
     return ["    When the moves go:", *table]
 

@@ -413,6 +413,20 @@ def hand_capabilities(request: HandRequest) -> list[Capability]:
     return needs
 
 
+def train_capabilities(request: "TrainRequest") -> list[Capability]:
+    """The capabilities a ``train`` request needs: ``train``, and ``infractions`` as well when the organiser
+    records an infraction among its actions or its setup has late players (lateness is scored as a penalty).
+
+    >>> train_capabilities({"op": "train", "rulebook": "x", "setup": {"start": 12, "hands": {}, "boneyard": []},
+    ...     "actions": [{"type": "infraction", "seat": 1, "kind": "infraction", "points": 5}]})
+    ['train', 'infractions']
+    """
+    needs: list[Capability] = ["train"]
+    if request["setup"].get("late") or any(action["type"] == "infraction" for action in request["actions"]):
+        needs.append("infractions")
+    return needs
+
+
 class ActionResult(TypedDict):
     accepted: bool
     """Whether the action (or event, or knock-out match) was accepted."""
@@ -898,6 +912,12 @@ class TrainPlayAction(TypedDict):
     """The train it is laid on: an owner's seat (``"2"``) or ``"mexican"``."""
     keep_marker: NotRequired[bool]
     """On the player's own open train: the player forgets to take the marker off (default false: taken off)."""
+    end: NotRequired[int]
+    """The number of the train's open end the tile is laid against. It matters where the tile fits two open ends
+    showing different numbers (a double's second side beside the end already played on: ``5-3`` on ends ``5``
+    and ``3`` leaves ``3, 3`` laid on the 5, ``5, 5`` laid on the 3). Left out: the lowest-numbered open end the
+    tile fits. An end the train does not show, or one the tile does not fit, is refused under the rule of
+    matching ends."""
 
 
 class TrainDrawAction(TypedDict):
@@ -983,7 +1003,8 @@ class TrainPenaltyReply(TypedDict):
     seat: int
     """The offender's seat."""
     points: int
-    """Points added to the offender's score for the hand."""
+    """Points added to the offender's score for the hand: positive, as the lowest total wins (one convention for
+    every family: a penalty's ``points`` is the change it makes to the score, with its sign)."""
 
 
 class TrainOutcomeReply(TypedDict):

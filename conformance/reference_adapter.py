@@ -119,7 +119,7 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
     if not implemented(book.game.family):
         return []
     if reference_train.plays(book):
-        return list(reference_train.TRAIN_CAPABILITIES)
+        return list(reference_train.TRAIN_CLAIM)
     if book.game.family == reference_fives.FAMILY:
         return reference_fives.claimed(book)
     return [

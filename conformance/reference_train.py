@@ -34,6 +34,9 @@ from rulespec.families import MEXICAN_TRAIN
 
 TRAIN_CAPABILITIES: Final[tuple[Capability, ...]] = ("train", "train-event")
 """The capabilities of the train family: what the reference claims for a train rulebook, and only for one."""
+TRAIN_CLAIM: Final[tuple[Capability, ...]] = (*TRAIN_CAPABILITIES, "infractions")
+"""What the reference claims for a train rulebook: its own capabilities, and the organiser's records and lateness
+(``infractions``, shared with the other families)."""
 
 
 def plays(book: Rulebook) -> bool:
@@ -97,6 +100,7 @@ def _action(rules: TrainRules, message: TrainAction) -> engine.Action:
             Tile.parse(message["tile"], rules.max_pip),
             _train_name(message["train"]),
             close=not message.get("keep_marker", False),
+            end=message.get("end"),
         )
     if message["type"] == "draw":
         return engine.Draw(seat)
@@ -124,8 +128,12 @@ def _train_hand(request: TrainRequest) -> TrainReply:
     steps = [_reply(rules, state, [], [], late)] if each else []
     for message in request["actions"]:
         if message["type"] == "infraction":
-            penalties.append(_penalty(request["rulebook"], message, state))
-            results.append({"accepted": True})
+            try:
+                penalties.append(_penalty(request["rulebook"], message, state))
+            except IllegalAction as exc:
+                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+            else:
+                results.append({"accepted": True})
         else:
             try:
                 state = engine.apply(state, _action(rules, message))

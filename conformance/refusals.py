@@ -6,10 +6,11 @@ The principle that decides between the two ways to refuse:
   something that cannot exist under the rulebook: a setup no deal produces (a tile outside the set or dealt
   twice, a hand of another size, a table of another number of players, scores already at the target, games
   or sets the format cannot reach, an opening the rulebook does not have) or a record that cannot be made
-  (a kind the rulebook does not name, a seat not at the table, a record without the facts its rule needs);
+  (a kind the rulebook does not name, a seat not at the table);
 * a **refused action** (``{"accepted": false, "rule": ID}`` in ``results``, the position unchanged) when the
   table is possible and someone there does what the rules forbid: a play out of turn, a tile not held, a
-  pass while able to play, a judge's record of something that did not happen at this table.
+  pass while able to play, a judge's record of something that did not happen at this table, or one without
+  the facts its rule needs (how many minutes late, the points a rule leaves to the organiser).
 
 Either way the rule cited is the rulebook's own, found from the spec: the rule that enforces the engine check
 behind the situation, or the rule that holds the number the setup breaks (``max_pip``, ``hand_size``...), or,
@@ -144,17 +145,8 @@ REFUSALS: Final[tuple[Refusal, ...]] = (
     Refusal(
         "error",
         ("train",),
-        "A lateness that cannot be scored as given: an arrival before the official start, or lateness recorded "
-        "as an infraction with points of the organiser's own.",
+        "A lateness that cannot be scored as given: an arrival before the official start.",
         checks=("train-lateness",),
-    ),
-    Refusal(
-        "error",
-        ("train",),
-        "An organiser's record that cannot be made: a seat not at the table, or a record without the facts its "
-        "rule needs (the points the organiser sets): cite the rule of the infraction recorded.",
-        records=True,
-        families=(MEXICAN_TRAIN.name,),
     ),
     # -- refused actions: the table is possible, the action is not ------------------------------------------------
     Refusal(
@@ -237,15 +229,16 @@ REFUSALS: Final[tuple[Refusal, ...]] = (
     ),
     Refusal(
         "refused",
-        ("hand",),
+        ("hand", "train"),
         "A record whose facts did not happen at this table (a bad pass when the player passed with nothing that "
         "fitted, a reshuffle asked by the partnership that shuffled, a record after its moment), that lacks the "
-        "facts its rule needs (how many minutes late), or that the rulebook excuses here (a last tile, an "
-        "apology in time, the other players' petition): cite the rule that sets the penalty of the infraction "
-        "recorded (see [infraction kinds](#infraction-kinds)). A kind the rulebook does not name is an error "
-        "naming no rule.",
+        "facts its rule needs (how many minutes late; the points a rule leaves to the organiser), that the "
+        "rulebook does not take as a record (Mexican Train lateness, scored from the minutes given in the "
+        "setup), or that the rulebook excuses here (a last tile, an apology in time, the other players' "
+        "petition): cite the rule that sets the penalty of the infraction recorded (see "
+        "[infraction kinds](#infraction-kinds)). A kind the rulebook does not name, or a seat not at the table, "
+        "is an error naming no rule.",
         records=True,
-        families=("block", ALL_FIVES.name),
     ),
     Refusal(
         "refused",

@@ -28,6 +28,7 @@ from conformance.transcript import Exchange
 from conformance.wire import DEFAULT_TIMEOUT, MAX_RESTARTS
 from rulesite.markup import code, escape, fenced, indent, number, rule_href, table
 from rulespec import Rulebook, Spec, cached_spec
+from rulespec.families import MEXICAN_TRAIN
 
 PROTOCOL_PAGE: Final = "implementers/protocol.md"
 SCHEMA_DIR: Final = "protocol/v1"
@@ -543,8 +544,13 @@ def infraction_kinds_section(spec: Spec) -> list[str]:
         "",
         "The `kind` of an `infraction` action (in a `hand` request) or event (in a `match` request) is one of "
         "the rulebook's infraction kinds: the `penalty.infraction` of one of its rules. A kind the rulebook "
-        "does not name is an `error`. A fine shows in the hand reply's `penalties` as negative `points`; "
-        "other consequences show in `sanctions`.",
+        "does not name is an `error`. Points show in the reply's `penalties`, other consequences in "
+        "`sanctions`.",
+        "",
+        "**One sign convention.** A penalty's `points` is always the change it makes to the offender's score, "
+        "with its sign, as the rulebook keeps that score: in the block games and All Fives the higher score "
+        "wins, so a fine takes points off and is negative (`-25`); in Mexican Train the lowest total wins, so a "
+        "penalty adds points and is positive (`+5` a minute late). The table below shows each penalty so.",
         "",
     ]
     for book in spec.rulebooks:
@@ -555,7 +561,8 @@ def infraction_kinds_section(spec: Spec) -> list[str]:
             fine = ""
             if penalty.fine is not None:
                 parameter = rule.parameter(penalty.fine)
-                fine = f"{code(number(-parameter.value))} {parameter.unit}"
+                signed = -parameter.value if higher_wins(book) else parameter.value
+                fine = f"{code(('+' if signed > 0 else '') + number(signed))} {parameter.unit}"
             rows.append(
                 [
                     code(kind),
@@ -566,8 +573,14 @@ def infraction_kinds_section(spec: Spec) -> list[str]:
                 ]
             )
         out += [f"### {book.id} {{#infractions-{book.id}}}", ""]
-        out += [table(["Kind", "Rule", "Consequences", "Charged to", "Fine"], rows) if rows else "No kinds.", ""]
+        heading = "Points (the change to the score)"
+        out += [table(["Kind", "Rule", "Consequences", "Charged to", heading], rows) if rows else "No kinds.", ""]
     return out
+
+
+def higher_wins(book: Rulebook) -> bool:
+    """Whether a higher score is better under ``book`` (every family but Mexican Train, whose lowest total wins)."""
+    return book.game.family != MEXICAN_TRAIN.name
 
 
 def escape_code(text: str) -> str:

@@ -75,3 +75,29 @@ def test_the_train_ops_and_the_block_ops_stay_with_their_own_family() -> None:
     }
     with pytest.raises(Unsupported, match="has no rule the reference plays for 'hand'"):
         adapter.hand(hand)
+
+
+def test_a_train_hand_with_records_or_lateness_needs_the_infractions_capability() -> None:
+    """An engine that only plays Mexican Train (``train``) is sent no organiser's record and no lateness: those
+    need ``infractions`` too, as touches and judges' records do in a ``hand`` request."""
+    from conformance.cases import all_cases
+
+    recording = 0
+    for case in all_cases():
+        for request in case["requests"]:
+            if request.get("op") != "train":
+                continue
+            setup = request.get("setup")
+            actions = request.get("actions")
+            late = isinstance(setup, dict) and bool(setup.get("late"))
+            records = isinstance(actions, list) and any(
+                isinstance(a, dict) and a.get("type") == "infraction" for a in actions
+            )
+            if late or records:
+                recording += 1
+                assert "infractions" in case["capabilities"], case["id"]
+            else:
+                assert "infractions" not in case["capabilities"], case["id"]
+    assert recording > 10
+    claim = ReferenceAdapter().start({"op": "start", "protocol": "1.0", "suite": "test"})
+    assert "infractions" in claim.get("claims", {})["mexican-train"]

@@ -81,3 +81,14 @@ def test_every_edge_the_page_states_is_checked_by_its_scenarios() -> None:
                 if check["op"] == edge.op
             }
             assert any(path.lstrip("/").startswith(edge.field) for path in paths), (scenario, edge.field)
+
+
+def test_one_sign_convention_shows_each_penalty_as_the_change_to_the_score() -> None:
+    """A fine where the higher score wins takes points off (negative); a penalty where the lowest total wins adds
+    them (positive): the infraction table shows both as the change to the score."""
+    page = protocol_page([])
+    train = page[page.index("{#infractions-mexican-train}") :].split("\n### ", 1)[0]
+    ndf = page[page.index("{#infractions-ndf-double-nine}") :].split("\n### ", 1)[0]
+    assert "| `lateness` |" in train and "`+5` points" in train and "`-" not in train
+    assert "`-75` points" in ndf and "`+" not in ndf
+    assert "One sign convention" in page

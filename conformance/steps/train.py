@@ -7,7 +7,7 @@ Mexican train. The train hand is sent as one ``train`` request, the event as one
 from __future__ import annotations
 
 from conformance.context import World
-from conformance.messages import EventEntrant, TrainSetup
+from conformance.messages import EventEntrant, TrainPlayAction, TrainSetup
 from conformance.observe import JSON, Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, when
 from rulespec import cached_spec
@@ -179,6 +179,16 @@ def plays_mexican(world: World, number: int, tile: str) -> None:
     world.train_act({"type": "play", "seat": number, "tile": tile, "train": "mexican"})
 
 
+@when("seat {number} plays {tile} on train {text} against its open end {end:number}")
+def plays_against(world: World, number: int, tile: str, text: str, end: int) -> None:
+    """A play that names the open end it is laid against (train: a seat number or ``mexican``), where the tile
+    fits two ends showing different numbers."""
+    world.check_tiles([tile])
+    if text != "mexican" and not text.isdigit():
+        raise ScenarioError(f"train {text!r}: a seat number or mexican")
+    world.train_act({"type": "play", "seat": number, "tile": tile, "train": text, "end": end})
+
+
 @when("seat {number} draws")
 def draws(world: World, number: int) -> None:
     """The player draws one tile from the bone-yard."""
@@ -211,13 +221,19 @@ def organiser_records_nothing(world: World, name: str, number: int) -> None:
 
 @when("the moves go:")
 def moves_go(world: World, datatable: list[list[str]]) -> None:
-    """A table of moves with the columns seat | action | tile | train (action: play, play-keep-marker, draw,
-    marker, tap; train: a seat number or mexican)."""
+    """A table of moves with the columns seat | action | tile | train, and optionally end (action: play,
+    play-keep-marker, draw, marker, tap; train: a seat number or mexican; end: the number of the open end a
+    play is laid against, or empty)."""
     header = [cell.strip().lower() for cell in datatable[0]]
-    if header != ["seat", "action", "tile", "train"]:
-        raise ScenarioError(f"the moves table needs the columns seat | action | tile | train, not {' | '.join(header)}")
+    if header not in (["seat", "action", "tile", "train"], ["seat", "action", "tile", "train", "end"]):
+        raise ScenarioError(
+            f"the moves table needs the columns seat | action | tile | train (| end), not {' | '.join(header)}"
+        )
     for row in datatable[1:]:
-        seat_text, action, tile, train = (cell.strip() for cell in row)
+        cells = [cell.strip() for cell in row] + [""]
+        seat_text, action, tile, train, end = cells[:5]
+        if end and not end.isdigit():
+            raise ScenarioError(f"end {end!r}: the number of an open end, or empty")
         if not seat_text.isdigit():
             raise ScenarioError(f"seat {seat_text!r}: seats at a train table are numbers from 1")
         seat = int(seat_text)
@@ -225,10 +241,12 @@ def moves_go(world: World, datatable: list[list[str]]) -> None:
             world.check_tiles([tile])
             if train != "mexican" and not train.isdigit():
                 raise ScenarioError(f"train {train!r}: a seat number or mexican")
-            if action == "play":
-                world.train_act({"type": "play", "seat": seat, "tile": tile, "train": train})
-            else:
-                world.train_act({"type": "play", "seat": seat, "tile": tile, "train": train, "keep_marker": True})
+            play: TrainPlayAction = {"type": "play", "seat": seat, "tile": tile, "train": train}
+            if action == "play-keep-marker":
+                play["keep_marker"] = True
+            if end:
+                play["end"] = int(end)
+            world.train_act(play)
         elif action == "draw":
             world.train_act({"type": "draw", "seat": seat})
         elif action == "marker":
@@ -261,8 +279,15 @@ def record_refused(world: World) -> Checks:
 
 @then("the organiser's record is refused under {rule}")
 def record_refused_under(world: World, rule: str) -> Checks:
-    """The implementation refuses the request for an infraction record, naming the rule the record breaks."""
-    return Check("train", "", rule, "refused-under", what="the organiser's record")
+    """The organiser's record (the last action) is refused, naming the rule it breaks (a record the rules refuse:
+    the hand goes on as if it had not been made)."""
+    return Check(
+        "train",
+        "/results/-1",
+        {"accepted": False, "rule": rule},
+        "matches",
+        what="the organiser's record (the last action)",
+    )
 
 
 @then("every move is accepted")

@@ -5,7 +5,8 @@ Feature: Mexican Train: complete deals played out
   left unsatisfied (MT-R12.1); a double nobody satisfies ends the hand as an Open Double
   (MT-R8.1); nobody able to play with the bone-yard empty ends it too (MT-R6.1). Everyone
   else scores the pips in hand, the double blank counting 50 (MT-S1.1). The expected scores
-  are the dealt tiles less the tiles played plus the tiles drawn, counted by hand.
+  are the dealt tiles less the tiles played plus the tiles drawn, counted by hand. Where a tile fits two
+  open ends of a train showing different numbers, the moves name the end it goes against.
 
   @MT-S2.1 @MT-S1.1
   Scenario: A two-player deal played out until seat 1 goes out
@@ -15,30 +16,30 @@ Feature: Mexican Train: complete deals played out
     And seat 2 holds 10-6 10-9 11-9 12-0 12-11 2-1 4-1 5-1 5-4 7-1 7-3 8-8
     And the rest of the set is the bone-yard, in drawing order: 10-0 12-5 4-2 7-7 9-7 8-6 9-5 11-11 12-12 10-3 8-2 8-5 12-9 10-8 11-4 4-3 10-5 9-0 7-0 6-4 7-4 12-3 11-3 4-0 9-3 9-9 8-4 8-7 6-6 2-2 12-2 3-3 8-3 7-5 12-10 9-4 12-6 11-6 0-0 12-7 9-6 3-1 10-1 12-8 10-2 9-2 4-4 5-0 6-2 5-5 12-1 2-0 10-7 8-1 11-10 6-5 9-8 6-1 8-0 1-0 7-2 11-0 9-1 11-7 11-8 5-3
     When the moves go:
-      | seat | action | tile  | train   |
-      | 1    | play   | 10-4  | 1       |
-      | 2    | play   | 10-6  | mexican |
-      | 1    | play   | 7-6   | mexican |
-      | 2    | play   | 7-3   | mexican |
-      | 1    | play   | 3-0   | mexican |
-      | 2    | play   | 10-9  | 2       |
-      | 1    | play   | 6-0   | mexican |
-      | 2    | play   | 11-9  | 2       |
-      | 1    | play   | 6-3   | mexican |
-      | 2    | play   | 12-11 | 2       |
-      | 1    | play   | 3-2   | mexican |
-      | 2    | play   | 12-0  | 2       |
-      | 1    | play   | 12-4  | 1       |
-      | 2    | play   | 2-1   | mexican |
-      | 1    | play   | 1-1   | mexican |
-      | 1    | play   | 11-1  | mexican |
-      | 2    | play   | 5-1   | mexican |
-      | 1    | play   | 11-5  | mexican |
-      | 2    | play   | 5-4   | mexican |
-      | 1    | play   | 5-2   | mexican |
-      | 1    | tap    |       |         |
-      | 2    | play   | 4-1   | mexican |
-      | 1    | play   | 11-2  | mexican |
+      | seat | action | tile  | train   | end |
+      | 1    | play   | 10-4  | 1       |     |
+      | 2    | play   | 10-6  | mexican |     |
+      | 1    | play   | 7-6   | mexican |     |
+      | 2    | play   | 7-3   | mexican |     |
+      | 1    | play   | 3-0   | mexican |     |
+      | 2    | play   | 10-9  | 2       |     |
+      | 1    | play   | 6-0   | mexican |     |
+      | 2    | play   | 11-9  | 2       |     |
+      | 1    | play   | 6-3   | mexican |     |
+      | 2    | play   | 12-11 | 2       |     |
+      | 1    | play   | 3-2   | mexican |     |
+      | 2    | play   | 12-0  | 2       |     |
+      | 1    | play   | 12-4  | 1       |     |
+      | 2    | play   | 2-1   | mexican |     |
+      | 1    | play   | 1-1   | mexican |     |
+      | 1    | play   | 11-1  | mexican |     |
+      | 2    | play   | 5-1   | mexican |     |
+      | 1    | play   | 11-5  | mexican | 11  |
+      | 2    | play   | 5-4   | mexican |     |
+      | 1    | play   | 5-2   | mexican |     |
+      | 1    | tap    |       |         |     |
+      | 2    | play   | 4-1   | mexican |     |
+      | 1    | play   | 11-2  | mexican |     |
     Then the hand ends out under MT-S2.1
     And seat 1 went out
     And the hand's scores are -25, 24

@@ -159,3 +159,42 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And 5-5 on seat 1's train must be satisfied
     And the legal moves are 5-1 on 1
     And it is seat 1's turn to play
+
+  @MT-R13.1 @MT-R4.1
+  Scenario: A tile that fits both open ends of a train, the play naming neither, goes against the lower number
+    Given seat 1 holds 5-3 9-9 9-8
+    And seat 2 holds 12-4 4-1 2-2
+    And seat 1's train holds 12-5 5-5 5-2 2-3
+    When seat 1 plays 5-3 on their own train
+    Then every move is accepted
+    And seat 1's train has the open ends 5, 5
+    And it is seat 2's turn to play
+
+  @MT-R13.1 @MT-R4.1
+  Scenario: A play names the open end its tile goes against: the double's second side
+    Given seat 1 holds 5-3 9-9 9-8
+    And seat 2 holds 12-4 4-1 2-2
+    And seat 1's train holds 12-5 5-5 5-2 2-3
+    When seat 1 plays 5-3 on train 1 against its open end 5
+    Then every move is accepted
+    And seat 1's train has the open ends 3, 3
+    And it is seat 2's turn to play
+
+  @MT-R4.1 @MT-R13.1
+  Scenario: A play naming an end the train does not show is refused
+    Given seat 1 holds 5-3 9-9 9-8
+    And seat 2 holds 12-4 4-1 2-2
+    And seat 1's train holds 12-5 5-5 5-2 2-3
+    When seat 1 plays 5-3 on train 1 against its open end 4
+    Then the last move is refused under MT-R4.1
+    And seat 1's train has the open ends 5, 3
+    And it is seat 1's turn to play
+
+  @MT-R4.1 @MT-R13.1
+  Scenario: A play naming an open end its tile does not fit is refused, though the tile fits another
+    Given seat 1 holds 5-1 9-9 9-8
+    And seat 2 holds 12-4 4-1 2-2
+    And seat 1's train holds 12-5 5-5 5-2 2-3
+    When seat 1 plays 5-1 on train 1 against its open end 3
+    Then the last move is refused under MT-R4.1
+    And seat 1's train has the open ends 5, 3

@@ -696,7 +696,7 @@ export interface TrainPenaltyReply {
   infraction: string;
   /** The offender's seat. */
   seat: number;
-  /** Points added to the offender's score for the hand. */
+  /** Points added to the offender's score for the hand: positive, as the lowest total wins (one convention for every family: a penalty's `points` is the change it makes to the score, with its sign). */
   points: number;
 }
 
@@ -711,6 +711,8 @@ export interface TrainPlayAction {
   train: string;
   /** On the player's own open train: the player forgets to take the marker off (default false: taken off). */
   keep_marker?: boolean;
+  /** The number of the train's open end the tile is laid against. It matters where the tile fits two open ends showing different numbers (a double's second side beside the end already played on: `5-3` on ends `5` and `3` leaves `3, 3` laid on the 5, `5, 5` laid on the 3). Left out: the lowest-numbered open end the tile fits. An end the train does not show, or one the tile does not fit, is refused under the rule of matching ends. */
+  end?: number;
 }
 
 export interface TrainReply {

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reference_impl.errors import SetupError
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.train.rules import TrainRules
 
 
@@ -31,7 +31,10 @@ class PenaltyRecord:
 
 def organiser_penalty(rules: TrainRules, kind: str, seat: int, points: int | None, players: int) -> PenaltyRecord:
     """An infraction the organiser records during a hand: only a rule whose penalty the organiser decides,
-    with the points the organiser gives; anything else is a :class:`SetupError` naming the rule.
+    with the points the organiser gives. A record the rules refuse (an infraction whose penalty the organiser
+    does not decide, such as lateness, scored from the minutes; a record without the organiser's points) is an
+    :class:`IllegalAction` naming the rule; one that cannot be made (a kind the rulebook does not name, a seat
+    not at the table) a :class:`SetupError`.
 
     >>> from reference_impl.train.rules import train_rules_for
     >>> rules = train_rules_for("mexican-train")
@@ -40,23 +43,21 @@ def organiser_penalty(rules: TrainRules, kind: str, seat: int, points: int | Non
     >>> organiser_penalty(rules, "infraction", 2, None, 4)
     Traceback (most recent call last):
     ...
-    reference_impl.errors.SetupError: MT-X1.1 leaves the penalty to the organiser: the record must give its points
+    reference_impl.errors.IllegalAction: MT-X1.1: MT-X1.1 leaves the penalty to the organiser: the record must give its points
     """
     term = rules.penalties.get(kind)
     if term is None:
         raise SetupError(
             f"rulebook {rules.rulebook} has no infraction {kind!r} (known: {', '.join(sorted(rules.penalties))})"
         )
-    if not term.judge_decides:
-        raise SetupError(
-            f"{term.rule_id}: {kind!r} is not recorded as an action of a train hand (see the rule)", term.rule_id
-        )
-    if points is None:
-        raise SetupError(
-            f"{term.rule_id} leaves the penalty to the organiser: the record must give its points", term.rule_id
-        )
     if not 1 <= seat <= players:
         raise SetupError(f"no seat {seat} at a table of {players}")
+    if not term.judge_decides:
+        raise IllegalAction(term.rule_id, f"{kind!r} is not recorded as an action of a train hand (see the rule)")
+    if points is None:
+        raise IllegalAction(
+            term.rule_id, f"{term.rule_id} leaves the penalty to the organiser: the record must give its points"
+        )
     return PenaltyRecord(term.rule_id, kind, seat, points)
 
 

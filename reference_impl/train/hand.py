@@ -38,12 +38,15 @@ HandEnd = Literal["out", "open-double", "blocked"]
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Lay ``tile`` on ``train``; ``close``: on one's own open train, take the marker off (False: forgotten)."""
+    """Lay ``tile`` on ``train``; ``close``: on one's own open train, take the marker off (False: forgotten);
+    ``end``: the number of the open end it is laid against, where it fits two ends showing different numbers
+    (None: the lowest-numbered open end it fits, see :func:`chosen_end`)."""
 
     seat: int
     tile: Tile
     train: TrainName
     close: bool = True
+    end: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +283,22 @@ def _laid(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[int,
     return (*rest, other, other) if tile.is_double else (*rest, other)
 
 
+def chosen_end(ends: tuple[int, ...], tile: Tile, wanted: int | None = None, named: int | None = None) -> int | None:
+    """Which of a train's open ``ends`` ``tile`` is laid against: the one showing ``named`` when the play names
+    one, else the lowest-numbered end it fits (a double whose second side is open, beside another end, leaves
+    two numbers to lay against); only an end showing ``wanted`` while a double is owed. None: it fits none.
+
+    >>> chosen_end((5, 3), Tile(5, 3)), chosen_end((5, 3), Tile(5, 3), named=5), chosen_end((5, 3), Tile(5, 1), named=3)
+    (1, 0, None)
+    """
+    fitting = [
+        i
+        for i, end in enumerate(ends)
+        if tile.fits(end) and (wanted is None or end == wanted) and (named is None or end == named)
+    ]
+    return min(fitting, key=lambda i: (ends[i], i)) if fitting else None
+
+
 def available(state: TrainHand, seat: int) -> tuple[TrainName, ...]:
     """The trains ``seat`` may play on: their own, the Mexican train, and every open train."""
     out: list[TrainName] = []
@@ -362,11 +381,12 @@ def _play(state: TrainHand, action: Play) -> TrainHand:
             f"the {owed.pips}-{owed.pips} on train {owed.train} must be satisfied first; {tile} does not",
         )
     wanted = owed.pips if owed is not None else None
-    index = next((i for i, end in enumerate(train.ends) if tile.fits(end) and (wanted is None or end == wanted)), None)
+    index = chosen_end(train.ends, tile, wanted, action.end)
     if index is None:
         check: EngineCheck = "train-first-tile-matches-start" if not train.tiles else "must-match-end"
         where = f"the starting double's {state.start}" if not train.tiles else f"the open ends {list(train.ends)}"
-        raise IllegalAction(rules.rule_for(check), f"{tile} does not match {where} of train {action.train}")
+        named = "" if action.end is None else f" at its open end {action.end}"
+        raise IllegalAction(rules.rule_for(check), f"{tile} does not match {where} of train {action.train}{named}")
     ends = _laid(train.ends, index, tile, train.ends[index])
     marker, forgotten = train.marker, state.forgotten
     if action.train == seat and train.marker is not None:
