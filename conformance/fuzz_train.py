@@ -17,7 +17,7 @@ cut to the tiles drawn) and written as a scenario in the suite's train steps.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, TypedDict, cast
 
@@ -123,14 +123,15 @@ class Played:
     hand: int
     case: TrainCase
     replies: list[TrainReply]
-    later: list[TrainSetup | None]
-    """The reference's position after each prefix as a setup (None where a setup cannot state it)."""
+    later: list[Callable[[], TrainSetup | None]]
+    """What writes the reference's position after each prefix as a setup, when asked (None where a setup cannot
+    state it): only the positions a shrink tries are written."""
 
 
 def play_reference(rulebook: str, setup: TrainSetup, rng: random.Random) -> Played:
     """Random legal play to the end of the hand on the reference."""
     session = TrainSession({"op": "train", "rulebook": rulebook, "setup": setup, "actions": []})
-    replies, later = [session.reply()], [session.later_setup()]
+    replies, later = [session.reply()], [session.later()]
     actions: list[TrainAction] = []
     limit = 8 * (sum(len(tiles) for tiles in setup["hands"].values()) + len(setup["boneyard"])) + 16
     while (action := choose(replies[-1], actions, rng)) is not None:
@@ -138,7 +139,7 @@ def play_reference(rulebook: str, setup: TrainSetup, rng: random.Random) -> Play
             raise RuntimeError(f"the reference's train hand did not end after {limit} actions")
         actions.append(action)
         replies.append(session.act(action))
-        later.append(session.later_setup())
+        later.append(session.later())
         if not replies[-1]["results"][-1]["accepted"]:
             raise RuntimeError(f"the reference refused its own choice {action}: {replies[-1]['results'][-1]}")
     return Played(-1, TrainCase(rulebook=rulebook, setup=setup, actions=actions), replies, later)
@@ -396,7 +397,7 @@ def shrink(
         return found if fields_of(found.differences) & wanted else None
 
     for cut in range(point - 1, 0, -1):
-        setup = played.later[cut]
+        setup = played.later[cut]()
         if setup is None:
             continue
         candidate = TrainCase(rulebook=case["rulebook"], setup=setup, actions=case["actions"][cut:])

@@ -7,6 +7,8 @@ replies. Seats are numbers; as JSON object keys they are written as text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from conformance.messages import (
@@ -125,7 +127,8 @@ def _train_hand(request: TrainRequest) -> TrainReply:
     each = request.get("each", False)
     results: list[ActionResult] = []
     penalties: list[TrainPenaltyReply] = []
-    steps = [_reply(rules, state, [], [], late)] if each else []
+    lines: dict[int, tuple[engine.Train, TrainLine]] = {}
+    steps = [_reply(rules, state, [], [], late, lines)] if each else []
     for message in request["actions"]:
         if message["type"] == "infraction":
             try:
@@ -142,7 +145,7 @@ def _train_hand(request: TrainRequest) -> TrainReply:
             else:
                 results.append({"accepted": True})
         if each:
-            steps.append(_reply(rules, state, results[-1:], list(penalties), late))
+            steps.append(_reply(rules, state, results[-1:], list(penalties), late, lines))
     reply = _reply(rules, state, results, penalties, late)
     if each:
         reply["steps"] = steps
@@ -172,15 +175,11 @@ def _reply(
     results: list[ActionResult],
     penalties: list[TrainPenaltyReply],
     late: list[tuple[int, int | None]],
+    lines: dict[int, tuple[engine.Train, TrainLine]] | None = None,
 ) -> TrainReply:
-    trains: dict[str, TrainLine] = {
-        str(train.name): {
-            "tiles": [str(tile) for tile in train.tiles],
-            "ends": sorted(train.ends),
-            "marker": train.marker is not None,
-        }
-        for train in state.trains
-    }
+    """The position as a ``train`` reply. ``lines``: the trains already written in this hand, by identity (a
+    train no action touched is the same object from step to step, and is written once)."""
+    trains: dict[str, TrainLine] = {str(train.name): _line(train, lines) for train in state.trains}
     owed = state.owed
     outcome = state.outcome
     return {
@@ -204,6 +203,20 @@ def _reply(
         },
         "late": [_late(rules, state, minutes, decided) for minutes, decided in late],
     }
+
+
+def _line(train: engine.Train, lines: dict[int, tuple[engine.Train, TrainLine]] | None) -> TrainLine:
+    kept = lines.get(id(train)) if lines is not None else None
+    if kept is not None and kept[0] is train:
+        return kept[1]
+    line: TrainLine = {
+        "tiles": [str(tile) for tile in train.tiles],
+        "ends": sorted(train.ends),
+        "marker": train.marker is not None,
+    }
+    if lines is not None:
+        lines[id(train)] = (train, line)
+    return line
 
 
 def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
@@ -258,6 +271,7 @@ class TrainShape(NamedTuple):
     table_max: int
 
 
+@lru_cache(maxsize=8)
 def train_shape(rulebook: str) -> TrainShape:
     """The deal's numbers of a train rulebook, from the spec.
 
@@ -266,6 +280,27 @@ def train_shape(rulebook: str) -> TrainShape:
     """
     rules = train_rules_for(rulebook)
     return TrainShape(rules.max_pip, rules.hand_size, rules.table_min, rules.table_max)
+
+
+def _setup_of(state: engine.TrainHand) -> TrainSetup | None:
+    """``state`` written as a setup; None when it holds what a setup cannot state (a double waiting, a last tile
+    not tapped, a forgotten marker, a turn under way, the hand over)."""
+    if state.outcome is not None or state.owed is not None or state.untapped is not None:
+        return None
+    if state.forgotten or state.drawn or state.continuing:
+        return None
+    hands = {str(seat): [str(t) for t in sorted(state.hand(seat), reverse=True)] for seat in state.seats}
+    setup: TrainSetup = {
+        "start": state.start,
+        "hands": hands,
+        "boneyard": [str(t) for t in state.boneyard],
+        "trains": {str(train.name): [str(t) for t in train.tiles] for train in state.trains if train.tiles},
+        "turn": state.turn,
+    }
+    markers = [train.name for train in state.trains if train.marker is not None and train.name != engine.MEXICAN]
+    if markers:
+        setup["markers"] = [int(name) for name in markers]
+    return setup
 
 
 class TrainSession:
@@ -282,31 +317,22 @@ class TrainSession:
         self.state = _new_hand(self.rules, request)
         self._results: list[ActionResult] = []
         self._late = _decisions(request["setup"])
+        self._lines: dict[int, tuple[engine.Train, TrainLine]] = {}
 
     def reply(self) -> TrainReply:
         """The position now, as a ``train`` reply."""
-        return _reply(self.rules, self.state, list(self._results), [], self._late)
+        return _reply(self.rules, self.state, list(self._results), [], self._late, self._lines)
 
     def later_setup(self) -> TrainSetup | None:
         """The position now written as a setup; None when it holds what a setup cannot state (a double
         waiting, a last tile not tapped, a forgotten marker, a turn under way, the hand over)."""
+        return _setup_of(self.state)
+
+    def later(self) -> Callable[[], TrainSetup | None]:
+        """What writes the position now as a setup, when asked (:meth:`later_setup` of this moment): the fuzzer
+        keeps one for every step and asks only for those it shrinks to."""
         state = self.state
-        if state.outcome is not None or state.owed is not None or state.untapped is not None:
-            return None
-        if state.forgotten or state.drawn or state.continuing:
-            return None
-        hands = {str(seat): [str(t) for t in sorted(state.hand(seat), reverse=True)] for seat in state.seats}
-        setup: TrainSetup = {
-            "start": state.start,
-            "hands": hands,
-            "boneyard": [str(t) for t in state.boneyard],
-            "trains": {str(train.name): [str(t) for t in train.tiles] for train in state.trains if train.tiles},
-            "turn": state.turn,
-        }
-        markers = [train.name for train in state.trains if train.marker is not None and train.name != engine.MEXICAN]
-        if markers:
-            setup["markers"] = [int(name) for name in markers]
-        return setup
+        return lambda: _setup_of(state)
 
     def act(self, message: TrainAction) -> TrainReply:
         """Apply one more action (a refused one is recorded and leaves the position as it was)."""

@@ -103,7 +103,7 @@ def serve(
             answer = {"error": f"request is not JSON: {exc}"}
         except bad_request as exc:
             answer = {"error": f"{type(exc).__name__}: {exc}"}
-        sink.write(json.dumps(answer, separators=(",", ":")) + "\n")
+        sink.write(json.dumps(answer, separators=(",", ":"), check_circular=False) + "\n")
         sink.flush()
 
 
@@ -294,7 +294,7 @@ class SubprocessAdapter:
         if self.validate_requests:
             check_request(request)
         try:
-            process.stdin.write(json.dumps(request, separators=(",", ":")) + "\n")
+            process.stdin.write(json.dumps(request, separators=(",", ":"), check_circular=False) + "\n")
             process.stdin.flush()
         except (BrokenPipeError, OSError) as exc:
             self._kill()

@@ -66,8 +66,15 @@ class Tile(NamedTuple):
         return self.low if self.high == number else self.high
 
     def __str__(self) -> str:
-        high, low = self
-        return f"{high}-{low}" if high >= low else format_tile(high, low)
+        text = _TEXTS.get(self)
+        if text is None:
+            high, low = self
+            text = _TEXTS[self] = f"{high}-{low}" if high >= low else format_tile(high, low)
+        return text
+
+
+_TEXTS: dict[tuple[int, int], str] = {}
+"""Each tile's text, made once: replies name the same few dozen tiles over and over."""
 
 
 @lru_cache(maxsize=4096)

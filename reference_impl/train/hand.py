@@ -318,7 +318,8 @@ def legal_moves(state: TrainHand) -> list[Move]:
     if owed is not None:
         return [Move(tile, owed.train) for tile in tiles if tile.fits(owed.pips)]
     trains = available(state, seat)
-    return [Move(tile, name) for tile in tiles for name in trains if any(tile.fits(e) for e in state.train(name).ends)]
+    ends = {name: frozenset(state.train(name).ends) for name in trains}  # each train's open numbers, looked up once
+    return [Move(tile, name) for tile in tiles for name in trains if tile.high in ends[name] or tile.low in ends[name]]
 
 
 def apply(state: TrainHand, action: Action) -> TrainHand:
