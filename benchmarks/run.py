@@ -13,8 +13,10 @@ floor    The suite (``domino-rules check``) against pytest running as many trivi
          holding only the package and its runtime dependencies (<= 3x) and in the development venv (beside
          it) (``benchmarks/suite.py``).
 wire     The suite over the subprocess protocol against in-process, wall time (<= 1.5x).
-fuzz     Fuzzing against the typed engine, CPU cost a hand, for each family: ndf-double-nine, wcdt-all-fives,
-         mexican-train (<= 4x) (``benchmarks/fuzz.py``).
+fuzz     Fuzzing against the typed engine, CPU cost a hand, for each family: ndf-double-nine and
+         wcdt-all-fives (<= 4x), mexican-train (printed, no bar) (``benchmarks/fuzz.py``); and fuzzing an
+         action of All Fives and of Mexican Train against one of the block family (<= 2x each)
+         (``benchmarks/fuzz_families.py``).
 swiss    One Swiss round 9 of 10,000 entrants, in pairs and at tables of four: under 10 s with no avoidable
          conflict (``benchmarks/tournament.py``).
 
@@ -38,7 +40,7 @@ from typing import Final
 if __package__ in (None, ""):  # run as a script: the project root on the path, for the benchmarks package
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks import fives, fuzz, suite, tournament
+from benchmarks import fives, fuzz, fuzz_families, suite, tournament
 from benchmarks.bars import Bar, all_passed, at_least, failed, table
 from benchmarks.compiled import CompileError, compiled_block
 from reference_impl.block import fast
@@ -202,6 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     if "fuzz" in parts:
         for rulebook, hands in FUZZED:
             bars.append(fuzz.measure(rulebook, max(1, round(hands * args.fuzz_hands / 60))))
+        bars += fuzz_families.measure(max(1, round(args.fuzz_hands / 3)), repeats=args.repeats)
     if "swiss" in parts:
         bars += tournament.bench_swiss([args.swiss_size], ("pairs", "tables-of-four"))
     print(table(bars))
