@@ -1,19 +1,22 @@
 """``domino-rules tournament``: the organiser's commands over a tournament file, the same for every rulebook.
 
-    domino-rules tournament create FILE --rulebook ID [--mode M] [--name N] (--entrant ID[=NAME] ... | --csv FILE)
+    domino-rules tournament create FILE --rulebook ID [--mode M] [--name N] [--match-games N]
+                                      (--entrant ID[=NAME] ... | --csv FILE)
     domino-rules tournament add FILE ID [--name NAME]          enter one more entrant
     domino-rules tournament withdraw FILE ID [--from-round N]  stop seating an entrant (Mexican Train: a drop)
     domino-rules tournament pair FILE [--start N] [--out FILE] pair (seat) the next round (Mexican Train: hand)
     domino-rules tournament record FILE ROUND TABLE (--scores A B [--hand SIDE:POINTS ...] [--on-time]
                                                      | --forfeit SIDE | --sets A-B ...
                                                      | --scores PLAYER=POINTS ... [--late PLAYER=MIN ...]
-                                                       [--absent PLAYER ...]) [--replace] [--force]
+                                                       [--late-points PLAYER=N ...] [--absent PLAYER ...])
+                                                     [--replace] [--force]
     domino-rules tournament undo FILE [--redo]                 back one write (again and again), or forward
     domino-rules tournament penalty FILE ENTRANT --rule ID [--points N] [--round N] [--note TEXT]
     domino-rules tournament standings FILE [--round N] [--json]
     domino-rules tournament export FILE (--csv OUT | --html OUT) [--round N] [--force]
     domino-rules tournament check FILE [--json]                every rule a recorded round breaks
-    domino-rules tournament simulate FILE [--rulebook ID] [--mode M] [--entrants N] [--rounds K] [--seed S] [--force]
+    domino-rules tournament simulate FILE [--rulebook ID] [--mode M] [--entrants N] [--rounds K] [--seed S]
+                                        [--match-games N] [--force]
     domino-rules tournament schema                             the JSON Schema of the tournament file
 
 What differs by rulebook is chosen by its family: Swiss rounds (pairs, or tables of four individuals), a
@@ -148,7 +151,9 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     if path.exists() and not args.force:
         raise FileExistsError(f"{path} exists; give --force to replace it (its old version is kept as .previous)")
     family = family_of(mode)
-    event: Tournament = family.simulate(args.rulebook, mode, args.entrants, args.rounds, args.seed)
+    event: Tournament = family.simulate(
+        args.rulebook, mode, args.entrants, args.rounds, args.seed, cast(int | None, args.match_games)
+    )
     save(event, path, overwrite=args.force)
     tables = sum(len(r.tables) for r in event.rounds)
     out.write(
@@ -175,7 +180,9 @@ def _create(args: argparse.Namespace, out: TextIO) -> int:
         )
     elif args.encoding:
         raise EventError("--encoding is the encoding of the --csv file: give --csv too")
-    event = create(args.rulebook, cast(FileMode | None, args.mode), entrants, args.name or "")
+    event = create(
+        args.rulebook, cast(FileMode | None, args.mode), entrants, args.name or "", cast(int | None, args.match_games)
+    )
     save(event, path, overwrite=args.force)
     out.write(f"{args.file}: {event.rulebook}, {event.mode}, {len(event.entrants)} entrants\n")
     warning = too_few(event)
@@ -262,6 +269,7 @@ def _record(args: argparse.Namespace, out: TextIO) -> int:
         sets=tuple(_set(text) for text in args.sets),
         late=_by_player(args.late, "--late"),
         absent=tuple(args.absent),
+        late_points=_by_player(args.late_points, "--late-points"),
     )
     after = record(before, args.round, args.table, given, replace_result=args.replace)
     found = new_findings(before, after, args.round, args.table)
@@ -348,6 +356,13 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
         "--encoding",
         help="the CSV file's encoding (default: UTF-8 with or without a byte-order mark, UTF-16, else Latin-1)",
     )
+    make.add_argument(
+        "--match-games",
+        type=int,
+        metavar="N",
+        help="games that win a match, where the rulebook lets the event set it (All Fives, WCDT-1.4: default 2, "
+        "the best two of three; 1 for one-game rounds); refused where the rulebook fixes the match",
+    )
     make.add_argument("--force", action="store_true", help="replace an existing file")
     make.set_defaults(run=_create)
     add = commands.add_parser(
@@ -412,7 +427,16 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="PLAYER=MINUTES",
-        help="Mexican Train: minutes late of a player who still played the hand (points from the rule)",
+        help="Mexican Train: minutes late of a player who still played the hand (the rule's points a minute, "
+        "unless --late-points says what the organiser decided)",
+    )
+    rec.add_argument(
+        "--late-points",
+        action="append",
+        default=[],
+        metavar="PLAYER=POINTS",
+        help="Mexican Train: the lateness points the organiser decided for a late player, from 0 to the "
+        "published points a minute (MT-T1.1 leaves the penalty to the organiser)",
     )
     rec.add_argument(
         "--absent",
@@ -486,6 +510,13 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
         type=int,
         help="Swiss rounds (default 5); a knock-out: its first rounds (default: to its final); Mexican Train: "
         "hands (default: the rulebook's, 13)",
+    )
+    sim.add_argument(
+        "--match-games",
+        type=int,
+        metavar="N",
+        help="games that win a match, where the rulebook lets the event set it (All Fives, WCDT-1.4: default 2, "
+        "the best two of three; 1 for one-game rounds); refused where the rulebook fixes the match",
     )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--force", action="store_true", help="replace an existing file")

@@ -30,13 +30,28 @@ from organiser.penalties import PenaltyError, points_for
 from reference_impl.errors import IllegalAction, SetupError
 
 
-def create(rulebook: str, mode: FileMode | None, entrants: Sequence[Entrant], name: str = "") -> Tournament:
-    """A new event with no rounds; ``mode`` defaults to the rulebook's own."""
+def create(
+    rulebook: str, mode: FileMode | None, entrants: Sequence[Entrant], name: str = "", match_games: int | None = None
+) -> Tournament:
+    """A new event with no rounds; ``mode`` defaults to the rulebook's own; ``match_games``, the games that win a
+    match where the rulebook lets an event set it (WCDT-1.4), defaults to the rulebook's own.
+
+    >>> create("wcdt-all-fives", None, [Entrant("A"), Entrant("B")], match_games=1).match_games
+    1
+    >>> create("doral-partnership", None, [Entrant("A"), Entrant("B")], match_games=1)
+    Traceback (most recent call last):
+    ...
+    organiser.families.base.EventError: --match-games 1: DORAL-4.1: a match is 2 sets of games here, not a length the event sets
+    """
     chosen = mode if mode is not None else default_mode(rulebook)
     runs = modes_of(rulebook)
     if chosen not in runs:
         raise EventError(f"rulebook {rulebook} runs its events as {' or '.join(runs) or 'nothing'}, not {chosen}")
-    event = Tournament(rulebook, chosen, ())
+    if match_games is not None:
+        refused = family_of(chosen).match_length_problem(rulebook, match_games)
+        if refused is not None:
+            raise EventError(f"--match-games {match_games}: {refused}")
+    event = Tournament(rulebook, chosen, (), match_games=match_games)
     for entrant in entrants:
         event = add_entrant(event, entrant)
     return replace(event, name=name)

@@ -81,6 +81,14 @@ SCHEMA: Final[dict[str, object]] = {
             ),
         },
         "name": {"type": "string", "description": "the event's name, for people"},
+        "match_games": {
+            "type": "integer",
+            "minimum": 1,
+            "description": (
+                "games that win a match, where the rulebook lets the event set its match length (All Fives: "
+                "WCDT-1.4, best two of three when left out); refused for a rulebook whose matches are fixed"
+            ),
+        },
         "entrants": {
             "type": "array",
             "description": "in entry order (the last tie-break)",
@@ -284,6 +292,12 @@ def parse(data: object, source: str = "<tournament>") -> Tournament:
             source, "mode", f"rulebook {rulebook} runs its events as {' or '.join(runs) or 'nothing'}, not {mode}"
         )
 
+    match_games = cast(int | None, top.get("match_games"))
+    if match_games is not None:
+        refused = family.match_length_problem(rulebook, match_games)
+        if refused is not None:
+            raise TournamentFileError(source, "match_games", refused)
+
     def entrant(field: str, name: str, where: str) -> str:
         if name not in known:
             raise TournamentFileError(source, field, f"{where}unknown entrant {name!r}")
@@ -336,6 +350,7 @@ def parse(data: object, source: str = "<tournament>") -> Tournament:
         rounds=tuple(rounds),
         penalties=tuple(penalties),
         name=str(top.get("name", "")),
+        match_games=match_games,
     )
 
 
@@ -360,6 +375,8 @@ def dump(tournament: Tournament) -> dict[str, object]:
     doc: dict[str, object] = {"format": FORMAT, "rulebook": tournament.rulebook, "mode": tournament.mode}
     if tournament.name:
         doc["name"] = tournament.name
+    if tournament.match_games is not None:
+        doc["match_games"] = tournament.match_games
     doc["entrants"] = [
         {"id": e.id, **({"name": e.name} if e.name else {}), **({"withdrawn": e.withdrawn} if e.withdrawn else {})}
         for e in tournament.entrants

@@ -77,11 +77,14 @@ class Result:
 @dataclass(frozen=True, slots=True)
 class PlayerScores:
     """A table where every player scores alone (a Mexican Train hand): each one's score as counted at the table,
-    the minutes late of those who arrived late and played, and those the table played without."""
+    the minutes late of those who arrived late and played, the lateness points the organiser decided for some
+    of them (MT-T1.1: nothing up to the published points; a late player with none decided gets the published
+    points), and those the table played without."""
 
     scores: Mapping[str, int]
     late: Mapping[str, int] = field(default_factory=dict)
     absent: tuple[str, ...] = ()
+    late_points: Mapping[str, int] = field(default_factory=dict)
 
 
 TableResult = Result | PlayerScores
@@ -157,6 +160,8 @@ class Tournament:
     rounds: tuple[Round, ...] = ()
     penalties: tuple[Penalty, ...] = ()
     name: str = ""
+    match_games: int | None = None
+    """Games that win a match where the event sets its own match length (WCDT-1.4); None: the rulebook's."""
 
     @property
     def ids(self) -> tuple[str, ...]:

@@ -108,6 +108,40 @@ KNOCKOUT: Final[dict[str, object]] = {
 }
 """A knock-out using every field of its part of the schema: a match of sets with its games, a forfeit."""
 
+FIVES_KNOCKOUT: Final[dict[str, object]] = {
+    "format": "domino-rules/tournament/1",
+    "rulebook": "wcdt-all-fives",
+    "mode": "knockout",
+    "name": "One-game rounds",
+    "match_games": 1,
+    "entrants": [{"id": "A", "name": "Ana"}, {"id": "B"}, {"id": "C", "name": "Cruz"}, {"id": "D"}],
+    "rounds": [
+        {
+            "round": 1,
+            "tables": [
+                {
+                    "seats": ["A", "B"],
+                    "result": {
+                        "sets": [[1, 0]],
+                        "games": [
+                            {
+                                "scores": [250, 35],
+                                "hands": [
+                                    {"side": 0, "points": 130},
+                                    {"side": 1, "points": 35},
+                                    {"side": 0, "points": 120},
+                                ],
+                            }
+                        ],
+                    },
+                },
+                {"seats": ["C", "D"], "result": {"forfeit": 0}},
+            ],
+        }
+    ],
+}
+"""An All Fives knock-out whose event sets its own match length (WCDT-1.4): one game won wins the match."""
+
 
 TRAIN: Final[dict[str, object]] = {
     "format": "domino-rules/tournament/1",
@@ -131,7 +165,8 @@ TRAIN: Final[dict[str, object]] = {
                     "seats": ["ana", "bo", "cy", "di", "ed", "fa"],
                     "result": {
                         "scores": {"ana": -25, "bo": 14, "cy": 31, "di": 8, "fa": 20},
-                        "late": {"bo": 3},
+                        "late": {"bo": 3, "di": 4},
+                        "late_points": {"di": 10},
                         "absent": ["ed"],
                     },
                 }
@@ -209,10 +244,10 @@ def _general(path: str) -> str:
 
 
 def test_the_example_files_of_this_test_use_every_field_of_the_schema() -> None:
-    assert parse(SWISS) is not None and parse(KNOCKOUT) is not None and parse(TRAIN) is not None
+    assert all(parse(document) is not None for document in (SWISS, KNOCKOUT, FIVES_KNOCKOUT, TRAIN))
     fields = schema_fields(SCHEMA)
     assert {"rounds[].tables[].result.sets", "rounds[].start", "rounds[].tables[].result.absent"} <= fields
-    missing = fields - fields_used(SWISS) - fields_used(KNOCKOUT) - fields_used(TRAIN)
+    missing = fields - fields_used(SWISS) - fields_used(KNOCKOUT) - fields_used(FIVES_KNOCKOUT) - fields_used(TRAIN)
     assert not missing, f"fields of the schema no example uses (add them, so the round trip covers them): {missing}"
 
 
@@ -252,6 +287,15 @@ KNOCKOUT_STEPS: Final[tuple[Step, ...]] = (
     (("record", "2", "1", "--forfeit", "1"), "keeps"),
 )
 
+FIVES_STEPS: Final[tuple[Step, ...]] = (
+    (("standings",), "reads"),
+    (("check",), "reads"),
+    (("export", "--html", "{dir}/f.html"), "reads"),
+    (("pair",), "keeps"),
+    (("record", "2", "1", "--sets", "1-0"), "keeps"),
+    (("undo",), "restores"),
+    (("record", "2", "1", "--sets", "0-1"), "keeps"),
+)
 
 TRAIN_STEPS: Final[tuple[Step, ...]] = (
     (("standings",), "reads"),
@@ -262,7 +306,10 @@ TRAIN_STEPS: Final[tuple[Step, ...]] = (
     (("withdraw", "di"), "keeps"),
     (("penalty", "bo", "--rule", "MT-X1.1", "--points", "5", "--note", "slow"), "keeps"),
     (("pair", "--start", "11"), "keeps"),
-    (("record", "2", "1", "--scores", "ana=5", "bo=-25", "cy=7", "ed=9", "--late", "cy=2"), "keeps"),
+    (
+        ("record", "2", "1", "--scores", "ana=5", "bo=-25", "cy=7", "ed=9", "--late", "cy=2", "--late-points", "cy=5"),
+        "keeps",
+    ),
     (("undo",), "restores"),
     (("undo", "--redo"), "keeps"),
     (("record", "2", "1", "--scores", "ana=6", "bo=-25", "cy=7", "ed=9", "--replace"), "keeps-but-the-result"),
@@ -271,8 +318,8 @@ TRAIN_STEPS: Final[tuple[Step, ...]] = (
 
 @pytest.mark.parametrize(
     ("document", "steps"),
-    [(SWISS, SWISS_STEPS), (KNOCKOUT, KNOCKOUT_STEPS), (TRAIN, TRAIN_STEPS)],
-    ids=["swiss", "ko", "train"],
+    [(SWISS, SWISS_STEPS), (KNOCKOUT, KNOCKOUT_STEPS), (FIVES_KNOCKOUT, FIVES_STEPS), (TRAIN, TRAIN_STEPS)],
+    ids=["swiss", "ko", "fives-ko", "train"],
 )
 def test_every_command_keeps_every_field(tmp_path: Path, document: dict[str, object], steps: tuple[Step, ...]) -> None:
     path = tmp_path / "event.json"

@@ -38,6 +38,7 @@ class Given:
     sets: tuple[tuple[int, int], ...] = ()
     late: Mapping[str, int] = field(default_factory=dict)
     absent: tuple[str, ...] = ()
+    late_points: Mapping[str, int] = field(default_factory=dict)
 
     def options(self) -> list[str]:
         """The options given, as the command line spells them."""
@@ -53,6 +54,7 @@ class Given:
             ("--sets", bool(self.sets)),
             ("--late", bool(self.late)),
             ("--absent", bool(self.absent)),
+            ("--late-points", bool(self.late_points)),
         ):
             if value:
                 said.append(name)
@@ -157,8 +159,22 @@ class Family(Protocol):
         """Round ``number``'s tables, to print or post (a Mexican Train hand sheet)."""
         ...
 
-    def simulate(self, rulebook: str, mode: FileMode, entrants: int, rounds: int | None, seed: int) -> Tournament:
-        """A random event from a seed, every hand played by the engine of the rulebook's game."""
+    def match_length_problem(self, rulebook: str, games: int) -> str | None:
+        """Why an event of ``rulebook`` cannot set its matches to ``games`` games won, citing the rule that
+        fixes them (None: it can)."""
+        ...
+
+    def simulate(
+        self,
+        rulebook: str,
+        mode: FileMode,
+        entrants: int,
+        rounds: int | None,
+        seed: int,
+        match_games: int | None = None,
+    ) -> Tournament:
+        """A random event from a seed, every hand played by the engine of the rulebook's game (``match_games``:
+        the event's own match length, where the rulebook lets an event set one)."""
         ...
 
 

@@ -38,7 +38,7 @@ from organiser.model import (
 )
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tournament.knockout import Match, advance, decide, match_winner
-from reference_impl.tournament.rules import TournamentRules
+from reference_impl.tournament.rules import TournamentRules, tournament_rules_for, with_match_games
 from rulespec import Rulebook
 from rulespec.model import EngineCheck
 
@@ -232,10 +232,27 @@ class KnockoutFamily:
         rows += [("bye", event.label(entrant), "", "goes through") for entrant in rnd.byes]
         return Sheet(f"Round {number}: matches", ("table", "side 0", "side 1", "sets"), tuple(rows))
 
-    def simulate(self, rulebook: str, mode: FileMode, entrants: int, rounds: int | None, seed: int) -> Tournament:
+    def match_length_problem(self, rulebook: str, games: int) -> str | None:
+        try:
+            with_match_games(tournament_rules_for(rulebook), games)
+        except SetupError as exc:
+            return str(exc)
+        return None
+
+    def simulate(
+        self,
+        rulebook: str,
+        mode: FileMode,
+        entrants: int,
+        rounds: int | None,
+        seed: int,
+        match_games: int | None = None,
+    ) -> Tournament:
         if rounds is not None and rounds < 0:
             raise SetupError(f"--rounds {rounds}: a knock-out plays its first rounds, or (none given) to its final")
-        return matches.simulate_matches(rulebook, mode, entrants, rounds or 0, seed, lambda e: self.next_round(e, None))
+        return matches.simulate_matches(
+            rulebook, mode, entrants, rounds or 0, seed, lambda e: self.next_round(e, None), match_games=match_games
+        )
 
 
 def _pairing(event: Tournament, rnd: Round, rule: str) -> list[Finding]:

@@ -43,8 +43,9 @@ from reference_impl.fives import match as fives_match
 from reference_impl.fives.fast import simulate_hand as simulate_fives_hand
 from reference_impl.fives.lead import down as fives_down
 from reference_impl.fives.rules import FivesRules
+from reference_impl.fives.rules import with_match_games as fives_match_games
 from reference_impl.tiles import SEATS, Team, full_set
-from reference_impl.tournament.rules import TournamentRules, tournament_rules_for
+from reference_impl.tournament.rules import TournamentRules, tournament_rules_for, with_match_games
 from reference_impl.tournament.standings import Played
 from rulespec import cached_spec
 
@@ -78,13 +79,13 @@ FORFEIT: Final[dict[str, object]] = {
 
 
 def rules_of(event: Tournament) -> TournamentRules:
-    """The match terms an event of matches is run, checked and shown under: the rulebook's numbers.
+    """The match terms an event of matches is run, checked and shown under: the rulebook's numbers, with the
+    event's own match length where it sets one (``match_games``, WCDT-1.4).
 
-    This is the one place the families of matches read them. An event setting that changes one (say the
-    match length WCDT-1.4 lets an event choose) would be a field of the file, read here (and by
-    :func:`game_rules` for the simulator), so the pairing, the checker, the bracket and the outputs all
-    follow it; none exists yet."""
-    return tournament_rules_for(event.rulebook)
+    This is the one place the families of matches read them (the simulator reads the length in
+    :func:`simulate_matches`), so the pairing, the checker, the bracket and the outputs all follow it. A
+    length the rulebook does not let an event set never gets here: the file and ``create`` refuse it."""
+    return with_match_games(tournament_rules_for(event.rulebook), event.match_games)
 
 
 def match_round_schema(seats: str, result: dict[str, object]) -> dict[str, object]:
@@ -392,15 +393,22 @@ def simulate_matches(
     next_round: Callable[[Tournament], Round],
     forfeit_rate: float = 0.02,
     penalty_rate: float = 0.02,
+    match_games: int | None = None,
 ) -> Tournament:
     """A random event of matches over ``rounds`` rounds (a knock-out runs to its final, or its first ``rounds``
     rounds when ``rounds`` is more than 0), each round made by
     ``next_round``. Now and then a side forfeits or a judge records a fine, so the file has every kind of
-    entry the checker reads. The same arguments always give the same event."""
+    entry the checker reads. ``match_games``: the event's own match length (WCDT-1.4), where the rulebook
+    lets an event set one (a :class:`SetupError` citing the rule that fixes the match where it does not).
+    The same arguments always give the same event."""
     if entrants < (4 if mode == "tables-of-four" else 2):
         raise SetupError(f"a {mode} tournament needs more than {entrants} entrants")
     rng = random.Random(seed)
     rules = game_rules(rulebook)
+    if match_games is not None:
+        with_match_games(tournament_rules_for(rulebook), match_games)  # refused where the rulebook fixes the match
+        if isinstance(rules, FivesRules):
+            rules = fives_match_games(rules, match_games)
     knockout_match: Callable[[], Result]
     league_match: Callable[[], Result] | None = None
     if isinstance(rules, FivesRules):
@@ -420,7 +428,9 @@ def simulate_matches(
         knockout_match, league_match = (lambda: play_knockout(block, rng)), (lambda: play_match(block, rng))
         fines = [p for p in rules.penalties.values() if p.fine > 0]
     width = len(str(entrants))
-    event = Tournament(rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)))
+    event = Tournament(
+        rulebook, mode, tuple(Entrant(f"E{i + 1:0{width}d}") for i in range(entrants)), match_games=match_games
+    )
     number = 0
     while True:
         number += 1

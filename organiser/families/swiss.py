@@ -49,7 +49,7 @@ from reference_impl.tiles import full_set
 from reference_impl.tournament.pairing import History, Mode, conflicts_at, pair_round
 from reference_impl.tournament.rules import TournamentRules
 from reference_impl.tournament.standings import Deduction, Played, Record, placed_standings
-from rulespec import Rulebook
+from rulespec import Rulebook, cached_spec
 from rulespec.model import EngineCheck
 
 COLUMNS: Final = ("rank", "entrant", "name", "played", "wins", "losses", "byes", "points", "against", "differential")
@@ -244,7 +244,23 @@ class SwissFamily:
         rows += [("bye", event.label(entrant), *blank, "bye") for entrant in rnd.byes]
         return Sheet(f"Round {number}: tables", columns, tuple(rows))
 
-    def simulate(self, rulebook: str, mode: FileMode, entrants: int, rounds: int | None, seed: int) -> Tournament:
+    def match_length_problem(self, rulebook: str, games: int) -> str | None:
+        fixed = cached_spec().rulebook(rulebook).parameters().get("target_score")
+        where = f"{fixed[0].id}: " if fixed is not None else ""
+        target = f" to {fixed[1].value} points" if fixed is not None else ""
+        return f"{where}a match of {rulebook}'s Swiss rounds is one game{target}, not a length the event sets"
+
+    def simulate(
+        self,
+        rulebook: str,
+        mode: FileMode,
+        entrants: int,
+        rounds: int | None,
+        seed: int,
+        match_games: int | None = None,
+    ) -> Tournament:
+        if match_games is not None:
+            raise SetupError(f"--match-games {match_games}: {self.match_length_problem(rulebook, match_games)}")
         return matches.simulate_matches(
             rulebook, mode, entrants, 5 if rounds is None else rounds, seed, lambda e: self.next_round(e, None)
         )

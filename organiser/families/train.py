@@ -2,8 +2,9 @@
 
 A round of the event is a hand: its starting double (``start``, drawn by the organiser; each double
 starts one hand only), its tables in seat order (seat 1, the lowest total, first) and at each table
-every player's score as counted there, the minutes late of players who arrived late and still played,
-and the players the table played without. Standings, the next hand's tables and every check come from
+every player's score as counted there, the minutes late of players who arrived late and still played
+(with the lateness points the organiser decided, where MT-T1.1's discretion gives fewer than the published
+5 a minute), and the players the table played without. Standings, the next hand's tables and every check come from
 the train engine's event rules (:mod:`reference_impl.train.event`), so the numbers and the rule IDs are
 the rulebook's. A player withdrawn from hand N dropped at the end of hand N-1 (MT-F6.1); a player absent
 from two hands running is dropped too (MT-T1.2). A penalty's points are added to the player's score for
@@ -47,7 +48,7 @@ from reference_impl.errors import SetupError
 from reference_impl.train import event as rules_of_event
 from reference_impl.train.deal import random_hand
 from reference_impl.train.rules import TrainRules, train_rules_for
-from rulespec import Rulebook
+from rulespec import Rulebook, cached_spec
 
 OLD_FORMAT: Final = "mexican-train-event"
 """The format of the Mexican Train event files ``tournament train`` wrote before the one file format; they are
@@ -73,7 +74,14 @@ RESULT: Final[dict[str, object]] = {
         ),
         "late": _by_player(
             "minutes late after the official start, by player ID, for players who arrived late and still played "
-            "the hand (their lateness points are added from the rule)",
+            "the hand (their lateness points are added: the organiser's, from late_points, or else the rule's "
+            "published points a minute)",
+            0,
+        ),
+        "late_points": _by_player(
+            "the lateness points the organiser decided, by player ID, for players listed in late (MT-T1.1 leaves "
+            "the penalty to the organiser: nothing up to the published points a minute); a late player not listed "
+            "here gets the published points",
             0,
         ),
         "absent": {
@@ -137,7 +145,13 @@ def table_totals(rules: TrainRules, table: TableRecord) -> dict[str, int]:
             out[player] = rules_of_event.absent_score(rules, played) if played else rules.absent_points
         elif player in result.scores:
             minutes = result.late.get(player, 0)
-            late = rules_of_event.late_score(rules, minutes) if 0 <= minutes <= rules.late_limit else 0
+            decided = result.late_points.get(player)
+            late = 0
+            if 0 <= minutes <= rules.late_limit:
+                try:
+                    late = rules_of_event.decided_late_score(rules, minutes, decided)
+                except SetupError:
+                    late = decided if decided is not None else 0
             out[player] = result.scores[player] + late
     return out
 
@@ -179,6 +193,9 @@ def _impossible(rules: TrainRules, seats: Sequence[str], result: PlayerScores) -
     both = sorted(set(result.absent) & (set(result.scores) | set(result.late)))
     if both:
         out.append((rules.rule_for("train-lateness"), f"{', '.join(both)} absent yet scored or late"))
+    unlate = sorted(set(result.late_points) - set(result.late))
+    if unlate:
+        out.append((rules.rule_for("train-lateness"), f"lateness points for {', '.join(unlate)}, who was not late"))
     for player, minutes in result.late.items():
         if minutes < 0 or minutes > rules.late_limit:
             out.append(
@@ -200,6 +217,14 @@ def _broken(rules: TrainRules, result: PlayerScores) -> list[tuple[str, str]]:
     negative = [p for p, s in result.scores.items() if s < 0 and s != rules.going_out_score]
     if negative:
         out.append((rules.rule_for("train-score-pips"), f"a hand score below zero ({', '.join(negative)})"))
+    for player, points in sorted(result.late_points.items()):
+        minutes = result.late.get(player)
+        if minutes is not None and 0 <= minutes <= rules.late_limit:
+            try:
+                rules_of_event.decided_late_score(rules, minutes, points)
+            except SetupError as exc:
+                rule = exc.rule_id or rules.rule_for("train-lateness")
+                out.append((rule, f"{player}: {str(exc).removeprefix(f'{rule}: ')}"))
     return out
 
 
@@ -211,8 +236,9 @@ class TrainFamily:
     unit: Final = "hand"
     records: Final = (
         "a Mexican Train hand: --scores PLAYER=POINTS for every player at the table (the pips held, or the "
-        "going-out score), --late PLAYER=MINUTES for a player who came late and played, --absent PLAYER for one "
-        "the table played without"
+        "going-out score), --late PLAYER=MINUTES for a player who came late and played (with --late-points "
+        "PLAYER=POINTS where the organiser decides fewer lateness points than the published ones), --absent PLAYER "
+        "for one the table played without"
     )
 
     def modes_of(self, book: Rulebook) -> tuple[FileMode, ...]:
@@ -226,6 +252,9 @@ class TrainFamily:
             scores={str(k): int(cast(int, v)) for k, v in cast(dict[str, object], raw["scores"]).items()},
             late={str(k): int(cast(int, v)) for k, v in cast(dict[str, object], raw.get("late", {})).items()},
             absent=tuple(str(p) for p in cast(list[object], raw.get("absent", []))),
+            late_points={
+                str(k): int(cast(int, v)) for k, v in cast(dict[str, object], raw.get("late_points", {})).items()
+            },
         )
 
     def dump_result(self, result: TableResult) -> dict[str, object]:
@@ -234,6 +263,8 @@ class TrainFamily:
         out: dict[str, object] = {"scores": dict(result.scores)}
         if result.late:
             out["late"] = dict(result.late)
+        if result.late_points:
+            out["late_points"] = dict(result.late_points)
         if result.absent:
             out["absent"] = list(result.absent)
         return out
@@ -288,12 +319,12 @@ class TrainFamily:
 
     def result_of(self, event: Tournament, number: int, table: int, given: Given) -> TableResult:
         where = f"hand {number}, table {table}"
-        refuse(given, {"--scores PLAYER=POINTS", "--late", "--absent"}, where, self.records)
+        refuse(given, {"--scores PLAYER=POINTS", "--late", "--absent", "--late-points"}, where, self.records)
         if given.by_player is None:
             raise EventError(f"{where}: give every player's score (--scores PLAYER=POINTS ...)")
         rules = rules_of(event)
         seats = event.rounds[number - 1].tables[table - 1].seats
-        result = PlayerScores(dict(given.by_player), dict(given.late), given.absent)
+        result = PlayerScores(dict(given.by_player), dict(given.late), given.absent, dict(given.late_points))
         # a record no count can come from is refused outright; a score that breaks a rule is checked on entry
         impossible = _impossible(rules, seats, result)
         if impossible:
@@ -417,7 +448,21 @@ class TrainFamily:
             tuple(blocks),
         )
 
-    def simulate(self, rulebook: str, mode: FileMode, entrants: int, rounds: int | None, seed: int) -> Tournament:
+    def match_length_problem(self, rulebook: str, games: int) -> str | None:
+        rule = cached_spec().rulebook(rulebook).parameters()["event_hands"][0].id
+        return f"{rule}: a {rulebook} event is hands scored by accumulated points, with no matches to set a length of"
+
+    def simulate(
+        self,
+        rulebook: str,
+        mode: FileMode,
+        entrants: int,
+        rounds: int | None,
+        seed: int,
+        match_games: int | None = None,
+    ) -> Tournament:
+        if match_games is not None:
+            raise SetupError(f"--match-games {match_games}: {self.match_length_problem(rulebook, match_games)}")
         return simulate_event(rulebook, entrants, random.Random(seed), hands=rounds)
 
 
@@ -472,7 +517,10 @@ def simulate_event(
             assert state.outcome is not None
             scores = dict(zip(present, state.outcome.scores, strict=True))
             late = {p: rng.randrange(rules.late_limit + 1) for p in present if rng.random() < late_chance}
-            tables.append(TableRecord(table.seats, PlayerScores(scores, late, absent)))
+            # now and then the organiser decides fewer points than the published ones (MT-T1.1): here, half of
+            # them for a lateness of a multiple of 3 minutes (no draw of its own, so a seed's event stays as it was)
+            decided = {p: rules_of_event.late_score(rules, m) // 2 for p, m in late.items() if m > 0 and m % 3 == 0}
+            tables.append(TableRecord(table.seats, PlayerScores(scores, late, absent, decided)))
         event = replace(event, rounds=(*event.rounds, replace(seated, tables=tuple(tables))))
         leaving = [p for p in event.ids if rng.random() < drop_chance]
         for player in leaving:
