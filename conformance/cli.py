@@ -281,8 +281,16 @@ def _trace(args: argparse.Namespace) -> int:
 def _lint(args: argparse.Namespace) -> int:
     from conformance.cases import unbuildable
     from conformance.features import read_features
-    from conformance.trace import Problem, lint, lint_warnings
+    from conformance.trace import Problem, kind_gaps, lint, lint_warnings
 
+    if args.kinds:
+        gaps = kind_gaps()
+        for gap in gaps:
+            print(gap)
+        print(
+            f"domino-rules lint --kinds: {len(gaps)} (rule, kind) pair(s) with no fault and no reason", file=sys.stderr
+        )
+        return 0
     problems = lint()
     problems += [
         Problem(f"{s.path}:{s.line} ({s.name})", f"scenario cannot be built: {why}")
@@ -292,6 +300,13 @@ def _lint(args: argparse.Namespace) -> int:
         print(problem)
     for warning in lint_warnings():
         print(f"warning: {warning}", file=sys.stderr)
+    pairs = len(kind_gaps())
+    if pairs:
+        print(
+            f"warning: {pairs} (rule, kind of bug) pair(s) where the kind can occur have no fault and no reason "
+            "(domino-rules lint --kinds lists them)",
+            file=sys.stderr,
+        )
     if problems:
         print(f"domino-rules lint: {len(problems)} problem(s)", file=sys.stderr)
         return 1
@@ -366,6 +381,12 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     smoke.add_argument("--rulebook", help="send the requests in this rulebook (default: the first one claimed)")
     smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
+    lint.add_argument(
+        "--kinds",
+        action="store_true",
+        help="list each (rule, kind of bug) pair where spec/faults/kinds.yaml says the kind can occur and the "
+        "rule's catalogue has no fault of that kind and no reason it cannot occur",
+    )
     lint.set_defaults(run=_lint)
     from conformance.fuzz_cli import add_command as add_fuzz
 

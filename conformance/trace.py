@@ -8,7 +8,7 @@ from typing import Final, TypedDict
 from conformance.features import ScenarioInfo, read_features
 from conformance.vocabulary import REGISTRY, find_definition, find_definitions
 from rulespec import Spec, SpecError, cached_spec
-from rulespec.faults import catalogued
+from rulespec.faults import cached_taxonomy, catalogued, shared_situations
 from rulespec.grammar import RULE_ID
 from rulespec.model import EngineCheck, Rule, Situation
 
@@ -174,9 +174,30 @@ def lint(spec: Spec | None = None, scenarios: list[ScenarioInfo] | None = None) 
         problems.append(Problem("conformance.steps", "no step definitions registered"))
     try:
         catalogued(spec)
+        cached_taxonomy()
     except SpecError as exc:
         problems.append(Problem(exc.path, str(exc)))
     return problems
+
+
+def kind_gaps(spec: Spec | None = None) -> list[Problem]:
+    """Each (rule, kind of bug) pair where the taxonomy (``spec/faults/kinds.yaml``) says the kind can occur
+    and the rulebook's catalogue has neither a fault of that kind nor a reason (``cannot``) why it cannot."""
+    spec = spec if spec is not None else cached_spec()
+    try:
+        catalogues, _ = catalogued(spec)
+        taxonomy = cached_taxonomy()
+    except SpecError:
+        return []  # reported by lint() as a problem
+    out: list[Problem] = []
+    for catalogue in catalogues:
+        book = spec.rulebook(catalogue.rulebook)
+        for rule, kind in catalogue.kind_gaps(book, taxonomy, shared_situations(spec, book.id)):
+            title = taxonomy.kind(kind).title.lower()
+            out.append(
+                Problem(catalogue.path, f"{rule}: no fault of kind {kind} ({title}) and no reason it cannot occur")
+            )
+    return out
 
 
 def lint_warnings(spec: Spec | None = None) -> list[Problem]:

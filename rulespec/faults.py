@@ -36,15 +36,21 @@ from pathlib import Path
 from typing import Final, Literal, Union, cast, get_args
 
 from rulespec.loader import SpecError, _load_tree, _Reader, default_spec_dir
+from rulespec.marks import ours
 from rulespec.model import (
     CONSEQUENCES,
     ENGINE_CHECKS,
     PENALTY_TARGETS,
+    RULE_KINDS,
+    SITUATIONS,
     TIEBREAKS,
     Consequence,
     EngineCheck,
     PenaltyTarget,
+    Rule,
     Rulebook,
+    RuleKind,
+    Situation,
     Spec,
     TieBreak,
 )
@@ -198,6 +204,34 @@ FaultDecision = Literal[
 implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""
 FAULT_DECISIONS: Final[tuple[str, ...]] = get_args(FaultDecision)
 
+FaultKind = Literal[
+    "threshold",
+    "comparison",
+    "reversed",
+    "tile-half",
+    "line-end",
+    "condition-order",
+    "who",
+    "seat-order",
+    "carry-over",
+    "record-moment",
+    "rounding",
+    "span",
+    "unchecked",
+    "exception",
+    "sanction",
+    "tie",
+    "search",
+    "other-rulebook",
+    "silent-default",
+]
+"""The kinds of bug an engine has, a closed list (``spec/faults/kinds.yaml`` describes each and says where it
+can occur); every catalogued fault is of one kind."""
+FAULT_KINDS: Final[tuple[str, ...]] = get_args(FaultKind)
+
+KINDS_FILE: Final = "kinds.yaml"
+"""The taxonomy of bug kinds, beside the catalogues in ``spec/faults/``."""
+
 FAULT_NAME: Final = re.compile(r"^[a-z][a-z0-9-]*$")
 """A fault's name: lower-case kebab (``hands-of-seven``)."""
 _CHANGE_KEYS: Final = ("parameter", "enforces", "penalty", "tiebreaks", "decision")
@@ -251,6 +285,87 @@ Change = Union[NumberChange, ChecksChange, PenaltyChange, TiebreakChange, Decisi
 
 
 @dataclass(frozen=True, slots=True)
+class Occurrence:
+    """Where a kind of bug can occur: a rule that has everything given here (a list: any one of its items)."""
+
+    rule_kinds: tuple[RuleKind, ...] = ()
+    """The rule governs one of these (empty: any)."""
+    situations: tuple[Situation, ...] = ()
+    """The rule is tagged with one of these situations (empty: any)."""
+    checks: tuple[EngineCheck, ...] = ()
+    """The rule enforces one of these engine checks (empty: any)."""
+    parameters: tuple[str, ...] = ()
+    """The rule has one of these parameters; ``"*"``: any parameter (empty: need none)."""
+    penalty: bool = False
+    """The rule has a penalty."""
+    partnerships: bool = False
+    """The rulebook plays in partnerships (teams of two or couples)."""
+    shared: bool = False
+    """A rule of another rulebook is tagged with one of the rule's situations (another reading exists)."""
+    ours: bool = False
+    """The rule's statement marks a sentence as ours (the source is silent there)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BugKind:
+    """One kind of bug, the same whatever the rule: what it is, how to write it as a fault, where it occurs."""
+
+    id: FaultKind
+    """The kind's name, as a fault's ``kind`` gives it."""
+    title: str
+    """A few words."""
+    description: str
+    """What an engine with this kind of bug does, in one line."""
+    how: str
+    """How to write one as a fault: which change, and the scenario that tells it apart."""
+    occurs: tuple[Occurrence, ...]
+    """The rules it can occur under: a rule matching any one of these (empty: no rule found by data; each fault
+    of the kind is still listed)."""
+
+    def occurs_in(self, rule: Rule, book: Rulebook, shared: frozenset[Situation]) -> bool:
+        """Whether this kind of bug can occur under ``rule`` of ``book`` (``shared``: situations other
+        rulebooks also have rules for)."""
+        return any(_matches(where, rule, book, shared) for where in self.occurs)
+
+
+def _matches(where: Occurrence, rule: Rule, book: Rulebook, shared: frozenset[Situation]) -> bool:
+    names = {p.name for p in rule.parameters}
+    return (
+        (not where.rule_kinds or rule.kind in where.rule_kinds)
+        and (not where.situations or bool(set(where.situations) & set(rule.situations)))
+        and (not where.checks or bool(set(where.checks) & set(rule.enforces)))
+        and (not where.parameters or (bool(names) if "*" in where.parameters else bool(names & set(where.parameters))))
+        and (not where.penalty or rule.penalty is not None)
+        and (not where.partnerships or book.game.partnerships)
+        and (not where.shared or bool(set(rule.situations) & shared))
+        and (not where.ours or bool(ours(rule.statement)))
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Taxonomy:
+    """The closed list of bug kinds (``spec/faults/kinds.yaml``)."""
+
+    kinds: tuple[BugKind, ...]
+    """Every kind, in the order of :data:`FAULT_KINDS`."""
+
+    def kind(self, kind_id: str) -> BugKind:
+        return next(k for k in self.kinds if k.id == kind_id)
+
+
+@dataclass(frozen=True, slots=True)
+class KindReason:
+    """Why a kind of bug cannot occur under a rule where the taxonomy's data says it might."""
+
+    rule: str
+    """The rule."""
+    kind: FaultKind
+    """The kind of bug."""
+    why: str
+    """Why an engine cannot get the rule wrong in this way."""
+
+
+@dataclass(frozen=True, slots=True)
 class Fault:
     """One plausible way an engine gets ``rule`` wrong."""
 
@@ -260,6 +375,8 @@ class Fault:
     """The rule the fault breaks."""
     name: str
     """The fault's name, lower-case kebab and unique among the rule's faults."""
+    kind: FaultKind
+    """The kind of bug it is (``spec/faults/kinds.yaml``)."""
     wrong: str
     """What the faulty engine does, in a sentence."""
     change: Change
@@ -289,6 +406,8 @@ class Catalogue:
     """(rule ID, why an engine decides nothing under it)."""
     single: tuple[tuple[str, str], ...]
     """(rule ID, why one plausible fault is all there is)."""
+    cannot: tuple[KindReason, ...] = ()
+    """The kinds of bug that cannot occur under a rule where the taxonomy says they might, each with why."""
 
     def of_rule(self, rule_id: str) -> tuple[Fault, ...]:
         return tuple(fault for fault in self.faults if fault.rule == rule_id)
@@ -308,6 +427,26 @@ class Catalogue:
             elif count == 1 and rule.id not in single:
                 out.append(f"{rule.id} has one fault: add another or say in 'single' why there is none")
         return out
+
+    def kind_gaps(self, book: Rulebook, taxonomy: Taxonomy, shared: frozenset[Situation]) -> list[tuple[str, str]]:
+        """(rule ID, kind) pairs where the kind of bug can occur under a checked rule of ``book`` and the
+        catalogue has neither a fault of that kind nor a reason it cannot occur."""
+        unchecked = dict(self.unchecked)
+        have = {(f.rule, f.kind) for f in self.faults} | {(r.rule, r.kind) for r in self.cannot}
+        return [
+            (rule.id, kind.id)
+            for rule in book.rules
+            if rule.id not in unchecked
+            for kind in taxonomy.kinds
+            if (rule.id, kind.id) not in have and kind.occurs_in(rule, book, shared)
+        ]
+
+
+def shared_situations(spec: Spec, rulebook: str) -> frozenset[Situation]:
+    """The situations that rules of rulebooks other than ``rulebook`` are tagged with."""
+    return frozenset(
+        s for book in spec.rulebooks if book.id != rulebook for rule in book.rules for s in rule.situations
+    )
 
 
 def catalogue_path(rulebook: str, spec_dir: Path | None = None) -> Path:
@@ -389,7 +528,7 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
     path = catalogue_path(rulebook, spec_dir)
     shown, tree = _load_tree(path, path.parent.parent)
     top = _Reader(shown, tree, None, "")
-    top.check_keys({"rulebook", "faults", "unchecked", "single"})
+    top.check_keys({"rulebook", "faults", "unchecked", "single", "cannot"})
     if top.text("rulebook") != rulebook:
         raise top.error("rulebook", f"the file of {rulebook} must name it")
     book = spec.rulebook(rulebook)
@@ -397,7 +536,7 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
     faults: list[Fault] = []
     for index, node in enumerate(top.items("faults")):
         entry = top.sub(f"faults[{index}]", node)
-        entry.check_keys({"rule", "name", "wrong", "change", "also"})
+        entry.check_keys({"rule", "name", "kind", "wrong", "change", "also"})
         rule_id = entry.text("rule")
         if rule_id not in rules:
             raise entry.error("rule", f"rulebook {rulebook} has no rule {rule_id!r}")
@@ -412,7 +551,8 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
         for at, other in enumerate(also):
             if other not in rules or other == rule_id:
                 raise entry.error(f"also[{at}]", f"{other!r} is not another rule of {rulebook}")
-        fault = Fault(rulebook, rule_id, name, entry.text("wrong"), change, also, node.line)
+        kind = cast(FaultKind, entry.choice("kind", FAULT_KINDS))  # checked against FAULT_KINDS
+        fault = Fault(rulebook, rule_id, name, kind, entry.text("wrong"), change, also, node.line)
         if any(f.key == fault.key for f in faults):
             raise entry.error("name", f"{fault.key} is listed twice")
         if any(f.change == change for f in faults if f.rule == rule_id):
@@ -420,7 +560,69 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
         faults.append(fault)
     unchecked = _reasons(top, "unchecked", book)
     single = _reasons(top, "single", book)
-    return Catalogue(rulebook, shown, tuple(faults), unchecked, single)
+    cannot: list[KindReason] = []
+    for index, node in enumerate(top.items("cannot", required=False)):
+        entry = top.sub(f"cannot[{index}]", node)
+        entry.check_keys({"rule", "kind", "why"})
+        rule_id = entry.text("rule")
+        if rule_id not in rules:
+            raise entry.error("rule", f"rulebook {rulebook} has no rule {rule_id!r}")
+        reason = KindReason(rule_id, cast(FaultKind, entry.choice("kind", FAULT_KINDS)), entry.text("why"))
+        if any((f.rule, f.kind) == (reason.rule, reason.kind) for f in faults):
+            raise entry.error("kind", f"{rule_id} has a fault of kind {reason.kind}: it can occur")
+        cannot.append(reason)
+    return Catalogue(rulebook, shown, tuple(faults), unchecked, single, tuple(cannot))
+
+
+def load_taxonomy(spec_dir: Path | None = None) -> Taxonomy:
+    """Read and check ``spec/faults/kinds.yaml``: every kind of :data:`FAULT_KINDS` once, in that order."""
+    path = (spec_dir if spec_dir is not None else default_spec_dir()) / FAULTS_DIR / KINDS_FILE
+    shown, tree = _load_tree(path, path.parent.parent)
+    top = _Reader(shown, tree, None, "")
+    top.check_keys({"kinds"})
+    kinds: list[BugKind] = []
+    for index, node in enumerate(top.items("kinds")):
+        entry = top.sub(f"kinds[{index}]", node)
+        entry.check_keys({"id", "title", "description", "how", "occurs"})
+        kind_id = cast(FaultKind, entry.choice("id", FAULT_KINDS))  # checked against FAULT_KINDS
+        if kind_id != FAULT_KINDS[index]:
+            raise entry.error("id", f"kinds are listed in the order of FAULT_KINDS: {FAULT_KINDS[index]!r} here")
+        occurs: list[Occurrence] = []
+        for at, item in enumerate(entry.items("occurs", required=False)):
+            where = entry.sub(f"occurs[{at}]", item)
+            where.check_keys({"rule_kinds", "situations", "checks", "parameters", *_FLAGS})
+            occurs.append(
+                Occurrence(
+                    # each checked against its closed list
+                    cast(tuple[RuleKind, ...], _closed(where, "rule_kinds", RULE_KINDS)),
+                    cast(tuple[Situation, ...], _closed(where, "situations", SITUATIONS)),
+                    cast(tuple[EngineCheck, ...], _closed(where, "checks", ENGINE_CHECKS)),
+                    where.texts("parameters", required=False),
+                    *(where.flag(flag, False) for flag in _FLAGS),
+                )
+            )
+        kinds.append(BugKind(kind_id, entry.text("title"), entry.text("description"), entry.text("how"), tuple(occurs)))
+    if len(kinds) != len(FAULT_KINDS):
+        raise top.error("kinds", f"list every kind of FAULT_KINDS: {', '.join(FAULT_KINDS[len(kinds) :])} missing")
+    return Taxonomy(tuple(kinds))
+
+
+_FLAGS: Final = ("penalty", "partnerships", "shared", "ours")
+"""The yes/no fields of an :class:`Occurrence`, in its order."""
+
+
+def _closed(reader: _Reader, field: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
+    values = reader.texts(field, required=False)
+    for index, value in enumerate(values):
+        if value not in allowed:
+            raise reader.error(f"{field}[{index}]", f"unknown {field.rstrip('s').replace('_', ' ')} {value!r}")
+    return values
+
+
+@lru_cache(maxsize=4)
+def cached_taxonomy(spec_dir: str | None = None) -> Taxonomy:
+    """:func:`load_taxonomy`, read once per process."""
+    return load_taxonomy(Path(spec_dir) if spec_dir else None)
 
 
 def catalogued(spec: Spec, spec_dir: Path | None = None) -> tuple[tuple[Catalogue, ...], tuple[str, ...]]:
@@ -446,19 +648,29 @@ def cached_catalogues(spec_dir: str | None = None) -> tuple[tuple[Catalogue, ...
 __all__ = [
     "FAULTS_DIR",
     "FAULT_DECISIONS",
+    "FAULT_KINDS",
     "FAULT_NAME",
+    "KINDS_FILE",
+    "BugKind",
     "Catalogue",
     "Change",
     "ChecksChange",
     "DecisionChange",
     "Fault",
     "FaultDecision",
+    "FaultKind",
+    "KindReason",
     "NumberChange",
+    "Occurrence",
     "PenaltyChange",
     "SpecError",
+    "Taxonomy",
     "TiebreakChange",
     "cached_catalogues",
+    "cached_taxonomy",
     "catalogue_path",
     "catalogued",
     "load_catalogue",
+    "load_taxonomy",
+    "shared_situations",
 ]

@@ -58,13 +58,20 @@ from typing import Final, Literal, Union, get_args, get_origin
 
 from rulespec.faults import (
     FAULT_NAME,
+    FAULTS_DIR,
+    KINDS_FILE,
+    BugKind,
     Catalogue,
     ChecksChange,
     DecisionChange,
     Fault,
     FaultDecision,
+    FaultKind,
+    KindReason,
     NumberChange,
+    Occurrence,
     PenaltyChange,
+    Taxonomy,
     TiebreakChange,
 )
 from rulespec.files import atomic_write
@@ -154,7 +161,11 @@ FILE_FORMS: Final[dict[type, FileForm]] = {
     ),
     Reading: FileForm(optional=("clauses",)),
     Penalty: FileForm(optional=("fine",)),
-    Catalogue: FileForm(omit=("path",), optional=("unchecked", "single")),
+    Catalogue: FileForm(omit=("path",), optional=("unchecked", "single", "cannot")),
+    BugKind: FileForm(optional=("occurs",)),
+    Occurrence: FileForm(
+        optional=("rule_kinds", "situations", "checks", "parameters", "penalty", "partnerships", "shared", "ours")
+    ),
     Fault: FileForm(omit=("rulebook", "line"), optional=("also",)),
     PenaltyChange: FileForm(optional=("target", "consequences"), wrap="penalty", at_least_one=True),
     Glossary: FileForm(omit=("path",)),
@@ -185,6 +196,7 @@ PATTERNS: Final[dict[tuple[type, str], str]] = {
     (Fault, "name"): FAULT_NAME.pattern,
     (Fault, "also"): RULE_ID_SCHEMA_PATTERN,
     (NumberChange, "parameter"): NAME_PATTERN.pattern,
+    (KindReason, "rule"): RULE_ID_SCHEMA_PATTERN,
 }
 """The spelling of a text field (or of each text of a list field), as the loader checks it."""
 
@@ -199,6 +211,7 @@ ENUMS: Final[dict[str, tuple[str, object]]] = {
     "Situation": ("rulespec.model", Situation),
     "TieBreak": ("rulespec.model", TieBreak),
     "FaultDecision": ("rulespec.faults", FaultDecision),
+    "FaultKind": ("rulespec.faults", FaultKind),
 }
 """The model's closed lists, each a definition of its own in a schema: its module and its ``Literal`` type."""
 
@@ -425,6 +438,7 @@ def schema_document(root: type, form: Form, name: str, description: str) -> Json
 FILE_SCHEMAS: Final[dict[str, tuple[type, str]]] = {
     "rulebook-file.json": (Rulebook, "A rulebook file of the domino-rules spec: spec/<rulebook>.yaml."),
     "faults-file.json": (Catalogue, "A fault catalogue of the domino-rules spec: spec/faults/<rulebook>.yaml."),
+    "fault-kinds-file.json": (Taxonomy, "The kinds of bug of the domino-rules spec: spec/faults/kinds.yaml."),
     "sources-file.json": (Spec, "The source index of the domino-rules spec: spec/sources.yaml."),
     "glossary-file.json": (Glossary, "The glossary of the domino-rules spec: spec/glossary.yaml."),
 }
@@ -446,9 +460,11 @@ def schema_of(relative: str) -> str:
 
     >>> [schema_of(p) for p in ("ndf-double-nine.yaml", "faults/ndf-double-nine.yaml", "sources.yaml")]
     ['rulebook-file.json', 'faults-file.json', 'sources-file.json']
+    >>> schema_of("faults/kinds.yaml")
+    'fault-kinds-file.json'
     """
-    from rulespec.faults import FAULTS_DIR
-
+    if relative == f"{FAULTS_DIR}/{KINDS_FILE}":
+        return "fault-kinds-file.json"
     if relative == SOURCES_FILE:
         return "sources-file.json"
     if relative == GLOSSARY_FILE:

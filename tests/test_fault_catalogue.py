@@ -30,7 +30,16 @@ from conformance.context import Session
 from conformance.messages import PROTOCOL_VERSION
 from conformance.reference_adapter import ReferenceAdapter
 from rulespec import SpecError, cached_spec, default_spec_dir
-from rulespec.faults import FAULT_DECISIONS, FAULTS_DIR, Catalogue, DecisionChange, Fault, catalogued, load_catalogue
+from rulespec.faults import (
+    FAULT_DECISIONS,
+    FAULTS_DIR,
+    Catalogue,
+    DecisionChange,
+    Fault,
+    cached_taxonomy,
+    catalogued,
+    load_catalogue,
+)
 from tests.faux.faults import installed
 from tests.support.pinned import Outcome, run_scenario, scenarios_of
 
@@ -114,17 +123,19 @@ def test_an_installed_fault_is_put_back() -> None:
 
 BAD: Final = {
     "unknown rule": ("  - rule: NDF-99.1", "faults[0].rule", 3),
-    "unknown parameter": ("    change: {parameter: target, value: 100}", "faults[0].change.parameter", 6),
-    "same value": ("    change: {parameter: target_score, value: 150}", "faults[0].change.value", 6),
-    "unknown check": ("    change: {enforces: [lock-by-team]}", "faults[0].change.enforces[0]", 6),
-    "unknown decision": ("    change: {decision: guess}", "faults[0].change.decision", 6),
-    "two changes": ("    change: {decision: pairing-greedy, enforces: []}", "faults[0].change.(change)", 6),
+    "unknown parameter": ("    change: {parameter: target, value: 100}", "faults[0].change.parameter", 7),
+    "same value": ("    change: {parameter: target_score, value: 150}", "faults[0].change.value", 7),
+    "unknown check": ("    change: {enforces: [lock-by-team]}", "faults[0].change.enforces[0]", 7),
+    "unknown decision": ("    change: {decision: guess}", "faults[0].change.decision", 7),
+    "two changes": ("    change: {decision: pairing-greedy, enforces: []}", "faults[0].change.(change)", 7),
+    "unknown kind": ("    kind: typo", "faults[0].kind", 5),
 }
 GOOD: Final = """\
     rulebook: ndf-double-nine
     faults:
       - rule: NDF-1.3
         name: target-100
+        kind: threshold
         wrong: plays to 100
         change: {parameter: target_score, value: 100}
     """
@@ -176,4 +187,4 @@ def test_each_rule_page_lists_the_faults_its_scenarios_catch() -> None:
             faults = catalogue.of_rule(rule.id)
             assert ("## Faults the scenarios catch" in page) == bool(faults), rule.id
             for fault in faults:
-                assert f"- {fault.wrong}" in page, (rule.id, fault.key)
+                assert f"- *{cached_taxonomy().kind(fault.kind).title}*: {fault.wrong}" in page, (rule.id, fault.key)

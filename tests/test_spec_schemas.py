@@ -22,7 +22,7 @@ import yaml
 from jsonschema import Draft7Validator
 
 from rulespec import SpecError, load_spec
-from rulespec.faults import FAULTS_DIR, load_catalogue
+from rulespec.faults import FAULTS_DIR, load_catalogue, load_taxonomy
 from rulespec.glossary import GLOSSARY_FILE, load_glossary
 from rulespec.loader import SOURCES_FILE, default_spec_dir, load_rulebook, load_sources
 from rulespec.schemas import (
@@ -273,6 +273,8 @@ def _load(relative: str, data: Json, folder: Path) -> None:
         load_glossary(target)
     elif kind == "faults-file.json":
         load_catalogue(_REAL_SPEC, Path(relative).stem, folder)
+    elif kind == "fault-kinds-file.json":
+        load_taxonomy(folder)
     else:
         load_rulebook(target, load_sources(SPEC), folder)
 
