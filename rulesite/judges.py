@@ -306,6 +306,7 @@ def rule_index(spec: Spec, glossary: Glossary) -> dict[str, object]:
         "words": dict(sorted(word_index(spec, glossary).items())),
         "numbers": dict(sorted(number_index(spec).items())),
         "units": UNIT_WORDS | {unit: unit for unit in UNITS},
+        "books": [{"id": book.id, "title": book.title} for book in spec.rulebooks],
     }
 
 
@@ -834,6 +835,8 @@ def search_aliases(rule: Rule, glossary: Glossary) -> str:
 
 def judge_files(spec: Spec, glossary: Glossary) -> dict[str, str]:
     """Every page and file of this module, by path in the docs tree."""
+    from rulesite.lookup import LOOKUP_INDEX_JS, lookup_index_js  # it builds on this module's word_key
+
     files = {
         LOOKUP_PAGE: lookup_page(spec),
         PENALTIES_PAGE: penalties_page(spec),
@@ -841,6 +844,7 @@ def judge_files(spec: Spec, glossary: Glossary) -> dict[str, str]:
         READINGS_PAGE: readings_page(spec),
         GLOSSARY_PAGE: glossary_page(glossary, spec),
         RULE_INDEX_JS: rule_index_js(spec, glossary),
+        LOOKUP_INDEX_JS: lookup_index_js(spec, glossary),
     }
     files.update(redirect_files(spec))
     return files

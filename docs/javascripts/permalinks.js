@@ -6,7 +6,7 @@
   "use strict";
 
   function data() {
-    return window.DR_RULES || { rules: {}, ids: {}, exact: [], words: {}, numbers: {}, units: {} };
+    return window.DR_RULES || { rules: {}, ids: {}, exact: [], words: {}, numbers: {}, units: {}, books: [] };
   }
 
   function idKey(text) {
@@ -57,12 +57,113 @@
     }
     var word = wordKey(text);
     if (word && has(d.words, word)) {
-      return { ids: d.words[word], exact: false, how: "word" };
+      var order = window.DR_MEANING ? ranked(text) : [];
+      var words = d.words[word].slice().sort(function (a, b) {
+        var x = order.indexOf(a), y = order.indexOf(b);
+        return (x < 0 ? 1e9 : x) - (y < 0 ? 1e9 : y);
+      });
+      return { ids: words, exact: false, how: "word" };
     }
     if (key && has(d.ids, key)) {
       return { ids: d.ids[key], exact: false, how: "id" };
     }
-    return { ids: [], exact: false, how: "" };
+    if (window.DR_MEANING) {
+      return { ids: ranked(text).slice(0, 8), exact: false, how: "meaning" };
+    }
+    return { ids: [], exact: false, how: "", waiting: !!word };
+  }
+
+  /* Lookup by meaning (rulesite/lookup.py builds the index and ranks the same way in Python, for the tests):
+   * a rulebook named in the question or chosen beside the box first, then each word's best match (exact, or
+   * 0.7 for a shared stem) times its rarity, scaled by the square of the share of the question matched. */
+  var STOP = null;
+  function questionWords(text) {
+    var s = window.DR_MEANING;
+    if (!STOP) {
+      STOP = {};
+      s.stopwords.forEach(function (w) { STOP[w] = true; });
+    }
+    return wordKey(text).split(" ").filter(function (w) { return w && !has(STOP, w); });
+  }
+  function stem(word) {
+    return /^[0-9]+$/.test(word) ? word : word.slice(0, Math.max(4, word.length - 3));
+  }
+  function chosenBook() {
+    var select = document.getElementById("dr-lookup-rulebook");
+    return select && select.value ? select.value : null;
+  }
+  function ranked(text) {
+    var s = window.DR_MEANING;
+    var chosen = s.books.indexOf(chosenBook());
+    if (chosen < 0) {
+      chosen = null;
+    }
+    var joined = " " + questionWords(text).join(" ") + " ";
+    Object.keys(s.bookWords)
+      .sort(function (a, b) { return b.length - a.length; })
+      .forEach(function (phrase) {
+        if (joined.indexOf(" " + phrase + " ") >= 0) {
+          chosen = s.bookWords[phrase];
+          joined = joined.split(" " + phrase + " ").join(" ");
+        }
+      });
+    var asked = joined.split(" ").filter(Boolean);
+    var scores = {}, matched = {};
+    var tokens = Object.keys(s.words);
+    asked.forEach(function (word) {
+      var root = stem(word), best = {};
+      var found = has(s.words, word) ? [word] : [];
+      tokens.forEach(function (token) {
+        if (token !== word && token.indexOf(root) === 0) {
+          found.push(token);
+        }
+      });
+      found.forEach(function (token) {
+        var posting = s.words[token];
+        var quality = token === word ? 1.0 : 0.7;
+        var rarity = Math.log(1 + s.rules.length / posting.length);
+        posting.forEach(function (pair) {
+          var value = quality * rarity * pair[1];
+          if (!(pair[0] in best) || value > best[pair[0]]) {
+            best[pair[0]] = value;
+          }
+        });
+      });
+      Object.keys(best).forEach(function (rule) {
+        scores[rule] = (scores[rule] || 0) + best[rule];
+        matched[rule] = (matched[rule] || 0) + 1;
+      });
+    });
+    var out = Object.keys(scores).map(function (rule) {
+      var cover = matched[rule] / asked.length;
+      var score = scores[rule] * cover * cover;
+      if (chosen !== null && s.book[rule] === chosen) {
+        score = score * 4 + 1000;
+      }
+      return [Number(rule), score];
+    });
+    out.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    return out.map(function (pair) { return s.rules[pair[0]]; });
+  }
+
+  var searchLoading = null;
+  function loadSearch(then) {
+    if (window.DR_MEANING) {
+      then();
+      return;
+    }
+    if (!searchLoading) {
+      searchLoading = [];
+      var script = document.createElement("script");
+      script.src = base() + "javascripts/lookup-index.js";
+      script.onload = function () {
+        var waiting = searchLoading;
+        searchLoading = [];
+        waiting.forEach(function (f) { f(); });
+      };
+      document.head.appendChild(script);
+    }
+    searchLoading.push(then);
   }
 
   function base() {
@@ -96,6 +197,16 @@
     var found = lookup(text);
     result.textContent = "";
     if (!text.trim()) {
+      return found;
+    }
+    if (found.waiting) {
+      result.textContent = "Looking the words up\u2026";
+      loadSearch(function () {
+        var input = document.getElementById("dr-lookup-id");
+        if (input && input.value === text) {
+          show(result, text);
+        }
+      });
       return found;
     }
     if (!found.ids.length) {
@@ -134,6 +245,35 @@
     }
     var input = document.getElementById("dr-lookup-id");
     var result = document.getElementById("dr-lookup-result");
+    var books = data().books || [];
+    if (books.length && !document.getElementById("dr-lookup-rulebook")) {
+      var select = document.createElement("select");
+      select.id = "dr-lookup-rulebook";
+      select.setAttribute("aria-label", "Rulebook first");
+      [["", "Any rulebook"]].concat(books.map(function (b) { return [b.id, b.title]; })).forEach(function (pair) {
+        var option = document.createElement("option");
+        option.value = pair[0];
+        option.textContent = pair[1];
+        select.appendChild(option);
+      });
+      try {
+        select.value = window.localStorage.getItem("dr-lookup-rulebook") || "";
+      } catch (error) {
+        select.value = "";
+      }
+      select.addEventListener("change", function () {
+        try {
+          window.localStorage.setItem("dr-lookup-rulebook", select.value);
+        } catch (error) {
+          /* private mode: the choice lasts for the page only */
+        }
+        show(result, input.value);
+      });
+      input.insertAdjacentElement("afterend", select);
+    }
+    input.addEventListener("focus", function () {
+      loadSearch(function () {});
+    });
     var wanted = new URLSearchParams(window.location.search).get("id");
     if (wanted) {
       if (follow(wanted)) {
@@ -223,7 +363,7 @@
   );
   document.querySelectorAll("details[data-dr-body][open]").forEach(inflate);
 
-  window.DR_LOOKUP = { idKey: idKey, wordKey: wordKey, lookup: lookup };
+  window.DR_LOOKUP = { idKey: idKey, wordKey: wordKey, lookup: lookup, ranked: ranked, loadSearch: loadSearch };
   window.addEventListener("hashchange", fromHash);
   fromHash();
   function ready() {

@@ -412,6 +412,47 @@ def ask(tab: Page, site: Path, question: str) -> list[str]:
     return [text.split(":", 1)[0] for text in links.all_inner_texts()]
 
 
+def test_judges_questions_in_their_own_words_find_their_rule_first(site: Path, phone: tuple[Page, Console]) -> None:
+    """The lookup box on the home page, as a judge types into it on a phone: each question's first offer is its
+    rule, and none answers "No rule" (the same questions the Python ranking answers in tests/test_site_lookup.py)."""
+    from tests.judge_questions import QUESTIONS
+
+    tab, _ = phone
+    tab.goto(url(site, "index.html"))
+    box = tab.locator("#dr-lookup-id")
+    first = tab.locator("#dr-lookup-result .dr-lookup-list a").first
+    wrong: list[str] = []
+    for question, rule_id in QUESTIONS:
+        box.fill(question)
+        tab.wait_for_function(
+            """q => document.getElementById("dr-lookup-id").value === q
+                && !/Looking the words up/.test(document.getElementById("dr-lookup-result").textContent)""",
+            arg=question,
+        )
+        said = tab.locator("#dr-lookup-result").inner_text()
+        offered = first.inner_text().split(":", 1)[0] if first.count() else said
+        if offered != rule_id:
+            wrong.append(f"{question!r}: {offered!r}, not {rule_id}")
+    shot(tab, "phone-ask-by-meaning")
+    assert wrong == []
+
+
+def test_the_rulebook_chosen_beside_the_box_ranks_first_and_is_remembered(
+    site: Path, phone: tuple[Page, Console]
+) -> None:
+    tab, _ = phone
+    tab.goto(url(site, "index.html"))
+    first = tab.locator("#dr-lookup-result .dr-lookup-list a").first
+    tab.locator("#dr-lookup-id").fill("late player")
+    first.wait_for(state="visible", timeout=5_000)
+    assert first.inner_text().startswith("DORAL-16.2:")  # no rulebook chosen: the plainest answer first
+    tab.locator("#dr-lookup-rulebook").select_option("mexican-train")
+    tab.wait_for_function("""() => /^MT-T1[.]1:/.test(document.querySelector("#dr-lookup-result a").textContent)""")
+    tab.goto(url(site, "lookup.html"))
+    assert tab.locator("#dr-lookup-rulebook").input_value() == "mexican-train"
+    tab.locator("#dr-lookup-rulebook").select_option("")
+
+
 def test_the_judges_entry_points_are_on_the_first_phone_screen(site: Path, phone: tuple[Page, Console]) -> None:
     tab, _ = phone
     tab.goto(url(site, "index.html"))
