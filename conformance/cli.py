@@ -22,6 +22,8 @@ import textwrap
 from pathlib import Path
 from typing import Final
 
+from conformance.fuzz_cli import Commands
+from conformance.fuzz_cli import add_command as add_fuzz
 from conformance.paths import DEFAULT_SITE_URL, features_dir, packages_root, project_root, suite_module
 from rulespec import Spec, SpecError, cached_spec
 from rulespec.paths import DataNotFoundError
@@ -300,7 +302,7 @@ def _lint(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: Commands) -> None:
     """Register the suite's commands (check, export, rule, trace, smoke, lint) under ``commands``."""
     check = commands.add_parser("check", help="run the conformance suite against an implementation")
     check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")
@@ -367,8 +369,6 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     smoke.set_defaults(run=_smoke)
     lint = commands.add_parser("lint", help="fail on a clause with no rule, a rule with no scenario, a bad tag or step")
     lint.set_defaults(run=_lint)
-    from conformance.fuzz_cli import add_command as add_fuzz
-
     add_fuzz(commands, _fuzz)
 
 
