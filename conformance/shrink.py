@@ -148,6 +148,15 @@ def first_divergent_step(
     return None
 
 
+def steps_of(reply: object) -> list[object] | None:
+    """A batch reply's ``steps``, where the reply is an object holding a list there (None otherwise: an
+    implementation's reply is whatever it wrote, its type notwithstanding)."""
+    if not isinstance(reply, dict):
+        return None
+    steps = cast(dict[str, object], reply).get("steps")
+    return cast(list[object], steps) if isinstance(steps, list) else None
+
+
 class Divergence(TypedDict):
     """The first divergence of one group of facts in a hand: after how many actions, where and under which rules."""
 
