@@ -81,7 +81,7 @@ from conformance.observe import (
     to_message,
 )
 from conformance.results import suite_version
-from conformance.vocabulary import _converters, find_definition
+from conformance.vocabulary import field_converters, find_definition
 from rulespec import __file__ as rulespec_file
 from rulespec import cached_spec
 from rulespec.families import ALL_FIVES
@@ -237,18 +237,19 @@ class Case(TypedDict):
 def _jsonable(value: object) -> object:
     """Tuples and sets as lists (sets sorted), dicts with string keys, everything else as is."""
     if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+        return {str(k): _jsonable(v) for k, v in cast(dict[object, object], value).items()}
     if isinstance(value, (set, frozenset)):
-        return sorted((_jsonable(v) for v in value), key=lambda v: json.dumps(v, sort_keys=True))
+        members = cast(set[object] | frozenset[object], value)
+        return sorted((_jsonable(v) for v in members), key=lambda v: json.dumps(v, sort_keys=True))
     if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
+        return [_jsonable(v) for v in cast(list[object] | tuple[object, ...], value)]
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return repr(value)
 
 
 def _arguments(pattern: str, match: dict[str, str]) -> dict[str, object]:
-    converters = _converters(pattern)
+    converters = field_converters(pattern)
     return {name: converters[name](text) for name, text in match.items()}
 
 
@@ -492,7 +493,8 @@ def _keep_catalog(found: dict[str, Meta]) -> None:
 def reads_of(case: Case) -> tuple[frozenset[str], ...]:
     """The groups of facts each Then step of ``case`` reads."""
     return tuple(
-        frozenset().union(*(check["groups"] for check in observation["checks"])) for observation in case["observations"]
+        frozenset[str]().union(*(check["groups"] for check in observation["checks"]))
+        for observation in case["observations"]
     )
 
 
@@ -513,9 +515,9 @@ def _players(requests: Sequence[Mapping[str, object]]) -> int | None:
         )
         if sized:
             setup = request.get("setup")
-            hands = setup.get("hands") if isinstance(setup, dict) else None
+            hands = cast(dict[str, object], setup).get("hands") if isinstance(setup, dict) else None
             if isinstance(hands, dict):
-                return len(hands)
+                return len(cast(dict[str, object], hands))
     return None
 
 
@@ -807,6 +809,8 @@ def export_files() -> dict[str, str]:
 
     import jsonschema
 
+    from conformance.schemas import schema_errors
+
     schema = case_schema()
     validator = jsonschema.Draft202012Validator(schema)
     files: dict[str, str] = {}
@@ -818,7 +822,7 @@ def export_files() -> dict[str, str]:
             "suite_version": suite_version(),
             **case,
         }
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(e.path))
+        errors = sorted(schema_errors(validator, document), key=lambda e: list(e.path))
         if errors:
             raise ValueError(f"{case['id']}: exported case is invalid: {errors[0].message}")
         stem = Path(case["feature"]).with_suffix("").as_posix().removeprefix("features/")

@@ -22,6 +22,8 @@ import textwrap
 from pathlib import Path
 from typing import Final
 
+from conformance.fuzz_cli import Commands
+from conformance.fuzz_cli import add_command as add_fuzz
 from conformance.paths import DEFAULT_SITE_URL, features_dir, packages_root, project_root, suite_module
 from rulespec import Spec, SpecError, cached_spec
 from rulespec.paths import DataNotFoundError
@@ -315,7 +317,7 @@ def _lint(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(commands: Commands) -> None:
     """Register the suite's commands (check, export, rule, trace, smoke, lint) under ``commands``."""
     check = commands.add_parser("check", help="run the conformance suite against an implementation")
     check.add_argument("--impl", help="command that starts an implementation speaking the wire protocol")
@@ -388,8 +390,6 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "rule's catalogue has no fault of that kind and no reason it cannot occur",
     )
     lint.set_defaults(run=_lint)
-    from conformance.fuzz_cli import add_command as add_fuzz
-
     add_fuzz(commands, _fuzz)
 
 

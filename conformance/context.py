@@ -124,7 +124,7 @@ class Session:
         claimed = self.modelled(rulebook)
         read = list(steps)
         if read and not any(groups & claimed for groups in read):
-            shown = ", ".join(sorted(set().union(*read) - claimed))
+            shown = ", ".join(sorted(set[str]().union(*read) - claimed))
             not_claimed(f"every Then step reads facts the implementation does not model ({shown})")
 
 
@@ -161,23 +161,23 @@ class World:
 
     session: Session
     rulebook: str | None = None
-    hands: dict[SeatCode, list[str]] = field(default_factory=dict)
+    hands: dict[SeatCode, list[str]] = field(default_factory=dict[SeatCode, list[str]])
     leader: SeatCode | None = None
     turn: SeatCode | None = None
     ends: list[int] | None = None
-    exposed: dict[SeatCode, list[str]] = field(default_factory=dict)
+    exposed: dict[SeatCode, list[str]] = field(default_factory=dict[SeatCode, list[str]])
     """Tiles already face up at the start, by owner (sent as ``setup.exposed``)."""
-    actions: list[HandAction] = field(default_factory=list)
-    draws: dict[SeatCode, str] = field(default_factory=dict)
+    actions: list[HandAction] = field(default_factory=list[HandAction])
+    draws: dict[SeatCode, str] = field(default_factory=dict[SeatCode, str])
     shuffler: SeatCode | None = None
     undealt: list[str] | None = None
     """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
-    pile: list[str] = field(default_factory=list)
-    boneyard: list[str] = field(default_factory=list)
+    pile: list[str] = field(default_factory=list[str])
+    boneyard: list[str] = field(default_factory=list[str])
     """All-fives singles: the tiles left to draw, in drawing order."""
     game_scores: dict[TeamCode, int] | None = None
     """All-fives: the points each partnership has in the game when the hand starts."""
-    scores: dict[TeamCode, int] = field(default_factory=dict)
+    scores: dict[TeamCode, int] = field(default_factory=dict[TeamCode, int])
     games: dict[TeamCode, int] | None = None
     sets: dict[TeamCode, int] | None = None
     round_of: tuple[int, int] | None = None
@@ -186,18 +186,18 @@ class World:
     winners: TeamCode | None = None
     leader_unnamed: bool = False
     """The setup names no leader and no opening on purpose (a setup the rules cannot play)."""
-    events: list[MatchEventMessage] = field(default_factory=list)
-    entrants: list[Entrant] = field(default_factory=list)
-    history: list[list[str]] = field(default_factory=list)
+    events: list[MatchEventMessage] = field(default_factory=list[MatchEventMessage])
+    entrants: list[Entrant] = field(default_factory=list[Entrant])
+    history: list[list[str]] = field(default_factory=list[list[str]])
     pair_mode: PairMode | None = None
-    partners: list[list[str]] = field(default_factory=list)
-    earlier_byes: list[str] = field(default_factory=list)
-    entry_order: list[str] = field(default_factory=list)
-    results: list[TableResultMessage] = field(default_factory=list)
-    byes: list[str] = field(default_factory=list)
-    deductions: list[DeductionMessage] = field(default_factory=list)
-    knockout: list[KnockoutMatch] = field(default_factory=list)
-    knockout_waiting: list[str] = field(default_factory=list)
+    partners: list[list[str]] = field(default_factory=list[list[str]])
+    earlier_byes: list[str] = field(default_factory=list[str])
+    entry_order: list[str] = field(default_factory=list[str])
+    results: list[TableResultMessage] = field(default_factory=list[TableResultMessage])
+    byes: list[str] = field(default_factory=list[str])
+    deductions: list[DeductionMessage] = field(default_factory=list[DeductionMessage])
+    knockout: list[KnockoutMatch] = field(default_factory=list[KnockoutMatch])
+    knockout_waiting: list[str] = field(default_factory=list[str])
     match_games: int | None = None
     """The event's own match length (games won that win a match), sent with a match or knock-out request."""
     _standings: StandingsReply | None = None
@@ -209,17 +209,17 @@ class World:
     _pair: PairReply | None = None
     train_setup: TrainSetup | None = None
     """A train hand's position (the train family), built by the train steps."""
-    train_actions: list[TrainAction] = field(default_factory=list)
-    event_entrants: list[EventEntrant] = field(default_factory=list)
+    train_actions: list[TrainAction] = field(default_factory=list[TrainAction])
+    event_entrants: list[EventEntrant] = field(default_factory=list[EventEntrant])
     """A train event's players (the seating request)."""
-    event_starts: list[int] = field(default_factory=list)
+    event_starts: list[int] = field(default_factory=list[int])
     _train: TrainReply | None = None
     _seating: SeatingReply | None = None
     step: tuple[str, int] = ("", 0)
     """The step running now, as written, and its line (set by the plugin before each step)."""
-    failures: list[StepFailure] = field(default_factory=list)
+    failures: list[StepFailure] = field(default_factory=list[StepFailure])
     """Then steps whose checks did not hold, in order."""
-    unchecked: list[str] = field(default_factory=list)
+    unchecked: list[str] = field(default_factory=list[str])
     """Then steps (or parts of them) left unchecked: they read facts the implementation does not model."""
     checked: int = 0
     """Then steps with something checked."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Final, Literal, TypedDict, get_args
+from typing import Final, Literal, TypedDict, cast, get_args
 
 import yaml
 
@@ -65,7 +65,7 @@ def load_expectations(path: Path) -> dict[str, str]:
     if not isinstance(data, dict):
         raise ExpectationError(f"{path}: expected a mapping of scenario ID, rule, group or field to reason")
     out: dict[str, str] = {}
-    for key, value in data.items():
+    for key, value in cast(dict[object, object], data).items():
         if not isinstance(key, str) or not isinstance(value, str) or not value.strip():
             raise ExpectationError(f"{path}: {key!r} needs a reason or link (a non-empty string)")
         if kind_of(value) is None:

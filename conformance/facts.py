@@ -28,7 +28,7 @@ import json
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Final, Literal, TypedDict, get_args
+from typing import Final, Literal, TypedDict, cast, get_args
 
 from rulespec import cached_spec
 from rulespec.model import EngineCheck, Rule, Situation
@@ -374,10 +374,11 @@ def groups_of_check(op: str, path: str, expected: object) -> frozenset[FactName]
     of each key of that object (``/results/-1`` matched with ``points`` reads play scores too)."""
     found: set[FactName] = {group_of(op, path)}
     keys = _keys(path)
-    if isinstance(expected, dict) and len(keys) == 1:
-        found |= {field_group(op, keys[0], str(key)) for key in expected}
-    elif isinstance(expected, dict) and not keys:
-        found |= {field_group(op, str(key)) for key in expected}
+    fields = cast(dict[str, object], expected) if isinstance(expected, dict) else {}
+    if fields and len(keys) == 1:
+        found |= {field_group(op, keys[0], str(key)) for key in fields}
+    elif fields and not keys:
+        found |= {field_group(op, str(key)) for key in fields}
     return frozenset(found)
 
 
@@ -423,7 +424,7 @@ def modelled(models: Mapping[str, Collection[str]] | None, omits: Iterable[str],
     has no ``models`` or does not name the rulebook), less what ``omits`` leaves out (group names, or hand-reply
     field names of protocol 1.0)."""
     listed = None if models is None else models.get(rulebook)
-    names = set(FACT_NAMES) if listed is None else {n for n in FACT_NAMES if n in listed}
+    names: set[FactName] = set(FACT_NAMES) if listed is None else {n for n in FACT_NAMES if n in listed}
     names.difference_update(LEGACY_OMITS.get(omitted, omitted) for omitted in omits)
     return frozenset(names)
 
@@ -496,14 +497,17 @@ def coverage(claim: Mapping[str, object]) -> dict[str, Coverage]:
     may hold an older one)."""
 
     def strings(value: object) -> list[str]:
-        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+        return [v for v in cast(list[object], value) if isinstance(v, str)] if isinstance(value, list) else []
 
     def table(value: object) -> dict[str, list[str]] | None:
-        return {str(k): strings(v) for k, v in value.items()} if isinstance(value, dict) else None
+        if not isinstance(value, dict):
+            return None
+        return {str(k): strings(v) for k, v in cast(dict[object, object], value).items()}
 
     rulebooks, capabilities = strings(claim.get("rulebooks")), strings(claim.get("capabilities"))
     pairs, models, omits = table(claim.get("claims")) or {}, table(claim.get("models")), strings(claim.get("omits"))
     sizes = claim.get("players")
+    by_rulebook = cast(dict[str, object], sizes) if isinstance(sizes, dict) else {}
     known = {book.id for book in cached_spec().rulebooks}
     out: dict[str, Coverage] = {}
     for rulebook in [book for book in rulebooks if book in known]:  # a rulebook the spec lacks covers nothing
@@ -511,10 +515,12 @@ def coverage(claim: Mapping[str, object]) -> dict[str, Coverage]:
         ops = {op for capability in claimed for op in CAPABILITY_OPS.get(capability, ())}
         present = [g.name for g in GROUPS if any(f.split(":", 1)[0] in ops for f in g.fields)]
         decided_here, modelled_here = decided(rulebook), modelled(models, omits, rulebook)
-        players = sizes.get(rulebook) if isinstance(sizes, dict) else None
+        players = by_rulebook.get(rulebook)
         out[rulebook] = Coverage(
             capabilities=list(claimed),
-            players=[n for n in players if isinstance(n, int)] if isinstance(players, list) else None,
+            players=[n for n in cast(list[object], players) if isinstance(n, int)]
+            if isinstance(players, list)
+            else None,
             compared=[g for g in present if g in decided_here and g in modelled_here],
             not_modelled=[g for g in present if g in decided_here and g not in modelled_here],
         )

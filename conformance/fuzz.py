@@ -82,12 +82,13 @@ from conformance.shrink import (
     rules_of,
     scenario,
     shrink,
+    steps_of,
 )
 from conformance.wire import SubprocessAdapter
 from rulespec import cached_spec
 from rulespec.families import ALL_FIVES, MEXICAN_TRAIN
 from rulespec.files import atomic_write
-from rulespec.grammar import SEAT_CODES, format_tile, rule_sort_key
+from rulespec.grammar import SEAT_CODES, SeatCode, format_tile, rule_sort_key
 
 ENDS: Final[dict[str, EndName]] = {"left": "left", "right": "right", "up": "up", "down": "down"}
 PLAYERS: Final = 4
@@ -164,12 +165,14 @@ def deal(
         count = count if count in allowed else allowed[0]  # the same draw from the random source either way
         seats = SEAT_CODES[:count]  # singles: North and East, opponents
         rng.shuffle(tiles)
-        dealt = {s: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, s in enumerate(seats)}
+        dealt: dict[SeatCode, list[str]] = {
+            s: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, s in enumerate(seats)
+        }
         return {"hands": dealt, "leader": rng.choice(seats), "undealt": tiles[len(seats) * size :]}
     if PLAYERS * size > len(tiles):
         raise ValueError(f"{rulebook}: {PLAYERS} hands of {size} need more than the {len(tiles)} tiles of the set")
     rng.shuffle(tiles)
-    hands = {
+    hands: dict[SeatCode, list[str]] = {
         seat: sorted(tiles[i * size : (i + 1) * size], key=_tile_key, reverse=True) for i, seat in enumerate(SEAT_CODES)
     }
     setup: HandSetup = {"hands": hands, "leader": rng.choice(SEAT_CODES)}
@@ -219,7 +222,7 @@ def choose_illegal(reply: HandReply, held: Mapping[str, Collection[str]], rng: r
     others = sorted(s for s, tiles in held.items() if s != seat and tiles)
     if others:
         other = rng.choice(others)
-        code = next(c for c in SEAT_CODES if c == other)
+        code: SeatCode = next(c for c in SEAT_CODES if c == other)
         options.append({"type": "play", "seat": code, "tile": rng.choice(sorted(held[other]))})
     return rng.choice(options) if options else None
 
@@ -419,8 +422,8 @@ def _judged(
     group of facts is kept); without usable ``steps``, ask one prefix at a time."""
     result = _result(played)
     result["requests"] += 1
-    steps = reply.get("steps") if isinstance(reply, dict) else None
-    if not isinstance(steps, list) or len(steps) != len(played.replies):
+    steps = steps_of(reply)
+    if steps is None or len(steps) != len(played.replies):
         return _by_prefix(impl, rulebook, played, check_every, result, scope)
     result["batched"] = True
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Final
+from typing import Final, Protocol
+
+
+class Commands(Protocol):
+    """Where commands are registered: what ``ArgumentParser.add_subparsers()`` returns (argparse's class for it
+    is private), as far as registering a command uses it."""
+
+    def add_parser(self, name: str, *, help: str | None = ...) -> argparse.ArgumentParser: ...
+
 
 DEFAULT_RULEBOOK: Final = "ndf-double-nine"
 ILLEGAL: Final = 0.05
@@ -43,9 +51,7 @@ def parse_shard(text: str) -> tuple[int, int]:
     return i, n
 
 
-def add_command(
-    commands: argparse._SubParsersAction[argparse.ArgumentParser], run: Callable[[argparse.Namespace], int]
-) -> None:
+def add_command(commands: Commands, run: Callable[[argparse.Namespace], int]) -> None:
     """Register ``fuzz`` under ``commands``, to be run by ``run`` (:func:`conformance.fuzz.run`)."""
     fuzz_parser = commands.add_parser("fuzz", help="random hands on an implementation and the reference, compared")
     fuzz_parser.add_argument(

@@ -29,7 +29,16 @@ from conformance.messages import TrainAction, TrainPlayAction, TrainReply, Train
 from conformance.reference_adapter import ENGINE_ERRORS
 from conformance.reference_train import TrainSession, train_hand, train_shape
 from conformance.schemas import problems
-from conformance.shrink import ABSENT, REPLY, Difference, Divergence, compared, first_divergences, refusal_rules
+from conformance.shrink import (
+    ABSENT,
+    REPLY,
+    Difference,
+    Divergence,
+    compared,
+    first_divergences,
+    refusal_rules,
+    steps_of,
+)
 from rulespec import cached_spec
 from rulespec.grammar import format_tile, rule_sort_key
 
@@ -346,8 +355,8 @@ def _batched(
         reply = impl.train(request)
     except (ImplementationError, Unsupported):
         return False  # asked again one prefix at a time, where the failure is found and reported
-    steps = reply.get("steps") if isinstance(reply, dict) else None
-    if not isinstance(steps, list) or len(steps) != len(played.replies):
+    steps = steps_of(reply)
+    if steps is None or len(steps) != len(played.replies):
         return False
     result["batched"] = True
 
@@ -430,9 +439,11 @@ def _cited(rulebook: str, replies: list[TrainReply | None], field: str) -> set[s
     for reply in replies:
         got: Mapping[str, object] = reply if reply is not None else {}
         items = got.get(field)
-        for item in items if isinstance(items, list) else []:
-            if isinstance(item, dict) and isinstance(item.get("rule"), str) and item.get("accepted") is not True:
-                found.add(str(item["rule"]))
+        for item in cast(list[object], items) if isinstance(items, list) else []:
+            fields = cast(dict[str, object], item) if isinstance(item, dict) else {}
+            rule = fields.get("rule")
+            if isinstance(rule, str) and fields.get("accepted") is not True:
+                found.add(rule)
     return found & known
 
 

@@ -220,17 +220,18 @@ def _fuzz_problem(code: int, path: Path) -> str | None:
     if code not in (0, 1):
         return f"domino-rules fuzz exited {code}"
     try:
-        summary: object = json.loads(path.read_text(encoding="utf-8"))
+        parsed: object = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return "domino-rules fuzz wrote no summary"
-    if not isinstance(summary, dict) or not isinstance(summary.get("divergent_hands"), int):
+    summary = cast(dict[str, object], parsed) if isinstance(parsed, dict) else {}
+    if not isinstance(summary.get("divergent_hands"), int):
         return "the summary is not a fuzz summary"
     judged = "new_hands" if summary.get("expectations") is not None else "divergent_hands"
     failing = summary.get(judged)
     if not isinstance(failing, int) or (failing > 0) != (code == 1):
         return f"domino-rules fuzz exited {code} with {failing} {judged.replace('_', ' ')}"
     by_rule = summary.get("by_rule")
-    if not isinstance(by_rule, dict) or "unattributed" in by_rule:
+    if not isinstance(by_rule, dict) or "unattributed" in cast(dict[str, object], by_rule):
         return "the summary counts a divergence under no rule"
     return None
 

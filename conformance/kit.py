@@ -26,7 +26,7 @@ import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Final
+from typing import Final, cast
 
 from conformance import cases
 from conformance.messages import PROTOCOL_VERSION
@@ -247,14 +247,14 @@ def _stage(staging: Path, files: Mapping[str, str]) -> None:
 def _earlier_files(directory: Path) -> list[str]:
     """The files an earlier kit in ``directory`` says it wrote (none when there is no readable manifest)."""
     try:
-        manifest = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))
+        manifest: object = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return []
-    listed = manifest.get("files") if isinstance(manifest, dict) else None
+    listed = cast(dict[str, object], manifest).get("files") if isinstance(manifest, dict) else None
     if not isinstance(listed, list):
         return []
     safe: list[str] = []
-    for name in listed:
+    for name in cast(list[object], listed):
         if isinstance(name, str):
             parts = PurePosixPath(name).parts
             if parts and ".." not in parts and not PurePosixPath(name).is_absolute():

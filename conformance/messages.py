@@ -131,6 +131,11 @@ def claims(claim: StartReply, rulebook: str, capability: str) -> bool:
     return pairs is None or capability in pairs.get(rulebook, [])
 
 
+def _is_table_size(value: object) -> bool:
+    """Whether ``value`` is a number of players at a table: a whole number (not true or false), 1 or more."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
 def claim_problems(claim: StartReply) -> list[str]:
     """What makes a claim inconsistent: a ``claims``, ``models`` or ``players`` entry naming a rulebook or
     capability claimed nowhere else, a group of facts that does not exist, or an ``omits`` entry that may not
@@ -151,7 +156,7 @@ def claim_problems(claim: StartReply) -> list[str]:
     for rulebook, sizes in claim.get("players", {}).items():
         if rulebook not in claim["rulebooks"]:
             problems.append(f"players names rulebook {rulebook!r}, which is not in rulebooks")
-        if not sizes or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in sizes):
+        if not sizes or not all(_is_table_size(n) for n in sizes):
             problems.append(f"players gives {rulebook!r} {sizes!r}: a list of numbers of players, 1 or more")
     for rulebook, capabilities in claim.get("claims", {}).items():
         if rulebook not in claim["rulebooks"]:

@@ -230,9 +230,12 @@ def _sorted(value: object) -> object:
 
 
 def _partnerships(value: object) -> object:
-    if not isinstance(value, list) or len(value) != 4:
+    if not isinstance(value, list):
         raise Mismatch("a table of four", "four seats [N, E, S, W]", value)
-    north, east, south, west = cast(list[JSON], value)
+    seats = cast(list[JSON], value)
+    if len(seats) != 4:
+        raise Mismatch("a table of four", "four seats [N, E, S, W]", seats)
+    north, east, south, west = seats
     return sort_items([sort_items([north, south]), sort_items([east, west])])
 
 
@@ -335,23 +338,34 @@ def _walk(value: object, segments: Sequence[Segment]) -> object:
     (kind, text, argument), rest = segments[0], segments[1:]
     if value is ABSENT:
         return ABSENT
-    if kind == "key":
-        return _walk(value[text], rest) if isinstance(value, dict) and text in value else ABSENT
-    if kind == "index" and isinstance(value, dict):  # a number as an object's key (a seat at a train table)
-        return _walk(value[text], rest) if text in value else ABSENT
-    if kind == "index":
-        index = cast(int, argument)
-        if not isinstance(value, list) or not -len(value) <= index < len(value):
-            return ABSENT
-        return _walk(value[index], rest)
     if kind == "view":
         return _walk(VIEWS[text](value), rest)
+    if isinstance(value, dict):
+        fields = cast(dict[str, object], value)
+        # a key, or a number as an object's key (a seat at a train table)
+        if kind in ("key", "index") and text in fields:
+            return _walk(fields[text], rest)
+        return ABSENT
     if not isinstance(value, list):
         return ABSENT
+    items = cast(list[object], value)
+    if kind == "key":
+        return ABSENT
+    if kind == "index":
+        index = cast(int, argument)
+        return _walk(items[index], rest) if -len(items) <= index < len(items) else ABSENT
     if kind == "each":
-        return [_walk(item, rest) for item in value]
-    kept = [item for item in value if isinstance(item, dict) and text in item and item[text] == argument]
+        return [_walk(item, rest) for item in items]
+    kept = [item for item in items if _holds_field(item, text, argument)]
     return _walk(kept, rest)
+
+
+def _holds_field(item: object, key: str, value: object) -> bool:
+    """Whether ``item`` is an object whose ``key`` holds ``value`` (a ``[key=value]`` filter keeps it)."""
+    if not isinstance(item, dict):
+        return False
+    fields = cast(dict[str, object], item)
+    return key in fields and fields[key] == value
 
 
 def resolve(reply: object, path: str) -> object:
@@ -373,28 +387,34 @@ def _same(expected: object, actual: object) -> bool:
     if isinstance(expected, bool) or isinstance(actual, bool):
         return isinstance(expected, bool) and isinstance(actual, bool) and expected == actual
     if isinstance(expected, list):
-        return (
-            isinstance(actual, list)
-            and len(expected) == len(actual)
-            and all(_same(e, a) for e, a in zip(expected, actual, strict=True))
+        if not isinstance(actual, list):
+            return False
+        expected_items, actual_items = cast(list[object], expected), cast(list[object], actual)
+        return len(expected_items) == len(actual_items) and all(
+            _same(e, a) for e, a in zip(expected_items, actual_items, strict=True)
         )
     if isinstance(expected, dict):
-        return (
-            isinstance(actual, dict)
-            and expected.keys() == actual.keys()
-            and all(_same(expected[k], actual[k]) for k in expected)
+        if not isinstance(actual, dict):
+            return False
+        expected_fields, actual_fields = cast(dict[str, object], expected), cast(dict[str, object], actual)
+        return expected_fields.keys() == actual_fields.keys() and all(
+            _same(expected_fields[k], actual_fields[k]) for k in expected_fields
         )
     return expected == actual
 
 
 def _matches(pattern: object, actual: object) -> bool:
     if isinstance(pattern, dict):
-        return isinstance(actual, dict) and all(k in actual and _matches(v, actual[k]) for k, v in pattern.items())
+        if not isinstance(actual, dict):
+            return False
+        pattern_fields, actual_fields = cast(dict[str, object], pattern), cast(dict[str, object], actual)
+        return all(k in actual_fields and _matches(v, actual_fields[k]) for k, v in pattern_fields.items())
     if isinstance(pattern, list):
-        return (
-            isinstance(actual, list)
-            and len(pattern) == len(actual)
-            and all(_matches(p, a) for p, a in zip(pattern, actual, strict=True))
+        if not isinstance(actual, list):
+            return False
+        pattern_items, actual_items = cast(list[object], pattern), cast(list[object], actual)
+        return len(pattern_items) == len(actual_items) and all(
+            _matches(p, a) for p, a in zip(pattern_items, actual_items, strict=True)
         )
     return _same(pattern, actual)
 
@@ -413,13 +433,14 @@ def _holds(check: Check, actual: object) -> bool:
         return _matches(expected, actual)
     if not isinstance(actual, list):
         return False
+    found = cast(list[object], actual)
     if check.compare == "contains":
-        return any(_same(expected, item) for item in actual)
+        return any(_same(expected, item) for item in found)
     if not isinstance(expected, list):
         raise ValueError(f"{check.describe()}: a {check.compare} check expects a list, not {show(expected)}")
     if check.compare == "unordered":
-        return _canonical(expected) == _canonical(actual)
-    return set(_canonical(expected)) == set(_canonical(actual))  # set-equal
+        return _canonical(expected) == _canonical(found)
+    return set(_canonical(expected)) == set(_canonical(found))  # set-equal
 
 
 def _shown_actual(check: Check, actual: object) -> object:
@@ -427,9 +448,15 @@ def _shown_actual(check: Check, actual: object) -> object:
 
     def cut(pattern: object, value: object) -> object:
         if isinstance(pattern, dict) and isinstance(value, dict):
-            return {k: cut(pattern[k], value[k]) if k in pattern else value[k] for k in value if k in pattern}
-        if isinstance(pattern, list) and isinstance(value, list) and len(pattern) == len(value):
-            return [cut(p, v) for p, v in zip(pattern, value, strict=True)]
+            pattern_fields, fields = cast(dict[str, object], pattern), cast(dict[str, object], value)
+            return {k: cut(pattern_fields[k], fields[k]) for k in fields if k in pattern_fields}
+        if isinstance(pattern, list) and isinstance(value, list):
+            pattern_items, items = cast(list[object], pattern), cast(list[object], value)
+            return (
+                [cut(p, v) for p, v in zip(pattern_items, items, strict=True)]
+                if len(pattern_items) == len(items)
+                else items
+            )
         return value
 
     return cut(check.expected, actual) if check.compare == "matches" else actual
@@ -528,10 +555,13 @@ def narrow(check: Check, groups: Callable[[Check], Collection[str]], claimed: Co
 
 def as_checks(value: object, where: str) -> list[Check]:
     """A Then step's return value as a non-empty list of checks; anything else is an error naming ``where``."""
-    found = [value] if isinstance(value, Check) else value
-    if not isinstance(found, (list, tuple)) or not found or not all(isinstance(c, Check) for c in found):
+    if isinstance(value, Check):
+        return [value]
+    items = list(cast(Sequence[object], value)) if isinstance(value, (list, tuple)) else []
+    checks = [c for c in items if isinstance(c, Check)]
+    if not checks or len(checks) != len(items):
         raise TypeError(f"{where}: a Then step must return one or more checks, not {value!r}")
-    return list(cast(Sequence[Check], found))
+    return checks
 
 
 def check_schema() -> dict[str, object]:

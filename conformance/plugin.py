@@ -16,6 +16,7 @@ import gc
 import importlib
 import time
 from collections.abc import Callable, Generator, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Final, TypeVar, cast
@@ -56,6 +57,7 @@ for _kind, _parser, _run in bdd_steps():
 
 DEFAULT_IMPLEMENTATION: Final = "conformance.reference_adapter:ReferenceAdapter"
 F = TypeVar("F", bound=Callable[..., object])
+T = TypeVar("T")
 
 _STEP_KEY = pytest.StashKey[dict[str, str]]()
 _FAILURES_KEY = pytest.StashKey[list[dict[str, str]]]()
@@ -100,12 +102,75 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The suite's command-line options (:func:`pytest_addoption`), as their types."""
+
+    impl: str | None
+    impl_python: str
+    impl_timeout: float
+    rulebooks: list[str]
+    rules: list[str]
+    scenario_ids: list[str]
+    validate: bool
+    report: str | None
+    site_url: str
+    dump_traffic: str | None
+    expect: str | None
+
+
+_OPTIONS_KEY = pytest.StashKey[Options]()
+
+
+def _option(config: pytest.Config, name: str, kind: type[T]) -> T:
+    value: object = config.getoption(name)
+    if not isinstance(value, kind):
+        raise pytest.UsageError(f"the option {name} is {value!r}, not a {kind.__name__}")
+    return value
+
+
+def _optional_text(config: pytest.Config, name: str) -> str | None:
+    value: object = config.getoption(name, None)
+    if value is not None and not isinstance(value, str):
+        raise pytest.UsageError(f"the option {name} is {value!r}, not a str")
+    return value
+
+
+def _texts(config: pytest.Config, name: str) -> list[str]:
+    value: object = config.getoption(name)
+    items = cast(list[object], value) if isinstance(value, list) else None
+    texts = [item for item in items or [] if isinstance(item, str)]
+    if items is None or len(texts) != len(items):
+        raise pytest.UsageError(f"the option {name} is {value!r}, not a list of texts")
+    return texts
+
+
+def options(config: pytest.Config) -> Options:
+    """The suite's options, read from pytest's (untyped) values once per run and kept in the config."""
+    found = config.stash.get(_OPTIONS_KEY, None)
+    if found is None:
+        found = config.stash[_OPTIONS_KEY] = Options(
+            impl=_optional_text(config, "impl"),
+            impl_python=_option(config, "impl_python", str),
+            impl_timeout=_option(config, "impl_timeout", float),
+            rulebooks=_texts(config, "rulebook"),
+            rules=_texts(config, "rule"),
+            scenario_ids=_texts(config, "scenario_id"),
+            validate=_option(config, "validate", bool),
+            report=_optional_text(config, "report"),
+            site_url=_option(config, "site_url", str),
+            dump_traffic=_optional_text(config, "dump_traffic"),
+            expect=_optional_text(config, "expect"),
+        )
+    return found
+
+
 def pytest_configure(config: pytest.Config) -> None:
     _remember_step_lookups()
     preload_features()  # parsed before, read back: collection (the suite module's scenarios()) parses nothing
     config.addinivalue_line("markers", "rule(id): the scenario checks this rule of the spec")
     config.addinivalue_line("markers", "tag(name): a Gherkin tag that is not a rule ID")
-    path = config.getoption("expect", None)
+    path = options(config).expect
     if path:
         from conformance.expect import ExpectationError, load_checked
 
@@ -160,7 +225,9 @@ def _step_function(request: FixtureRequest, step: Step) -> StepFunctionContext |
     key = (node.parent, step.type)
     visible = _VISIBLE.get(key)
     if visible is None:
-        visible = _VISIBLE[key] = _step_definitions(step.type, request._fixturemanager, node)
+        # pytest offers no public way to the fixture manager; pytest-bdd's own lookup reads this attribute too
+        fixturemanager = request._fixturemanager  # pyright: ignore[reportPrivateUsage]
+        visible = _VISIBLE[key] = _step_definitions(step.type, fixturemanager, node)
     chosen: StepFunctionContext | None = None
     for _, context in visible:
         if context.parser.is_matching(step.name):
@@ -271,13 +338,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             _catalog()  # a scenario whose steps cannot be turned into a case stops the run, naming it
         except CaseError as exc:
             raise pytest.UsageError(f"cannot build the scenario catalogue: {exc}") from exc
-    wanted: list[str] = config.getoption("scenario_id")
+    wanted = options(config).scenario_ids
     if wanted:
         chosen = [item for item in items if scenario_ref(item) in wanted]
         config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
         items[:] = chosen
-    globs: list[str] = config.getoption("rule")
-    books: list[str] = config.getoption("rulebook")
+    globs = options(config).rules
+    books = options(config).rulebooks
     if not globs and not books:
         return
     from rulespec import cached_spec
@@ -319,18 +386,16 @@ def _load_in_process(target: str) -> Implementation:
 @pytest.fixture(scope="session")
 def session(request: FixtureRequest) -> Iterator[Session]:
     """The implementation under test, started once and handshaken."""
-    config = request.config
-    command: str | None = config.getoption("impl")
+    chosen = options(request.config)
+    command = chosen.impl
     implementation: Implementation
     if command:
-        implementation = SubprocessAdapter(
-            command, timeout=config.getoption("impl_timeout"), validate_requests=config.getoption("validate")
-        )
+        implementation = SubprocessAdapter(command, timeout=chosen.impl_timeout, validate_requests=chosen.validate)
     else:
-        implementation = _load_in_process(config.getoption("impl_python"))
-        if config.getoption("validate"):
+        implementation = _load_in_process(chosen.impl_python)
+        if chosen.validate:
             implementation = ValidatingAdapter(implementation)
-    dump: str | None = config.getoption("dump_traffic")
+    dump = chosen.dump_traffic
     handshake: list[Exchange] = []
     try:
         claim = Recorder(implementation, handshake).start(
@@ -458,7 +523,7 @@ def pytest_runtest_makereport(
         return report
     if report.when == "call" or (report.when == "setup" and not report.passed):
         status = _status(call, report)
-        info = item.stash.get(_STEP_KEY, {})
+        info = item.stash.get(_STEP_KEY, dict[str, str]())
         if report.skipped and isinstance(report.longrepr, tuple):
             info = {**info, "message": str(report.longrepr[2]).removeprefix("Skipped: ")}
         elif not report.passed and "message" not in info and call.excinfo is not None:
@@ -467,8 +532,8 @@ def pytest_runtest_makereport(
         # The scenario's own name; its feature file is in the stable ID (no machine paths in reports).
         scenario = ref.split(":", 1)[1] if ":" in ref else item.name
         meta = _catalog().get(ref)
-        traffic = item.stash.get(_TRAFFIC_KEY, [])
-        dump = item.config.getoption("dump_traffic")
+        traffic = item.stash.get(_TRAFFIC_KEY, list[Exchange]())
+        dump = options(item.config).dump_traffic
         if dump and traffic:
             write_traffic(Path(dump), ref or item.name, traffic)
         extra: dict[str, object] = {
@@ -477,8 +542,8 @@ def pytest_runtest_makereport(
             "capabilities": list(meta.capabilities) if meta is not None else [],
             # what was asked and answered, for a failure or an error (every scenario's: --dump-traffic)
             "exchanges": list(traffic) if status in ("failed", "error") else [],
-            "failures": item.stash.get(_FAILURES_KEY, []) if status in ("failed", "error") else [],
-            "unchecked": item.stash.get(_UNCHECKED_KEY, []),
+            "failures": item.stash.get(_FAILURES_KEY, list[dict[str, str]]()) if status in ("failed", "error") else [],
+            "unchecked": item.stash.get(_UNCHECKED_KEY, list[str]()),
         }
         report.user_properties.append(
             ("domino_rules", {"rules": ids, "status": status, "scenario": scenario, **info, **extra})
@@ -491,7 +556,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         if key != "domino_rules" or not isinstance(value, dict):
             continue
         data = cast(dict[str, object], value)
-        results = _CURRENT_RESULTS
+        results = _current_results
         if results is None:
             return
         status = cast(Status, data["status"])
@@ -519,23 +584,25 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         )
 
 
-_CURRENT_RESULTS: list[ScenarioResult] | None = None
+_current_results: list[ScenarioResult] | None = None
+"""The results of this process's session, once it has started."""
 _STARTED: list[float] = []
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    global _CURRENT_RESULTS
-    _CURRENT_RESULTS = []
+    global _current_results
+    _current_results = []
     _STARTED.append(time.monotonic())
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if hasattr(session.config, "workerinput"):
         return
-    directory = session.config.getoption("report")
-    results = _CURRENT_RESULTS or []
+    chosen = options(session.config)
+    directory = chosen.report
+    results = _current_results or []
     if directory and results:
-        command = str(session.config.getoption("impl") or session.config.getoption("impl_python"))
+        command = chosen.impl or chosen.impl_python
         elapsed = time.monotonic() - _STARTED[0] if _STARTED else 0.0
         claim = _CLAIMS[0] if _CLAIMS else _handshake(session.config)
         info = claim["implementation"] if claim is not None else None
@@ -544,7 +611,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             results,
             implementation=f"{info['name']} {info['version']}" if info is not None else command,
             elapsed=elapsed,
-            site_url=str(session.config.getoption("site_url")),
+            site_url=chosen.site_url,
             command=command,
             coverage=coverage(cast(dict[str, object], claim)) if claim is not None else None,
         )
@@ -556,12 +623,11 @@ _CLAIMS: list[StartReply] = []
 
 def _handshake(config: pytest.Config) -> StartReply | None:
     """The implementation's claim, asked afresh (the processes that ran the scenarios shook hands, not this one)."""
-    command: str | None = config.getoption("impl")
+    chosen = options(config)
+    command = chosen.impl
     try:
         implementation = (
-            SubprocessAdapter(command, timeout=config.getoption("impl_timeout"))
-            if command
-            else _load_in_process(config.getoption("impl_python"))
+            SubprocessAdapter(command, timeout=chosen.impl_timeout) if command else _load_in_process(chosen.impl_python)
         )
         try:
             return implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})

@@ -8,7 +8,7 @@ is: a malformed request.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 
 from conformance.adapter import Refused
@@ -16,7 +16,7 @@ from reference_impl.errors import SetupError
 
 
 @contextmanager
-def naming_the_rule() -> Iterator[None]:
+def naming_the_rule() -> Generator[None, None, None]:
     """Inside it, an engine :class:`SetupError` naming a rule becomes a :class:`Refused` under that rule.
 
     >>> try:

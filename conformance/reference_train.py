@@ -73,7 +73,9 @@ def _seat_keys(keys: list[str]) -> dict[str, int]:
 def _new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
     setup = request["setup"]
     seats = _seat_keys(list(setup["hands"]))
-    trains = {_train_name(name): _tiles(tiles) for name, tiles in setup.get("trains", {}).items()}
+    trains: dict[engine.TrainName, list[Tile]] = {
+        _train_name(name): _tiles(tiles) for name, tiles in setup.get("trains", {}).items()
+    }
     return engine.new_hand(
         rules,
         setup["start"],

@@ -17,14 +17,16 @@ import re
 import sys
 import types
 import typing
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Final, Literal, NotRequired, Required, Union, get_args, get_origin, is_typeddict
 
 from jsonschema import Draft202012Validator, ValidationError
+from jsonschema.protocols import Validator
 
 from conformance import messages
+from conformance.observe import JSON
 
 JsonSchema = dict[str, object]
 
@@ -128,7 +130,7 @@ def _schema_of(tp: object, defs: dict[str, JsonSchema]) -> JsonSchema:
         if name not in defs:
             defs[name] = {}
             hints = typing.get_type_hints(tp, include_extras=True)
-            required = sorted(getattr(tp, "__required_keys__", frozenset()))
+            required = sorted(typing.cast(frozenset[str], getattr(tp, "__required_keys__", frozenset[str]())))
             defs[name] = {
                 "type": "object",
                 "properties": {field: _field_schema(name, field, hint, defs) for field, hint in hints.items()},
@@ -156,16 +158,27 @@ def schema_for(message_type: type, title: str) -> JsonSchema:
 
 
 @cache
-def _validator(kind: str, op: str) -> Draft202012Validator:
+def _validator(kind: str, op: str) -> Validator:
     table = REQUEST_TYPES if kind == "request" else REPLY_TYPES
     return Draft202012Validator(schema_for(table[op], f"{op}-{kind}"))
+
+
+def schema_errors(validator: Validator, instance: object) -> Iterator[ValidationError]:
+    """What ``validator`` finds wrong with ``instance``, whatever it is: what is validated is a message as it
+    came, which need not be JSON at all (jsonschema checks any value; its stubs name JSON values only)."""
+    return validator.iter_errors(typing.cast(JSON, instance))
 
 
 def _said(error: ValidationError) -> list[str]:
     """What ``error`` finds wrong, values written as JSON (``"X"``, ``null``), not as Python would."""
     found, expected = error.instance, error.validator_value
     if error.validator == "required" and isinstance(found, dict) and isinstance(expected, list):
-        return [f"{json.dumps(name)} is a required property" for name in expected if name not in found]
+        present = typing.cast(dict[str, object], found)
+        return [
+            f"{json.dumps(name)} is a required property"
+            for name in typing.cast(list[str], expected)
+            if name not in present
+        ]
     if error.validator == "enum":
         return [f"{json.dumps(found, default=str)} is not one of {json.dumps(expected, default=str)}"]
     if error.validator == "type":
@@ -187,12 +200,14 @@ def problems(kind: Literal["request", "reply"], op: str, message: object, omitte
     ``omitted``: fields of groups of facts the program's claim does not model (``models``, ``omits``), which
     a reply (and each of a ``hand`` or ``train`` reply's ``steps``) may then lack; every other required field
     is still required."""
-    errors = sorted(_validator(kind, op).iter_errors(message), key=lambda e: list(e.absolute_path))
+    errors = sorted(schema_errors(_validator(kind, op), message), key=lambda e: list(e.absolute_path))
     out: list[str] = []
     for e in errors:
         where = [str(p) for p in e.absolute_path]
         in_a_position = kind == "reply" and (where == [] or (len(where) == 2 and where[0] == "steps"))
-        left_out = {f"{json.dumps(name)} is a required property" for name in omitted} if in_a_position else set()
+        left_out: set[str] = (
+            {f"{json.dumps(name)} is a required property" for name in omitted} if in_a_position else set()
+        )
         for said in _said(e):
             if said in left_out:
                 continue
@@ -248,7 +263,7 @@ def _ts_type(schema: object) -> str:
         value = _ts_type(fragment.get("additionalProperties"))
         keys = fragment.get("propertyNames")
         if isinstance(keys, dict):
-            return f"Partial<Record<{_ts_type(keys)}, {value}>>"
+            return f"Partial<Record<{_ts_type(typing.cast(JsonSchema, keys))}, {value}>>"
         return f"Record<string, {value}>"
     return {"string": "string", "integer": "number", "boolean": "boolean", "null": "null"}.get(str(kind), "unknown")
 

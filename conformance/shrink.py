@@ -57,7 +57,7 @@ def observations(reply: HandReply) -> dict[str, object]:
     winning seat is apart from the rest of the outcome (it is a group of facts of its own); a field the
     reply leaves out reads as :data:`ABSENT`.
     """
-    got: Mapping[str, object] = reply
+    got = cast(Mapping[str, object], reply)  # an implementation's reply may leave out what its type requires
     outcome = got.get("outcome", ABSENT)
     exposed = got.get("exposed", ABSENT)
     return {
@@ -73,8 +73,10 @@ def observations(reply: HandReply) -> dict[str, object]:
         "hand_sizes": got.get("hand_sizes", ABSENT),
         "general_pass": got.get("general_pass", ABSENT),
         "first_tile": got.get("first_tile", ABSENT),
-        "outcome": {k: v for k, v in outcome.items() if k != "winner"} if isinstance(outcome, dict) else outcome,
-        "winner": outcome.get("winner", ABSENT) if isinstance(outcome, dict) else None,
+        "outcome": {k: v for k, v in cast(dict[str, object], outcome).items() if k != "winner"}
+        if isinstance(outcome, dict)
+        else outcome,
+        "winner": cast(dict[str, object], outcome).get("winner", ABSENT) if isinstance(outcome, dict) else None,
         "penalties": got.get("penalties", ABSENT),
         "sanctions": reply.get("sanctions", []),
         "next_leader": got.get("next_leader", ABSENT),
@@ -113,7 +115,7 @@ def differences(
     ours, theirs = observations(reference), observations(implementation)
     mine, other = ours["outcome"], theirs["outcome"]
     if isinstance(mine, dict) and isinstance(other, dict) and "rule" not in other:
-        ours["outcome"] = {k: v for k, v in mine.items() if k != "rule"}
+        ours["outcome"] = {k: v for k, v in cast(dict[str, object], mine).items() if k != "rule"}
     found = compared(ours, theirs)
     if groups is None:
         return found
@@ -133,16 +135,26 @@ def first_divergent_step(
     and the differences; None when every step agrees."""
     results: list[object] = []
     for point, (reference, step) in enumerate(zip(references, steps, strict=True)):
-        got = step.get("results") if isinstance(step, dict) else None
-        results += got if isinstance(got, list) else []
+        fields = cast(dict[str, object], step) if isinstance(step, dict) else None
+        got = fields.get("results") if fields is not None else None
+        results += cast(list[object], got) if isinstance(got, list) else []
         own = cast(list[object], reference["results"])[-1:]
         if step == {**reference, "results": own}:  # the usual case, and the cheap one
             continue
-        answered = cast(R, {**step, "results": list(results)} if isinstance(step, dict) else step)
+        answered = cast(R, {**fields, "results": list(results)} if fields is not None else step)
         found = compare(reference, answered)
         if found:
             return point, answered, found
     return None
+
+
+def steps_of(reply: object) -> list[object] | None:
+    """A batch reply's ``steps``, where the reply is an object holding a list there (None otherwise: an
+    implementation's reply is whatever it wrote, its type notwithstanding)."""
+    if not isinstance(reply, dict):
+        return None
+    steps = cast(dict[str, object], reply).get("steps")
+    return cast(list[object], steps) if isinstance(steps, list) else None
 
 
 class Divergence(TypedDict):
@@ -169,12 +181,13 @@ def first_divergences(
     seen: dict[str, Divergence] = {}
     results: list[object] = []
     for point, (reference, step) in enumerate(zip(references, steps, strict=True)):
-        got = step.get("results") if isinstance(step, dict) else None
-        results += got if isinstance(got, list) else []
+        fields = cast(dict[str, object], step) if isinstance(step, dict) else None
+        got = fields.get("results") if fields is not None else None
+        results += cast(list[object], got) if isinstance(got, list) else []
         own = cast(list[object], reference["results"])[-1:]
         if step == {**reference, "results": own}:
             continue
-        answered = cast(R, {**step, "results": list(results)} if isinstance(step, dict) else step)
+        answered = cast(R, {**fields, "results": list(results)} if fields is not None else step)
         for group, found in split(compare(reference, answered)).items():
             if group not in seen:
                 seen[group] = Divergence(
@@ -195,10 +208,15 @@ def compared(ours: Mapping[str, object], theirs: Mapping[str, object]) -> list[D
         if value == other:
             continue
         if isinstance(value, Mapping) and isinstance(other, Mapping):
-            for sub in sorted(set(value) | set(other), key=str):
-                if value.get(sub) != other.get(sub):
+            ref_fields, impl_fields = cast(Mapping[object, object], value), cast(Mapping[object, object], other)
+            for sub in sorted(set(ref_fields) | set(impl_fields), key=str):
+                if ref_fields.get(sub) != impl_fields.get(sub):
                     found.append(
-                        {"path": f"{key}.{sub}", "reference": value.get(sub), "implementation": other.get(sub)}
+                        {
+                            "path": f"{key}.{sub}",
+                            "reference": ref_fields.get(sub),
+                            "implementation": impl_fields.get(sub),
+                        }
                     )
         else:
             found.append({"path": key, "reference": value, "implementation": other})
@@ -222,7 +240,7 @@ def compare(reference: HandReply, reply: HandReply, groups: Collection[str] | No
         return []
     try:
         found = differences(reference, reply, groups)
-        reasons = [r["reason"] for r in reply["results"] if "reason" in r]
+        reasons: list[object] = [r["reason"] for r in reply["results"] if "reason" in r]  # unchecked: may be any
         extra = sorted(set(reply) - REPLY_FIELDS)
     except (KeyError, TypeError, AttributeError, ValueError, IndexError):
         return [{"path": REPLY, "reference": "a hand reply", "implementation": problems("reply", "hand", reply)}]
@@ -408,9 +426,11 @@ def _cited(rulebook: str, replies: Sequence[Mapping[str, object] | None], field:
     found: set[str] = set()
     for reply in replies:
         items = reply.get(field) if reply is not None else None
-        for item in items if isinstance(items, list) else []:
-            if isinstance(item, dict) and isinstance(item.get("rule"), str) and item.get("accepted") is not True:
-                found.add(str(item["rule"]))
+        for item in cast(list[object], items) if isinstance(items, list) else []:
+            fields = cast(dict[str, object], item) if isinstance(item, dict) else {}
+            rule = fields.get("rule")
+            if isinstance(rule, str) and fields.get("accepted") is not True:
+                found.add(rule)
     return found & known
 
 
@@ -421,8 +441,10 @@ def refusal_rules(rulebook: str, differences: Sequence[Difference]) -> set[str]:
     found: set[str] = set()
     for d in differences:
         for side in (d["reference"], d["implementation"]):
-            if isinstance(side, dict) and side.get("accepted") is False and isinstance(side.get("rule"), str):
-                found.add(str(side["rule"]))
+            fields = cast(dict[str, object], side) if isinstance(side, dict) else {}
+            rule = fields.get("rule")
+            if fields.get("accepted") is False and isinstance(rule, str):
+                found.add(rule)
     return found & known
 
 

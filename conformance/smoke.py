@@ -163,29 +163,33 @@ def requests_for(rulebook: str) -> dict[str, Request]:
 def _summary(op: str, reply: object) -> str:
     if not isinstance(reply, dict):
         return "replied"
+    fields = cast(dict[str, object], reply)  # unvalidated: any field may be missing or of another type
+
+    def items(value: object) -> list[object] | None:
+        return cast(list[object], value) if isinstance(value, list) else None
+
+    def objects(values: list[object]) -> list[dict[str, object]]:
+        return [cast(dict[str, object], value) for value in values if isinstance(value, dict)]
+
     if op == "lead":
-        return f"leader {reply.get('leader')}"
+        return f"leader {fields.get('leader')}"
     if op == "deal":
-        hands = reply.get("hands")
-        sizes = [len(h) for h in hands.values() if isinstance(h, list)] if isinstance(hands, dict) else []
-        undealt = reply.get("undealt")
-        return f"hands of {sizes}, {len(undealt) if isinstance(undealt, list) else '?'} undealt"
+        hands = fields.get("hands")
+        held: list[object] = list(cast(dict[str, object], hands).values()) if isinstance(hands, dict) else []
+        sizes = [len(tiles) for tiles in map(items, held) if tiles is not None]
+        undealt = items(fields.get("undealt"))
+        return f"hands of {sizes}, {len(undealt) if undealt is not None else '?'} undealt"
     if op in ("hand", "match", "train"):
-        results = reply.get("results")
-        accepted = (
-            sum(1 for r in results if isinstance(r, dict) and r.get("accepted")) if isinstance(results, list) else 0
-        )
-        size = len(results) if isinstance(results, list) else 0
-        return f"{accepted}/{size} accepted"
+        results = items(fields.get("results")) or []
+        accepted = sum(1 for r in objects(results) if r.get("accepted"))
+        return f"{accepted}/{len(results)} accepted"
     if op == "seating":
-        return f"tables {reply.get('tables')}"
+        return f"tables {fields.get('tables')}"
     if op == "pair":
-        return f"tables {reply.get('tables')}, bye {reply.get('bye')}"
+        return f"tables {fields.get('tables')}, bye {fields.get('bye')}"
     if op == "standings":
-        rows = reply.get("rows")
-        return (
-            f"order {[r.get('entrant') for r in rows if isinstance(r, dict)]}" if isinstance(rows, list) else "replied"
-        )
+        rows = items(fields.get("rows"))
+        return f"order {[r.get('entrant') for r in objects(rows)]}" if rows is not None else "replied"
     return "replied"
 
 
@@ -224,8 +228,9 @@ def smoke(command: str, timeout: float, out: Callable[[str], None] = print, rule
         if not any(book in known for book in claim["rulebooks"]):
             record(Check("rulebooks", False, f"none of the claimed rulebooks is in the spec ({', '.join(known)})"))
             return checks
-        if claim.get("claims") is not None:
-            out("      claims: " + "; ".join(f"{book}: {', '.join(caps)}" for book, caps in claim["claims"].items()))
+        claimed = claim.get("claims")
+        if claimed is not None:
+            out("      claims: " + "; ".join(f"{book}: {', '.join(caps)}" for book, caps in claimed.items()))
         for capability in CAPABILITIES:
             if capability not in claim["capabilities"]:
                 continue

@@ -53,7 +53,7 @@ class Example:
     """For requests with ``results``: which actions the note says are accepted (in order)."""
     refused_under: tuple[str, ...] = ()
     """The rule IDs the refused actions cite, in order."""
-    fields: Mapping[str, object] = field(default_factory=dict)
+    fields: Mapping[str, object] = field(default_factory=dict[str, object])
     """Top-level reply fields whose values the note states."""
     error_rule: str | None = None
     """For an ``error`` answer the note says names a rule: that rule ID (the answer's ``rule``)."""
@@ -294,8 +294,9 @@ def read_transcript(path: Path) -> list[Exchange]:
         raise ValueError(f"{path}: a transcript is a JSON list of exchanges")
     out: list[Exchange] = []
     for number, item in enumerate(cast(list[object], data), 1):
-        if not isinstance(item, dict) or not all(isinstance(item.get(k), str) for k in ("note", "request", "reply")):
+        parts = cast(dict[str, object], item) if isinstance(item, dict) else {}
+        note, request, reply = parts.get("note"), parts.get("request"), parts.get("reply")
+        if not (isinstance(note, str) and isinstance(request, str) and isinstance(reply, str)):
             raise ValueError(f"{path}: exchange {number} needs the strings note, request and reply")
-        fields = cast(dict[str, str], item)
-        out.append(Exchange(fields["note"], fields["request"], fields["reply"]))
+        out.append(Exchange(note, request, reply))
     return out

@@ -21,7 +21,7 @@ import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Literal, ParamSpec, TypeVar, cast
+from typing import Final, Literal, ParamSpec, TypeVar
 
 from pytest_bdd import parsers
 
@@ -75,10 +75,14 @@ def to_tiles(text: str) -> list[str]:
     return [to_tile(part) for part in text.replace(",", " ").split()]
 
 
+_ENDS: Final[dict[str, EndName]] = {"left": "left", "right": "right", "up": "up", "down": "down"}
+
+
 def to_end(text: str) -> EndName:
-    if text not in ("left", "right", "up", "down"):
+    end = _ENDS.get(text)
+    if end is None:
         raise ScenarioError(f"{text!r} is not an end (left or right; up or down: the spinner's other sides)")
-    return cast(EndName, text)
+    return end
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +126,8 @@ def compile_pattern(pattern: str) -> re.Pattern[str]:
     return re.compile("".join(out))
 
 
-def _converters(pattern: str) -> dict[str, Callable[[str], object]]:
+def field_converters(pattern: str) -> dict[str, Callable[[str], object]]:
+    """How each field of a step pattern is read from its text (a ``{seat}`` field: ``North`` as ``N``), by name."""
     result: dict[str, Callable[[str], object]] = {}
     for match in _FIELD.finditer(pattern):
         name, kind = match.group(1), match.group(2) or match.group(1).rstrip("0123456789")
@@ -180,7 +185,7 @@ def _register(kind: StepKind, pattern: str, func: Callable[..., object], run: Ca
         func=func,
     )
     parameters = inspect.signature(run).parameters.values()
-    converters = _converters(pattern)
+    converters = field_converters(pattern)
     others = {
         p.name
         for p in parameters

@@ -80,8 +80,8 @@ def serve(
             continue
         answer: dict[str, object]
         try:
-            request = json.loads(line)
-            op = request.get("op") if isinstance(request, dict) else None
+            request: object = json.loads(line)
+            op = cast(dict[str, object], request).get("op") if isinstance(request, dict) else None
             if op == "stop":
                 sink.write(json.dumps({"reply": {}}) + "\n")
                 sink.flush()
@@ -318,14 +318,15 @@ class SubprocessAdapter:
                 f"the implementation crashed (exit code {code}) during {op!r}{self._stderr_tail()}"
             )
         try:
-            envelope = json.loads(line)
+            parsed: object = json.loads(line)
         except json.JSONDecodeError:
             self._kill()
             shown = line.strip()[:120]
             raise ImplementationError(f"reply to {op!r} is not JSON: {shown!r}; restarted") from None
-        if not isinstance(envelope, dict):
+        if not isinstance(parsed, dict):
             self._kill()
             raise ImplementationError(f"reply to {op!r} is not a JSON object: {line.strip()[:120]!r}")
+        envelope = cast(dict[str, object], parsed)
         if "unsupported" in envelope:
             raise Unsupported(str(envelope["unsupported"]))
         if "error" in envelope:

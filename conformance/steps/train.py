@@ -488,9 +488,9 @@ def _entrant(world: World, name: str) -> EventEntrant:
     for entrant in world.event_entrants:
         if entrant["id"] == name:
             return entrant
-    entrant = {"id": name, "scores": []}
-    world.event_entrants.append(entrant)
-    return entrant
+    added: EventEntrant = {"id": name, "scores": []}
+    world.event_entrants.append(added)
+    return added
 
 
 @given("player {word} scored {text}")

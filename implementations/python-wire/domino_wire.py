@@ -33,7 +33,7 @@ import json
 import sys
 import traceback
 from collections.abc import Callable, Iterable, Mapping
-from typing import TextIO
+from typing import TextIO, cast
 
 PROTOCOL = "1.0"
 """The protocol version this file speaks (major.minor)."""
@@ -77,16 +77,17 @@ def answer(
     """
     if not isinstance(request, dict):
         return {"error": "a request is a JSON object"}
-    op = request.get("op")
+    message = cast(Message, request)  # a JSON object's keys are strings
+    op = message.get("op")
     handler = handlers.get(op) if isinstance(op, str) else None
     if handler is None:
         return {"unsupported": f"op {op!r} is not supported"}
     claimed = set(rulebooks)
-    rulebook = request.get("rulebook")
+    rulebook = message.get("rulebook")
     if claimed and isinstance(rulebook, str) and rulebook not in claimed:
         return {"unsupported": f"rulebook {rulebook!r} is not claimed"}
     try:
-        return {"reply": handler(request)}
+        return {"reply": handler(message)}
     except Unsupported as exc:
         return {"unsupported": str(exc) or f"{op} is not supported here"}
     except Refused as exc:
@@ -141,13 +142,14 @@ def serve(
     for line in source:
         if not line.strip():
             continue
+        request: object = None  # a line that is not JSON is no request (and no stop)
         try:
-            request: object = json.loads(line)
+            request = json.loads(line)
         except json.JSONDecodeError as exc:
             reply: Message = {"error": f"not JSON: {exc}"}
         else:
             reply = answer(request, table, books)
         sink.write(json.dumps(reply, separators=(",", ":")) + "\n")
         sink.flush()
-        if isinstance(request, dict) and request.get("op") == "stop":
+        if isinstance(request, dict) and cast(Message, request).get("op") == "stop":
             return

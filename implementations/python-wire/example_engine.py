@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -44,7 +45,8 @@ def lead(request: domino_wire.Message) -> domino_wire.Message:
         raise domino_wire.Refused("the rulebook names no order to pick tiles from a pile in", DRAW_RULE)
     if not isinstance(draws, dict) or not draws:
         raise domino_wire.Refused("nobody drew a tile: no leader can be named", DRAW_RULE)
-    tiles = {seat: tile(text) for seat, text in draws.items()}
+    drawn = cast(dict[str, object], draws)  # a JSON object: seat -> the tile drawn
+    tiles = {seat: tile(text) for seat, text in drawn.items()}
     if len(set(tiles.values())) != len(tiles):
         raise domino_wire.Refused("two players cannot draw the same tile of one set", DRAW_RULE)
     keys = {seat: (sum(t), t[0]) for seat, t in tiles.items()}

@@ -36,7 +36,7 @@ from conformance.messages import PROTOCOL_VERSION
 from conformance.observe import as_checks, verify
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.trace import load_steps
-from conformance.vocabulary import _converters, find_definition
+from conformance.vocabulary import field_converters, find_definition
 from reference_impl.block.rules import rules_for
 from reference_impl.tournament.rules import tournament_rules_for
 from reference_impl.train.rules import train_rules_for
@@ -188,7 +188,7 @@ def run_scenario(scenario: ScenarioInfo, session: Session) -> Outcome:
             return Outcome(scenario, "error", f"line {step.line}: no step definition for {step.text!r}")
         found = definition.regex.fullmatch(step.text)
         assert found is not None
-        converters = _converters(definition.pattern)
+        converters = field_converters(definition.pattern)
         call: dict[str, object] = {"world": world}
         call.update({name: converters[name](text) for name, text in found.groupdict().items()})
         if definition.table:
