@@ -338,7 +338,7 @@ def redirect_files(spec: Spec) -> dict[str, str]:
 LOOKUP_FORM: Final = (
     '<form class="dr-lookup" id="dr-lookup" data-search-exclude>'
     '<label for="dr-lookup-id">Rule, word or number</label> '
-    '<input id="dr-lookup-id" name="id" type="search" autocomplete="off" placeholder="NDF 4.2, pase, 75 points" '
+    '<input id="dr-lookup-id" name="id" type="search" autocomplete="off" placeholder="NDF 4.2, lateness, 75 points" '
     'size="22" enterkeyhint="go"> '
     '<button class="md-button md-button--primary" type="submit">Find</button>'
     '<div id="dr-lookup-result" role="status"></div>'
@@ -835,8 +835,6 @@ def search_aliases(rule: Rule, glossary: Glossary) -> str:
 
 def judge_files(spec: Spec, glossary: Glossary) -> dict[str, str]:
     """Every page and file of this module, by path in the docs tree."""
-    from rulesite.lookup import LOOKUP_INDEX_JS, lookup_index_js  # it builds on this module's word_key
-
     files = {
         LOOKUP_PAGE: lookup_page(spec),
         PENALTIES_PAGE: penalties_page(spec),
@@ -844,7 +842,6 @@ def judge_files(spec: Spec, glossary: Glossary) -> dict[str, str]:
         READINGS_PAGE: readings_page(spec),
         GLOSSARY_PAGE: glossary_page(glossary, spec),
         RULE_INDEX_JS: rule_index_js(spec, glossary),
-        LOOKUP_INDEX_JS: lookup_index_js(spec, glossary),
     }
     files.update(redirect_files(spec))
     return files

@@ -27,7 +27,7 @@ from __future__ import annotations
 from conformance.features import ScenarioInfo, read_features
 from conformance.schemas import all_schemas
 from conformance.transcript import Exchange
-from rulesite import judges
+from rulesite import judges, lookup
 from rulesite.implementations import PAGE as IMPLEMENTATIONS_PAGE
 from rulesite.implementations import implementations_page
 from rulesite.markup import RULEBOOKS_DIR, rulebook_uri
@@ -89,6 +89,7 @@ def site_files(
         files[rulebook_uri(book)] = rulebook_page(book, spec, scenarios, glossary)
     files.update(rule_files(spec, scenarios, glossary))
     files.update(judges.judge_files(spec, glossary))
+    files[lookup.LOOKUP_INDEX_JS] = lookup.lookup_index_js(spec, glossary)
     files[PROTOCOL_PAGE] = protocol_page(exchanges, schemas, spec)
     files[STEPS_PAGE] = steps_page()
     files[TRACE_PAGE] = traceability_page(spec, scenarios)
