@@ -352,8 +352,11 @@ def lookup_page(spec: Spec) -> str:
         "# Find a rule",
         "",
         "Type a rule ID the way it is said at the table (`NDF 4.2`, `ndf4.2`, `NDF 4 2`; `NDF 4` or `FMD 24` "
-        "lists the rules under that number), a word in English or Spanish (*pase indebido*, *retraso*, "
-        "*tranque*, *misfit*) or a number with its unit (`75 points`, `10 minutes`). For anything else, use "
+        'lists the rules under that number), a word in English or Spanish (<em lang="es">pase indebido</em>, '
+        '<em lang="es">retraso</em>, <em lang="es">tranque</em>, *misfit*), a question in a judge\'s own words '
+        '("what does 20 at the ends score", "<span lang="es">doble sin cubrir</span>"; name the rulebook in it, '
+        "or choose it beside the box, to see its rules first) or a number with its unit (`75 points`, "
+        "`10 minutes`). For anything else, use "
         "the search box at the top of every page, the [penalty index](judges/penalties.md) or the "
         "[comparison of rulebooks](judges/compare.md).",
         "",
@@ -801,7 +804,8 @@ _ABBR: Final = re.compile(r"<abbr( [^>]*)?>([^<]+)</abbr>")
 
 
 def mark_spanish(html_text: str, glossary: Glossary) -> str:
-    """Each hover term that is a Spanish word (``tranque``, ``forro``) marked ``lang="es"``.
+    """Each hover term that is a Spanish word (``tranque``, ``forro``) marked ``lang="es"``, and each quotation of
+    the Spanish text in English prose (``"el partido"``: a quoted phrase with a Spanish word in it).
 
     A name that is also one of the term's English names (``misfit``) is left as it is.
 
@@ -809,6 +813,8 @@ def mark_spanish(html_text: str, glossary: Glossary) -> str:
     >>> lock = Term(term="lock", spanish=("tranque",), aliases=(), definition="d", hover=True, line=1)
     >>> mark_spanish('<abbr title="x">Tranque</abbr> <abbr title="x">lock</abbr>', Glossary(terms=(lock,), path="g"))
     '<abbr title="x" lang="es">Tranque</abbr> <abbr title="x">lock</abbr>'
+    >>> mark_spanish('<p>forfeits "the game" (English) or "el partido" (Spanish)</p>', Glossary(terms=(lock,), path="g"))
+    '<p>forfeits "the game" (English) or "<span lang="es">el partido</span>" (Spanish)</p>'
     """
     english = {name.casefold() for term in glossary.terms for name in (term.term, *term.aliases)}
     spanish = {name.casefold() for term in glossary.terms for name in term.spanish} - english
@@ -819,7 +825,22 @@ def mark_spanish(html_text: str, glossary: Glossary) -> str:
             return match.group(0)
         return f'<abbr{attributes} lang="es">{word}</abbr>'
 
-    return _ABBR.sub(mark, html_text)
+    return _QUOTED.sub(lambda m: _spanish_quote(m, spanish), _ABBR.sub(mark, html_text))
+
+
+_QUOTED: Final = re.compile(r'(?<=[\s(>])"((?:[^"<>\n]|<abbr\b[^>]*>[^<]*</abbr>){2,200}?)"(?=[\s).,;:<])')
+"""A phrase in double quotes in a page's text (not an attribute: those follow ``=``), hover terms allowed inside."""
+SPANISH_WORDS: Final = frozenset(["el", "la", "los", "las", "un", "una", "se", "es", "de", "del", "que", "con", "por", "le", "al", "y"])
+"""Words that mark a quoted phrase as Spanish (with the glossary's Spanish-only names)."""
+
+
+def _spanish_quote(match: re.Match[str], spanish: set[str]) -> str:
+    """A quotation of the Spanish text ("el partido") inside English prose, marked ``lang="es"``."""
+    phrase = match.group(1)
+    said = set(word_key(re.sub(r"<[^>]*>", " ", phrase)).split())
+    if said & SPANISH_WORDS or said & {word_key(name) for name in spanish}:
+        return f'"<span lang="es">{phrase}</span>"'
+    return match.group(0)
 
 
 def search_aliases(rule: Rule, glossary: Glossary) -> str:

@@ -717,3 +717,126 @@ def test_the_404_page_works_from_disk(site: Path, phone: tuple[Page, Console]) -
     text = (site / "404.html").read_text(encoding="utf-8")
     assert not re.search(r'(?:href|src)="/(?!/)', text)
     assert tab.evaluate("getComputedStyle(document.querySelector('.md-header')).position") in ("sticky", "fixed")
+
+
+# -- contrast and language, on the pages a judge opens ------------------------------------------------------
+A11Y_PAGES = [
+    "index.html",
+    "lookup.html",
+    "judges/penalties.html",
+    "judges/compare.html",
+    "reference/glossary.html",
+    "reference/readings.html",
+    *[f"rulebooks/{book.id}.html" for book in cached_spec().rulebooks],
+    *[f"rule/{rule_id}.html" for rule_id in ("NDF-4.2", "MT-T1.1", "WCDT-4.2", "DORAL-16.2", "FMDS-24.1")],
+]
+
+CONTRAST_JS = r"""() => {
+  function parse(c) {
+    const m = c.match(/rgba?\(([^)]+)\)/);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  }
+  function over(top, bottom) {
+    const a = top[3];
+    return [0, 1, 2].map(i => top[i] * a + bottom[i] * (1 - a)).concat([1]);
+  }
+  function lum(c) {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  }
+  function background(el) {
+    const layers = [];
+    for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
+      const bg = parse(getComputedStyle(node).backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    let base = [255, 255, 255, 1];
+    for (let i = layers.length - 1; i >= 0; i--) base = over(layers[i], base);
+    return base;
+  }
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  while (walker.nextNode()) {
+    const text = walker.currentNode;
+    const el = text.parentElement;
+    if (!el || seen.has(el) || !text.textContent.trim()) continue;
+    seen.add(el);
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden" || style.display === "none" || !el.getClientRects().length) continue;
+    if (el.closest("[hidden], script, style, noscript, svg, .md-search")) continue;
+    let faded = false;
+    for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) === 0) { faded = true; break; }
+    }
+    if (faded) continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    const bg = background(el);
+    const fg = over(parse(style.color), bg);
+    const l1 = lum(fg), l2 = lum(bg);
+    const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+    const size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+    const need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    if (ratio < need) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${text.textContent.trim().slice(0, 40)}" ${ratio.toFixed(2)}:1 (needs ${need})`);
+  }
+  return out;
+}
+"""
+"""Every visible text of the page whose colour, composed over its backgrounds, is under WCAG AA against them
+(4.5:1, or 3:1 for large text): a line per failure."""
+
+SPANISH_JS = r"""(names) => {
+  const norm = s => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const pats = names.map(n => new RegExp("(^|[^a-z0-9])" + norm(n).replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "($|[^a-z0-9])"));
+  const out = [];
+  const root = document.querySelector(".md-content") || document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode, el = node.parentElement;
+    if (!el || el.closest("script, style, code, pre, .dr-aliases, [hidden]")) continue;
+    const text = norm(node.textContent);
+    const hit = pats.findIndex(p => p.test(text));
+    if (hit < 0) continue;
+    const lang = (el.closest("[lang]") || document.documentElement).getAttribute("lang") || "";
+    if (!lang.startsWith("es")) out.push(`${names[hit]} in "${node.textContent.trim().slice(0, 60)}"`);
+  }
+  return out;
+}
+"""
+"""Every text of the page's content holding a Spanish-only glossary name outside an element marked lang="es"."""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_text_and_badge_has_aa_contrast(site: Path, context: BrowserContext, scheme: str) -> None:
+    tab = context.new_page()
+    try:
+        tab.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
+        failures: list[str] = []
+        for path in A11Y_PAGES:
+            tab.goto(url(site, path))
+            failures += [f"{path}: {line}" for line in tab.evaluate(CONTRAST_JS)]
+        assert failures == [], "\n".join(failures[:40])
+    finally:
+        tab.close()
+
+
+def test_spanish_text_is_marked_as_spanish(site: Path, context: BrowserContext) -> None:
+    from rulesite.judges import word_key
+    from rulespec.glossary import cached_glossary
+
+    glossary = cached_glossary()
+    english = {word_key(name) for term in glossary.terms for name in (term.term, *term.aliases)}
+    spanish = sorted({name for term in glossary.terms for name in term.spanish if word_key(name) not in english})
+    tab = context.new_page()
+    try:
+        failures: list[str] = []
+        for path in A11Y_PAGES:
+            tab.goto(url(site, path))
+            failures += [f"{path}: {line}" for line in tab.evaluate(SPANISH_JS, spanish)]
+        assert failures == [], "\n".join(failures[:40])
+    finally:
+        tab.close()
