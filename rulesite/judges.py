@@ -830,7 +830,9 @@ def mark_spanish(html_text: str, glossary: Glossary) -> str:
 
 _QUOTED: Final = re.compile(r'(?<=[\s(>])"((?:[^"<>\n]|<abbr\b[^>]*>[^<]*</abbr>){2,200}?)"(?=[\s).,;:<])')
 """A phrase in double quotes in a page's text (not an attribute: those follow ``=``), hover terms allowed inside."""
-SPANISH_WORDS: Final = frozenset(["el", "la", "los", "las", "un", "una", "se", "es", "de", "del", "que", "con", "por", "le", "al", "y"])
+SPANISH_WORDS: Final = frozenset(
+    ["el", "la", "los", "las", "un", "una", "se", "es", "de", "del", "que", "con", "por", "le", "al", "y"]
+)
 """Words that mark a quoted phrase as Spanish (with the glossary's Spanish-only names)."""
 
 
