@@ -546,7 +546,7 @@ def penalties_page(spec: Spec) -> str:
         "the partner's record is untouched; *judge only* marks an infraction that only a judge "
         "can find, and *the judge's call* one for which the rulebook sets no sanction: the judge who records it "
         "decides, and the side named bears what the judge sets. "
-        "Each rulebook's table fits on one printed page.",
+        "Each rulebook's table fits on one printed page, A4 or US Letter.",
         "",
         PRINT_BUTTON.format(label="Print the penalty index"),
         "",

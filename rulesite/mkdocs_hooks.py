@@ -17,7 +17,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from rulesite import judges, pages, rulebooks, tiles
+from rulesite import judges, offline, pages, rulebooks, tiles
 from rulesite.markup import RULEBOOKS_DIR
 from rulespec import SpecError, cached_spec
 from rulespec.files import atomic_write
@@ -146,7 +146,9 @@ def relative_404(text: str) -> str:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    """Make the built 404 page work from disk and under a sub-path."""
+    """Make the built 404 page work from disk and under a sub-path, and write the judge's offline copy's
+    service worker from the built files (:mod:`rulesite.offline`)."""
     page = Path(config.site_dir) / "404.html"
     if page.exists():
         atomic_write(page, relative_404(page.read_text(encoding="utf-8")))
+    offline.write_service_worker(Path(config.site_dir))

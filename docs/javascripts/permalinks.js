@@ -366,9 +366,20 @@
   window.DR_LOOKUP = { idKey: idKey, wordKey: wordKey, lookup: lookup, ranked: ranked, loadSearch: loadSearch };
   window.addEventListener("hashchange", fromHash);
   fromHash();
+  /* The judge's offline copy (rulesite/offline.py): over http(s) the site installs sw.js, which keeps the
+   * judge's pages; a copy opened from disk is offline already and needs none. */
+  function offlineCopy() {
+    if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) {
+      return;
+    }
+    navigator.serviceWorker.register(base() + "sw.js").catch(function () {
+      /* no store: the pages still work while online */
+    });
+  }
   function ready() {
     lookupForm();
     tidySearchResults();
+    offlineCopy();
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", ready);

@@ -363,6 +363,30 @@ def test_glossary_terms_explain_themselves_on_hover(site: Path, page: tuple[Page
     assert "tranque" in tab.locator("[id='term-lock'] ~ ul").first.inner_text()
 
 
+def pdf_pages(pdf: bytes) -> int:
+    """The pages of a PDF Chromium printed."""
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_each_rulebook_s_penalty_table_prints_on_one_page(site: Path, page: tuple[Page, Console], paper: str) -> None:
+    """What the penalty index promises, on both paper sizes: printed alone, a rulebook's heading and table make
+    one page; printed whole, the index is one page per rulebook (none splits, no heading is left alone)."""
+    tab, _ = page
+    tab.goto(url(site, "judges/penalties.html"))
+    tab.emulate_media(media="print")
+    assert pdf_pages(tab.pdf(format=paper)) == len(cached_spec().rulebooks)
+    for book in cached_spec().rulebooks:
+        tab.goto(url(site, "judges/penalties.html"))
+        tab.emulate_media(media="print")
+        only = f"[id='{book.id}']"
+        tab.add_style_tag(
+            content=f"article.md-typeset > *:not({only}):not({only} + .dr-penalties) {{ display: none !important; }}"
+            f" {only} {{ break-before: auto !important; }}"
+        )
+        assert pdf_pages(tab.pdf(format=paper)) == 1, (book.id, paper)
+
+
 def test_penalty_index_and_comparison_print(site: Path, page: tuple[Page, Console]) -> None:
     tab, _ = page
     tab.goto(url(site, "judges/penalties.html"))
@@ -373,8 +397,7 @@ def test_penalty_index_and_comparison_print(site: Path, page: tuple[Page, Consol
     assert tab.locator(".md-sidebar--primary").first.is_hidden()
     SHOTS.mkdir(parents=True, exist_ok=True)
     pdf = tab.pdf(path=str(SHOTS / "penalties.pdf"), format="A4")
-    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-    assert 1 <= pages <= len(cached_spec().rulebooks) + 1, pages
+    assert pdf_pages(pdf) == len(cached_spec().rulebooks)  # the introduction shares the first rulebook's page
     tab.emulate_media(media="screen")
     tab.goto(url(site, "rulebooks/ndf-double-nine.html"))
     tab.pdf(path=str(SHOTS / "rulebook-ndf-double-nine.pdf"), format="A4")
@@ -839,4 +862,64 @@ def test_spanish_text_is_marked_as_spanish(site: Path, context: BrowserContext) 
             failures += [f"{path}: {line}" for line in tab.evaluate(SPANISH_JS, spanish)]
         assert failures == [], "\n".join(failures[:40])
     finally:
+        tab.close()
+
+
+# -- a judge's phone: light pages, and the offline copy ------------------------------------------------------
+WIRE_BUDGET = {
+    "rule/NDF-4.2.html": 30_000,
+    "index.html": 150_000,
+    "lookup.html": 150_000,
+    "judges/penalties.html": 150_000,
+    "judges/compare.html": 170_000,
+    "reference/glossary.html": 150_000,
+    **{f"rulebooks/{book.id}.html": 200_000 for book in cached_spec().rulebooks},
+}
+"""What each page a judge opens costs on a first visit with a cold cache, every file it loads included, in bytes
+as a web host sends them (gzip, as static hosts serve HTML, CSS and JavaScript): a rule's own page, the judges'
+pages (the theme's stylesheet and script are about 70 kB of it), a rulebook page. Every one is under 200 kB."""
+
+
+@pytest.mark.parametrize("path", sorted(WIRE_BUDGET))
+def test_each_page_a_judge_opens_is_under_its_budget_cold(site: Path, phone: tuple[Page, Console], path: str) -> None:
+    import gzip
+
+    tab, _ = phone
+    files = loaded_files(tab, path, site)
+    sent = sum(len(gzip.compress(file.read_bytes(), 6)) for file in files)
+    assert sent < WIRE_BUDGET[path], f"{sent} bytes: {sorted(files, key=lambda f: -f.stat().st_size)[:5]}"
+
+
+def test_opened_once_over_the_web_the_judge_s_pages_work_offline(served: str, context: BrowserContext) -> None:
+    tab = context.new_page()
+    try:
+        tab.goto(f"{served}/index.html")
+        tab.wait_for_function(
+            "() => navigator.serviceWorker && navigator.serviceWorker.ready.then(r => !!r.active)", timeout=30_000
+        )
+        tab.evaluate(
+            """async () => {
+                const names = await caches.keys();
+                const store = await caches.open(names.find(n => n.startsWith("domino-rules-")));
+                for (let i = 0; i < 100; i++) {
+                    if (await store.match("rule/WCDT-4.4.html")) return;
+                    await new Promise(r => setTimeout(r, 200));
+                }
+            }"""
+        )
+        context.set_offline(True)
+        for path, words in (
+            ("judges/penalties.html", "Penalty index"),
+            ("rule/WCDT-4.4.html", "Scoring as you play"),
+            ("lookup.html", "Find a rule"),
+        ):
+            tab.goto(f"{served}/{path}")
+            assert words in tab.locator("body").inner_text(), path
+        box = tab.locator("#dr-lookup-id")
+        box.fill("doble sin cubrir")
+        first = tab.locator("#dr-lookup-result .dr-lookup-list a").first
+        first.wait_for(state="visible", timeout=5_000)
+        assert first.inner_text().startswith("MT-R7.1:")  # the lookup's index was stored too
+    finally:
+        context.set_offline(False)
         tab.close()
