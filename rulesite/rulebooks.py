@@ -195,7 +195,7 @@ def render_rule(
     out += ["**Where in the source**", ""]
     out += [f"- {judges.clause_location(clause, spec)}" for clause in rule.clauses]
     out.append("")
-    if rule.terms or rule.enforces or rule.situations:
+    if rule.terms or rule.situations:
         notes: list[str] = []
         if rule.terms:
             notes.append("**Terms:** " + ", ".join(judges.term_link(t, glossary) for t in rule.terms))
@@ -208,8 +208,6 @@ def render_rule(
                     for s in judges.rule_situations(rule)
                 )
             )
-        if rule.enforces:
-            notes.append("**Engine checks:** " + ", ".join(code(c) for c in rule.enforces))
         out += ["  \n".join(notes), ""]
     for reading in rule.readings:
         body = [
@@ -229,6 +227,13 @@ def render_rule(
     # <section>, not a <div>: the theme's indexer forgets the exclusion at the first nested closing
     # tag of the same name, and scenarios hold divs.
     out += ['<section class="dr-scenarios" data-search-exclude="" markdown>', ""]
+    if rule.enforces:
+        out += [
+            "For implementers, the engine checks this rule is the authority for: "
+            + ", ".join(code(c) for c in rule.enforces)
+            + ".",
+            "",
+        ]
     if not scenarios:
         out += ['!!! warning "No scenario yet"', "", indent("No scenario in `features/` is tagged with this rule."), ""]
     for scenario in scenarios:
@@ -353,24 +358,6 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
         "",
         link_rules(book.summary, spec, book),
         "",
-        facts(
-            [
-                ("Rulebook ID", code(book.id)),
-                ("Rule prefix", code(book.prefix)),
-                ("Game", f"{book.game.family}" + (", in partnerships" if book.game.partnerships else "")),
-                ("Languages", ", ".join(book.languages)),
-                ("Source", escape(source.title) if source is not None else code(book.document)),
-                ("Spec file", code(book.path)),
-                ("Rules", f"{len(book.rules)} ({covered} with at least one scenario)"),
-                (
-                    "Standings order",
-                    ", then ".join(escape(str(t)) for t in book.tiebreaks) + ", then entry order"
-                    if book.tiebreaks
-                    else "not set",
-                ),
-            ]
-        ),
-        "",
         "Each rule's anchor on this page is its rule ID (`#"
         + (book.rules[0].id if book.rules else book.prefix)
         + "`), so a link can point straight at a rule. The statements are the project's own wording; the "
@@ -390,6 +377,34 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
             out += [f"*{blurb}*", ""]
         for rule in rules:
             out += [render_rule(rule, book, spec, by_rule.get(rule.id, []), glossary), ""]
+    # The data an implementer wants, behind a fold at the end: a player reads the rules first.
+    out += [
+        "## About this rulebook's data {#about-the-data}",
+        "",
+        '<details class="dr-about" markdown>',
+        "<summary>Identifiers, files and coverage (for implementers)</summary>",
+        "",
+        facts(
+            [
+                ("Rulebook ID", code(book.id)),
+                ("Rule prefix", code(book.prefix)),
+                ("Game", f"{book.game.family}" + (", in partnerships" if book.game.partnerships else "")),
+                ("Languages", ", ".join(book.languages)),
+                ("Source", escape(source.title) if source is not None else code(book.document)),
+                ("Spec file", code(book.path)),
+                ("Rules", f"{len(book.rules)} ({covered} with at least one scenario)"),
+                (
+                    "Standings order",
+                    ", then ".join(escape(str(t)) for t in book.tiebreaks) + ", then entry order"
+                    if book.tiebreaks
+                    else "not set",
+                ),
+            ]
+        ),
+        "",
+        "</details>",
+        "",
+    ]
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from conformance.features import read_features
 from rulesite import judges, pages, rulepages
-from rulespec import SpecError, load_spec, ruleids
+from rulespec import SpecError, cached_spec, load_spec, ruleids
 from rulespec.glossary import Glossary, load_glossary
 from rulespec.loader import GLOSSARY_FILE, default_spec_dir
 from rulespec.model import UNITS
@@ -502,3 +502,20 @@ def test_the_house_rule_page_draws_its_scenario_score_in_houses(rule_html_pages:
     assert figure.count("<circle") == 4 * 4 + 1 and figure.count("<line") == 4 * 2 + 1
     # a rule that defines no house shows none
     assert "houses-figure" not in rule_html_pages["rule/WCDT-1.2.html"]
+
+
+def test_a_rulebook_page_opens_with_the_rules_and_keeps_the_data_for_the_end() -> None:
+    """A player reads the summary and the rules first; identifiers, the spec file and the engine checks sit in a
+    fold at the end and in the (collapsed) scenarios."""
+    from conformance.features import read_features
+    from rulesite.rulebooks import rulebook_page
+
+    spec = cached_spec()
+    book = spec.rulebook("wcdt-all-fives")
+    page = rulebook_page(book, spec, read_features())
+    first_rule = page.index(f"### {book.rules[0].id} ")
+    fold = page.index('<details class="dr-about" markdown>')
+    assert first_rule < fold and page.index("Spec file") > fold and page.index("Rulebook ID") > fold
+    assert "**Engine checks:**" not in page
+    checks = page.index("the engine checks this rule is the authority for")
+    assert checks > page.index('<section class="dr-scenarios"')
