@@ -202,7 +202,7 @@ def test_each_check_names_the_request_it_reads_and_the_groups_it_reads() -> None
         [{"type": "play", "seat": "N", "tile": "6-4"}, {"type": "pass", "seat": "E"}],
     ]
     assert [[c["request"] for c in o["checks"]] for o in case["observations"]] == [[0], [1], [1]]
-    from conformance.cases import _exported
+    from conformance.cases import _exported  # pyright: ignore[reportPrivateUsage]  # one check's export, alone
     from conformance.observe import Check
 
     exported = _exported(Check("hand", "/results/-1", {"accepted": True, "points": 5}, "matches"), 0)

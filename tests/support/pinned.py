@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -36,7 +36,9 @@ from conformance.messages import PROTOCOL_VERSION
 from conformance.observe import as_checks, verify
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.trace import load_steps
-from conformance.vocabulary import _converters, find_definition
+
+# run_scenario converts a step's fields as the suite does; the vocabulary keeps that conversion to itself
+from conformance.vocabulary import _converters, find_definition  # pyright: ignore[reportPrivateUsage]  # see above
 from reference_impl.block.rules import rules_for
 from reference_impl.tournament.rules import tournament_rules_for
 from reference_impl.train.rules import train_rules_for
@@ -138,7 +140,7 @@ def clear_caches() -> None:
 
 
 @contextmanager
-def spec_at(directory: Path) -> Iterator[None]:
+def spec_at(directory: Path) -> Generator[None, None, None]:
     """Point ``DOMINO_RULES_SPEC`` at ``directory`` for the duration, with the caches emptied on both sides."""
     before = os.environ.get("DOMINO_RULES_SPEC")
     os.environ["DOMINO_RULES_SPEC"] = str(directory)
