@@ -89,9 +89,10 @@ def test_a_train_hand_with_records_or_lateness_needs_the_infractions_capability(
                 continue
             setup = request.get("setup")
             actions = request.get("actions")
-            late = isinstance(setup, dict) and bool(setup.get("late"))
+            late = isinstance(setup, dict) and bool(cast("dict[str, object]", setup).get("late"))
             records = isinstance(actions, list) and any(
-                isinstance(a, dict) and a.get("type") == "infraction" for a in actions
+                isinstance(a, dict) and cast("dict[str, object]", a).get("type") == "infraction"
+                for a in cast("list[object]", actions)
             )
             if late or records:
                 recording += 1

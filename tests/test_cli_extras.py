@@ -521,7 +521,7 @@ def test_lint_and_check_name_a_scenario_that_cannot_be_built(
     # a report left by an earlier run is never passed off as this run's result
     report = tmp_path / "report"
     report.mkdir()
-    stale = {"scenarios": [], "totals": {"passed": 9, "failed": 0, "error": 0, "not claimed": 0}}
+    stale: dict[str, object] = {"scenarios": [], "totals": {"passed": 9, "failed": 0, "error": 0, "not claimed": 0}}
     (report / "results.json").write_text(json.dumps(stale), encoding="utf-8")
     code = cli.main(["check", "--rulebook", "ndf-double-nine", "--report", str(report)])
     out, err = capsys.readouterr()
@@ -538,7 +538,15 @@ def test_the_help_lists_every_command() -> None:
     from domino_rules.cli import build_parser
 
     parser = build_parser()
-    commands = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
+    # argparse has no public way to reach a parser's subcommands: its subparsers action is found by its class,
+    # which has no public name
+    subparsers: list[argparse.Action] = [
+        action
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)  # pyright: ignore[reportPrivateUsage]  # no public name
+    ]
+    commands = subparsers[0]
+    assert commands.choices is not None
     named = set(re.findall(r"^domino-rules ([a-z-]+)", summary or "", re.MULTILINE))
     assert named == set(commands.choices), set(commands.choices) ^ named
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import random
 from pathlib import Path
+from typing import cast
 
 import pytest
 from hypothesis import given, settings
@@ -56,7 +57,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
         body = getattr(node, "body", None)
         if not isinstance(body, list):
             continue
-        for statement in body:
+        for statement in cast("list[object]", body):
             if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
                 out.add(id(statement.value))
     return out

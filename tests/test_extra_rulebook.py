@@ -136,9 +136,9 @@ def renamed(value: object) -> object:
     if isinstance(value, str):
         return value.replace(f"{BASE_PREFIX}-", f"{PREFIX}-").replace(f"{BASE}:", f"{BOOK}:")
     if isinstance(value, list):
-        return [renamed(item) for item in value]
+        return [renamed(item) for item in cast(list[object], value)]
     if isinstance(value, dict):
-        return {key: renamed(item) for key, item in value.items()}
+        return {key: renamed(item) for key, item in cast(dict[object, object], value).items()}
     return value
 
 
@@ -147,7 +147,9 @@ def load(path: Path) -> Data:
 
 
 def dump(path: Path, data: Data) -> None:
-    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
+    # types-PyYAML types safe_dump's ``width`` with _typeshed.FloatInt, which pyright's bundled typeshed lacks
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)  # pyright: ignore[reportUnknownMemberType]
+    path.write_text(text, encoding="utf-8")
 
 
 def add_rulebook(spec: Path) -> list[str]:

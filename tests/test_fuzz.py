@@ -166,6 +166,7 @@ def test_a_request_with_each_answers_every_prefix_in_its_steps(rulebook: str) ->
     setup = deal(rulebook, rng)
     actions, _ = play_reference(rulebook, setup, rng)
     whole = adapter.hand({"op": "hand", "rulebook": rulebook, "setup": setup, "actions": actions, "each": True})
+    assert "steps" in whole
     steps = whole["steps"]
     assert len(steps) == len(actions) + 1
     for prefix, step in enumerate(steps):

@@ -36,7 +36,7 @@ def test_a_scenario_of_the_judges_call_invents_no_tariff_in_its_title() -> None:
 
 
 def test_no_then_step_states_an_amount_under_a_rule_of_the_judges_call() -> None:
-    wrong = []
+    wrong: list[str] = []
     for scenario in SCENARIOS:
         for step in scenario.steps:
             found = NUMBER_UNDER.search(step.text)

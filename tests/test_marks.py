@@ -7,11 +7,9 @@ stated as the source's though they are ours (issue 32) to their marks, and every
 
 from __future__ import annotations
 
-import argparse
-
 import pytest
 
-from conformance.cli import _ours, _rule
+from conformance.cli import main
 from conformance.features import read_features
 from rulesite import pages, rulepages
 from rulespec import cached_spec
@@ -72,15 +70,15 @@ def test_every_marked_sentence_is_listed_on_its_rulebook_page_and_its_rule_page(
 def test_the_rule_command_lists_a_rule_s_marked_sentences_and_a_whole_rulebook_s(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert _rule(argparse.Namespace(id="MT-R5.1", ours=False)) == 0
+    assert main(["rule", "MT-R5.1"]) == 0
     shown = " ".join(capsys.readouterr().out.split())
     assert "Ours, not the source's: - (Our reading:) the second tile goes on the double just played" in shown
-    assert _ours(SPEC, "mexican-train") == 0
+    assert main(["rule", "--ours", "mexican-train"]) == 0
     listing = " ".join(capsys.readouterr().out.split())
     book = SPEC.rulebook("mexican-train")
     marked = [rule for rule in book.rules if ours(rule.statement)]
     assert listing.startswith(f"{book.title}: {len(marked)} of {len(book.rules)} statements")
     for rule in book.rules:
         assert (f" {rule.id} " in f" {listing} ") == (rule in marked)
-    assert _ours(SPEC, "WCDT") == 0 and "WCDT-1.1" in capsys.readouterr().out
-    assert _ours(SPEC, "no-such-book") == 1
+    assert main(["rule", "--ours", "WCDT"]) == 0 and "WCDT-1.1" in capsys.readouterr().out
+    assert main(["rule", "--ours", "no-such-book"]) == 1

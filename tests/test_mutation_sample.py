@@ -23,7 +23,7 @@ import json
 import random
 import subprocess
 import sys
-from dataclasses import asdict
+from dataclasses import replace
 from pathlib import Path
 
 from benchmarks.mutation import (
@@ -185,7 +185,7 @@ def test_every_engine_mutant_is_made_in_memory() -> None:
 
 def test_a_mutant_that_does_not_compile_is_named() -> None:
     good = mutants_of("m", SNIPPET)[0]
-    bad = Mutant(**{**asdict(good), "source": "def broken(:\n"})
+    bad = replace(good, source="def broken(:\n")
     assert uncompilable([good]) == []
     assert uncompilable([bad])[0].startswith(f"{bad.id}: ")
 

@@ -198,7 +198,7 @@ def test_the_train_commands_of_the_last_release_still_work_and_say_what_replaced
 
 
 def test_a_file_of_the_earlier_format_is_read_and_rewritten_in_the_one_format(tmp_path: Path) -> None:
-    old = {
+    old: dict[str, object] = {
         "format": "mexican-train-event",
         "rulebook": "mexican-train",
         "name": "Old night",

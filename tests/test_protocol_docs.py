@@ -155,7 +155,7 @@ def test_the_python_wire_helper_needs_only_the_standard_library() -> None:
 
 def test_the_python_wire_helper_answers_each_line() -> None:
     wire = _wire()
-    lines = [
+    lines: list[dict[str, object]] = [
         {"op": "start", "protocol": "1.3", "suite": "domino-rules"},
         {"op": "lead", "rulebook": "ndf-double-nine", "draws": {"N": "1-0"}},
         {"op": "hand", "rulebook": "ndf-double-nine"},

@@ -124,9 +124,9 @@ def test_the_command_line_takes_ids_as_the_site_does(capsys: pytest.CaptureFixtu
         ("Pase con ficha", {"NDF-4.2"}, {"NDF-4.3"}),
         ("pase intencional", {"NDF-4.3", "FMDC-10.3", "FMDS-10.3"}, {"NDF-4.2"}),
         ("retraso", {"FMDC-24.1", "FMDS-24.1", "DORAL-16.2"}, {"DORAL-16.1"}),
-        ("llegar tarde", {"FMDC-24.1", "FMDS-24.1"}, set()),
-        ("tolerancia", {"FMDC-24.1", "FMDS-24.1"}, set()),
-        ("retardo", {"FMDC-24.1", "FMDS-24.1"}, set()),
+        ("llegar tarde", {"FMDC-24.1", "FMDS-24.1"}, set[str]()),
+        ("tolerancia", {"FMDC-24.1", "FMDS-24.1"}, set[str]()),
+        ("retardo", {"FMDC-24.1", "FMDS-24.1"}, set[str]()),
     ],
 )
 def test_spanish_and_english_words_reach_every_rule_that_uses_them(

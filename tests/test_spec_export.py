@@ -41,6 +41,7 @@ from rulespec.glossary import GLOSSARY_FILE, load_glossary
 from rulespec.loader import default_spec_dir
 from rulespec.model import ENGINE_CHECKS, Rule
 from rulespec.schemas import SCHEMA_DIR, file_schemas, schema_text
+from tests.support.jsonschemas import draft2020
 
 SPEC_DIR = default_spec_dir()
 SPEC = load_spec(SPEC_DIR)
@@ -86,7 +87,7 @@ def test_every_document_is_valid_against_the_schema_the_index_names(exported: Pa
     documents["faults"] = [entry["faults"] for entry in index["rulebooks"]]
     checked = 0
     for kind, paths in documents.items():
-        validator = Draft202012Validator(schemas[kind])
+        validator = draft2020(schemas[kind])
         for path in paths:
             data = json.loads((exported / path).read_text(encoding="utf-8"))
             assert [e.message for e in validator.iter_errors(data)] == [], path

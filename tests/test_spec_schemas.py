@@ -40,11 +40,11 @@ from rulespec.schemas import (
     schema_text,
     write_file_schemas,
 )
+from tests.support.jsonschemas import Json, draft7
 
 SPEC = default_spec_dir()
 SPEC_FILES = sorted(path.relative_to(SPEC).as_posix() for path in SPEC.rglob("*.yaml"))
 SCHEMAS = file_schemas()
-Json = object
 
 
 def _yaml(relative: str) -> Json:
@@ -92,7 +92,7 @@ def test_each_spec_file_names_its_schema_on_its_first_line(relative: str) -> Non
 
 @pytest.mark.parametrize("relative", SPEC_FILES)
 def test_each_spec_file_is_valid_against_its_schema(relative: str) -> None:
-    validator = Draft7Validator(SCHEMAS[schema_of(relative)])
+    validator = draft7(SCHEMAS[schema_of(relative)])
     errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(_yaml(relative))]
     assert errors == []
 
@@ -158,19 +158,19 @@ def _sites(schema: JsonSchema, relative: str, value: Json) -> Iterator[Site]:
         one_of = body.get("oneOf")
         if isinstance(one_of, list):
             for option in cast(list[JsonSchema], one_of):
-                if Draft7Validator({**schema, **option}).is_valid(value):
+                if draft7({**schema, **option}).is_valid(value):
                     yield from walk(option, value, path, label)
             return
         properties = body.get("properties")
         if isinstance(properties, dict) and isinstance(value, dict):
             yield Site(relative, path, label, body)
-            for key, item in cast(dict[str, Json], value).items():
+            for key, item in value.items():
                 inner = cast(dict[str, JsonSchema], properties).get(key)
                 if inner is not None:
                     yield from walk(inner, item, (*path, key), f"{label}.{key}")
         items = body.get("items")
         if isinstance(items, dict) and isinstance(value, list):
-            for index, item in enumerate(cast(list[Json], value)):
+            for index, item in enumerate(value):
                 yield from walk(cast(JsonSchema, items), item, (*path, index), label)
 
     yield from walk(schema, value, (), cast(str, schema["title"]))
@@ -265,7 +265,9 @@ def _load(relative: str, data: Json, folder: Path) -> None:
     """Load ``data`` as the spec file ``relative`` of a copy of the spec in ``folder``, the loader's way."""
     target = folder / relative
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    # types-PyYAML types dump's ``width`` with _typeshed.FloatInt, which pyright's bundled typeshed lacks
+    text = yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True)  # pyright: ignore[reportUnknownMemberType]
+    target.write_text(text, encoding="utf-8")
     kind = schema_of(relative)
     if kind == "sources-file.json":
         load_sources(folder)
@@ -285,7 +287,7 @@ _REAL_SPEC = load_spec(SPEC)
 @pytest.mark.parametrize("name", sorted(FILE_SCHEMAS))
 def test_what_the_schema_refuses_the_loader_refuses_too(name: str, tmp_path: Path) -> None:
     schema = SCHEMAS[name]
-    validator = Draft7Validator(schema)
+    validator = draft7(schema)
     sites = [
         site
         for relative in SPEC_FILES
@@ -329,7 +331,7 @@ def test_the_loader_keeps_the_checks_a_schema_cannot_make(tmp_path: Path) -> Non
     data = copy.deepcopy(_DATA[relative])
     rules = cast(list[dict[str, Json]], cast(dict[str, Json], data)["rules"])
     rules[1]["clauses"] = ["ndf-double-nine:no-such-clause"]
-    assert Draft7Validator(SCHEMAS["rulebook-file.json"]).is_valid(data)
+    assert draft7(SCHEMAS["rulebook-file.json"]).is_valid(data)
     with pytest.raises(SpecError) as caught:
         _load(relative, data, tmp_path / "spec")
     error = caught.value

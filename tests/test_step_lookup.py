@@ -17,9 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from conformance.features import _parsed, feature_cache_dir
+# the tests reach the feature cache and the step table themselves: _parsed reads through the cache, and a
+# step registered for one test is taken out of the table again
+from conformance.features import _parsed, feature_cache_dir  # pyright: ignore[reportPrivateUsage]  # see above
 from conformance.paths import features_dir, packages_root, suite_module
-from conformance.vocabulary import _RESOLVED, _RUNNERS, REGISTRY, ScenarioError, _register, resolve
+from conformance.vocabulary import _RESOLVED, _RUNNERS, REGISTRY, ScenarioError, _register, resolve  # pyright: ignore[reportPrivateUsage]  # see above
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -7,9 +7,10 @@ import json
 import random
 import shutil
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -188,12 +189,13 @@ def _wrong_bye(event: Tournament, rng: random.Random) -> Tournament | None:
     return None
 
 
-BREAKAGES = [_swap, _seat_twice, _level_score, _hands_do_not_add_up, _wrong_bye]
+Breakage = Callable[[Tournament, random.Random], "Tournament | None"]
+BREAKAGES: list[Breakage] = [_swap, _seat_twice, _level_score, _hands_do_not_add_up, _wrong_bye]
 
 
 @pytest.mark.parametrize("mode", ["pairs", "tables-of-four"])
 @pytest.mark.parametrize("breakage", BREAKAGES, ids=[b.__name__.strip("_") for b in BREAKAGES])
-def test_the_checker_finds_the_fault_in_a_tournament_broken_on_purpose(mode: Mode, breakage: object) -> None:
+def test_the_checker_finds_the_fault_in_a_tournament_broken_on_purpose(mode: Mode, breakage: Breakage) -> None:
     assert callable(breakage)
 
     @FAST
@@ -255,30 +257,57 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: p
     assert [p.name for p in tmp_path.iterdir()] == ["event.json"]
 
 
-@pytest.mark.parametrize(
-    ("edit", "field", "words"),
-    [
-        (
-            lambda d: d["rounds"][0]["tables"][0]["seats"].__setitem__(1, "ZZ"),
-            "rounds[0].tables[0].seats[1]",
-            "unknown entrant 'ZZ'",
-        ),
-        (lambda d: d["entrants"].append({"id": "E1"}), "entrants[4].id", "entrant 'E1' is entered twice"),
-        (lambda d: d["rounds"][0].__setitem__("round", 2), "rounds[0].round", "round 2 is listed as round 1"),
-        (
-            lambda d: d.__setitem__("penalties", [{"round": 1, "entrant": "E9", "points": 25}]),
-            "penalties[0].entrant",
-            "unknown entrant 'E9'",
-        ),
-        (
-            lambda d: d["rounds"][0]["tables"][0].__setitem__("result", {"scores": [1, "x"]}),
-            "rounds[0].tables[0].result.scores[1]",
-            "(round 1)",
-        ),
-        (lambda d: d["entrants"][2].__setitem__("colour", "red"), "entrants[2]", "entrant 'E3'"),
-    ],
-)
-def test_a_bad_file_names_the_field_round_or_entrant(edit: object, field: str, words: str) -> None:
+def _node(data: object, *path: str | int) -> object:
+    """The value at ``path`` (keys and indexes) inside a tournament file's JSON."""
+    for step in path:
+        if isinstance(step, int):
+            assert isinstance(data, list), (path, step)
+            data = cast("list[object]", data)[step]
+        else:
+            assert isinstance(data, dict), (path, step)
+            data = cast("dict[str, object]", data)[step]
+    return data
+
+
+def _object(data: object, *path: str | int) -> dict[str, object]:
+    """The JSON object at ``path`` inside a tournament file's JSON."""
+    found = _node(data, *path)
+    assert isinstance(found, dict), path
+    return cast("dict[str, object]", found)
+
+
+def _array(data: object, *path: str | int) -> list[object]:
+    """The JSON array at ``path`` inside a tournament file's JSON."""
+    found = _node(data, *path)
+    assert isinstance(found, list), path
+    return cast("list[object]", found)
+
+
+Edit = Callable[[dict[str, object]], None]
+BAD_FILE_EDITS: list[tuple[Edit, str, str]] = [
+    (
+        lambda d: _array(d, "rounds", 0, "tables", 0, "seats").__setitem__(1, "ZZ"),
+        "rounds[0].tables[0].seats[1]",
+        "unknown entrant 'ZZ'",
+    ),
+    (lambda d: _array(d, "entrants").append({"id": "E1"}), "entrants[4].id", "entrant 'E1' is entered twice"),
+    (lambda d: _object(d, "rounds", 0).__setitem__("round", 2), "rounds[0].round", "round 2 is listed as round 1"),
+    (
+        lambda d: d.__setitem__("penalties", [{"round": 1, "entrant": "E9", "points": 25}]),
+        "penalties[0].entrant",
+        "unknown entrant 'E9'",
+    ),
+    (
+        lambda d: _object(d, "rounds", 0, "tables", 0).__setitem__("result", {"scores": [1, "x"]}),
+        "rounds[0].tables[0].result.scores[1]",
+        "(round 1)",
+    ),
+    (lambda d: _object(d, "entrants", 2).__setitem__("colour", "red"), "entrants[2]", "entrant 'E3'"),
+]
+
+
+@pytest.mark.parametrize(("edit", "field", "words"), BAD_FILE_EDITS)
+def test_a_bad_file_names_the_field_round_or_entrant(edit: Edit, field: str, words: str) -> None:
     data = dump(simulate("ndf-double-nine", "pairs", 4, 1, seed=1))
     assert callable(edit)
     edit(data)
@@ -420,7 +449,9 @@ def test_simulated_knockouts_are_won_by_both_sides_game_by_game() -> None:
     assert set_lengths == {per_set, per_set + 1, 2 * per_set - 1}
 
 
-def _knockout_file(sets: list[list[int]], games: list[tuple[int, int]], extra_round: bool = False) -> dict[str, object]:
+def _knockout_file(
+    sets: list[list[int]], games: Sequence[tuple[int, int]], extra_round: bool = False
+) -> dict[str, object]:
     """A hand-written Doral knock-out of A v B (and, with ``extra_round``, a bye for C and a final)."""
     table: dict[str, object] = {
         "seats": ["A", "B"],
@@ -490,8 +521,7 @@ def test_a_knockout_whose_games_do_not_add_up_is_reported(
 
 def test_a_game_whose_hands_do_not_add_up_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = _knockout_file([[3, 0], [3, 0]], [A_WINS] * 6)
-    result = data["rounds"][0]["tables"][0]["result"]  # type: ignore[index]
-    result["games"][2]["hands"].append({"side": 1, "points": 7})
+    _array(data, "rounds", 0, "tables", 0, "result", "games", 2, "hands").append({"side": 1, "points": 7})
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert cli.main(["check", str(path)]) == 1

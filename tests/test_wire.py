@@ -99,7 +99,7 @@ def test_serve_names_an_engine_fault_in_an_error_reply_and_goes_on(monkeypatch: 
         raise UnauthorisedCheck("doral-partnership", "match-sets")
 
     monkeypatch.setattr(knockout, "advance", faulty)
-    advance = {"op": "advance", "rulebook": "doral-partnership", "matches": []}
+    advance: dict[str, object] = {"op": "advance", "rulebook": "doral-partnership", "matches": []}
     out = answers(json.dumps(advance), json.dumps(LEAD))
     assert out[0] == {
         "error": "UnauthorisedCheck: no rule of rulebook doral-partnership enforces the engine check 'match-sets'"
@@ -132,7 +132,7 @@ def test_subprocess_adapter_speaks_to_the_reference() -> None:
         assert adapter.restarts == 0
     finally:
         adapter.stop()
-    assert adapter._process is None
+    assert adapter._process is None  # pyright: ignore[reportPrivateUsage]  # no public view of the child process
 
 
 @pytest.mark.parametrize(
@@ -184,7 +184,7 @@ def test_subprocess_adapter_refuses_another_major_version() -> None:
     adapter = SubprocessAdapter(faux("protocol-2"))
     with pytest.raises(ProtocolMismatch, match=r"speaks protocol '2\.0'; this runner speaks 1\.0"):
         adapter.start(START)
-    assert adapter._process is None
+    assert adapter._process is None  # pyright: ignore[reportPrivateUsage]  # no public view of the child process
 
 
 def test_subprocess_adapter_validates_replies() -> None:

@@ -103,6 +103,6 @@ class DealAndPlay:
 if __name__ == "__main__":
     from conformance.wire import serve
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--fault", choices=("none", "lead-stays"), default="none")
     serve(DealAndPlay(parser.parse_args().fault), bad_request=(SetupError, ValueError, KeyError))

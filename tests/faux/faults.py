@@ -20,7 +20,7 @@ back on exit:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from contextlib import contextmanager
 from types import ModuleType
 from typing import Final
@@ -123,9 +123,9 @@ def _data_patches(fault: Fault) -> list[Patch]:
 
 
 # -- decision faults: one function of the engine made the wrong way --------------------------
-_strict_pass: Final = engine._pass
-_strict_play: Final = engine._play
-_strict_domino: Final = engine._domino
+_strict_pass: Final = engine._pass  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_play: Final = engine._play  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_domino: Final = engine._domino  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 _strict_pair_round: Final = pairing.pair_round
 
 
@@ -176,7 +176,7 @@ def _team_totals_domino(state: engine.HandState, seat: Seat, with_exposed: bool)
     lower = min(totals, key=lambda team: totals[team])
     if lower is outcome.team:
         return outcome
-    return dataclasses.replace(outcome, team=lower, points=engine._hand_value(state, lower))
+    return dataclasses.replace(outcome, team=lower, points=engine._hand_value(state, lower))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def _any_turn(state: engine.HandState, seat: Seat, what: str) -> None:
@@ -280,7 +280,7 @@ PassLookup = Callable[[engine.HandState, engine.Infraction, PenaltyTerms], engin
 def _pass_taken_on_faith(*kinds: str) -> PassLookup:
     """The pass a record of one of ``kinds`` is about, taken on faith: the offender's latest pass if any (as if a
     tile had fitted), else one made up; records of other kinds are checked as before."""
-    strict = engine._pass_recorded
+    strict = engine._pass_recorded  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 
     def recorded(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> engine.PassMade:
         if action.kind not in kinds:
@@ -320,7 +320,7 @@ def _double_lengthwise(tile: Tile) -> engine.FirstTile:
 _strict_first_tile: Final = engine.first_tile_of
 
 
-_strict_opened: Final = engine._opened
+_strict_opened: Final = engine._opened  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 
 
 def _any_opening_tile(state: engine.HandState, action: engine.Play) -> engine.HandState:
@@ -420,7 +420,7 @@ DECISIONS: Final = frozenset(FAULT_DECISIONS)
 
 
 @contextmanager
-def installed(fault: Fault) -> Iterator[None]:
+def installed(fault: Fault) -> Generator[None, None, None]:
     """The reference adapter plays with ``fault`` for the duration; everything is put back after."""
     if isinstance(fault.change, DecisionChange):
         patches = _decision_patches(fault.change.decision)

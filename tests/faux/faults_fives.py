@@ -34,11 +34,11 @@ Patch = tuple[ModuleType | type, str, object]
 """(module or class, name, the object to put there), as :mod:`tests.faux.faults` installs them."""
 
 _strict_apply: Final = engine.apply
-_strict_play: Final = engine._play
-_strict_pass: Final = engine._pass
-_strict_draw: Final = engine._draw
-_strict_side: Final = engine._side
-_strict_settle: Final = engine._settle
+_strict_play: Final = engine._play  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_pass: Final = engine._pass  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_draw: Final = engine._draw  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_side: Final = engine._side  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_settle: Final = engine._settle  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 _strict_blocked: Final = engine.blocked
 _strict_moves_for: Final = engine.moves_for
 _strict_new_hand: Final = engine.new_hand
@@ -79,8 +79,8 @@ def _repointed(state: engine.HandState, points: int) -> engine.HandState:
     """A finished hand whose end scored ``points`` instead of what the engine gave it."""
     outcome = state.outcome
     assert outcome is not None and outcome.team is not None
-    base = engine._add(state.scores, outcome.team, -outcome.points)
-    scored = replace(state, scores=engine._add(base, outcome.team, points), outcome=replace(outcome, points=points))
+    base = engine._add(state.scores, outcome.team, -outcome.points)  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
+    scored = replace(state, scores=engine._add(base, outcome.team, points), outcome=replace(outcome, points=points))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
     return replace(scored, game_winner=_winner_by_target(scored))
 
 
@@ -488,14 +488,14 @@ def _lock_to_lowest_player(state: engine.HandState) -> engine.HandState:
     if not engine.blocked(state):
         return state
     state.rules.rule_for("lock-lowest-team")
-    counts = dict(engine._counts(state))
+    counts = dict(engine._counts(state))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
     low = min(counts.values())
     lowest = [seat for seat in state.seated if counts[seat] == low]
     if len({seat.team for seat in lowest}) > 1:
-        return engine._finish(state, engine._outcome(state, "void", None, 0))
+        return engine._finish(state, engine._outcome(state, "void", None, 0))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
     winner = lowest[0]
     points = state.rules.round_count(_pips(state, (s for s in state.seated if s.team is not winner.team)))
-    return engine._finish(state, engine._outcome(state, "lock", winner, points))
+    return engine._finish(state, engine._outcome(state, "lock", winner, points))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def _tie_to_leader(state: engine.HandState) -> engine.HandState:
@@ -506,7 +506,7 @@ def _tie_to_leader(state: engine.HandState) -> engine.HandState:
     if totals[Team.NS] != totals[Team.EW]:
         return _strict_settle(state)
     points = state.rules.round_count(totals[state.leader.team.other])
-    return engine._finish(state, engine._outcome(state, "lock", state.leader, points))
+    return engine._finish(state, engine._outcome(state, "lock", state.leader, points))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def _lock_difference(state: engine.HandState) -> engine.HandState:

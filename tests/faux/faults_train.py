@@ -31,12 +31,12 @@ Patch = tuple[ModuleType | type, str, object]
 
 # The reference's own functions, kept before any fault replaces them.
 _strict_apply: Final = engine.apply
-_strict_play: Final = engine._play
-_strict_draw: Final = engine._draw
-_strict_pass: Final = engine._pass
-_strict_complete: Final = engine._complete
-_strict_finish: Final = engine._finish
-_strict_laid: Final = engine._laid
+_strict_play: Final = engine._play  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_draw: Final = engine._draw  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_pass: Final = engine._pass  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_complete: Final = engine._complete  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_finish: Final = engine._finish  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_strict_laid: Final = engine._laid  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 _strict_available: Final = engine.available
 _strict_next_seat: Final = engine.next_seat
 _strict_standings: Final = event.standings
@@ -46,9 +46,9 @@ _strict_awarded: Final = event.awarded
 _strict_start_problems: Final = event.start_problems
 _strict_late_score: Final = event.late_score
 _strict_absent_score: Final = event.absent_score
-_strict_penalty: Final = adapter._penalty
-_strict_rows: Final = adapter._rows
-_strict_late: Final = adapter._late
+_strict_penalty: Final = adapter._penalty  # pyright: ignore[reportPrivateUsage]  # the fault wraps the adapter's own step
+_strict_rows: Final = adapter._rows  # pyright: ignore[reportPrivateUsage]  # the fault wraps the adapter's own step
+_strict_late: Final = adapter._late  # pyright: ignore[reportPrivateUsage]  # the fault wraps the adapter's own step
 _strict_new_hand: Final = engine.new_hand
 _strict_drops_out: Final = event.drops_out
 _strict_late_points: Final = event.late_points
@@ -91,7 +91,9 @@ def _mexican_after_own(state: engine.TrainHand, seat: int) -> tuple[engine.Train
 def _second_side_to_all(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
     """The free side of a double is open to everyone, whoever owns the train and whether it is open or not."""
     trains = _strict_available(state, seat)
-    sides = tuple(train.name for train in state.trains if len(train.ends) > 1 and train.name not in trains)
+    sides: tuple[engine.TrainName, ...] = tuple(
+        train.name for train in state.trains if len(train.ends) > 1 and train.name not in trains
+    )
     return (*trains, *sides)
 
 
@@ -149,7 +151,7 @@ def _double_ends_turn(state: engine.TrainHand, action: engine.Play) -> engine.Tr
     played = _strict_play(state, action)
     if not played.continuing:
         return played
-    return engine._complete(replace(played, continuing=False), action.seat, laid=True)
+    return engine._complete(replace(played, continuing=False), action.seat, laid=True)  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def _second_tile_anywhere(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
@@ -197,7 +199,7 @@ def _blocked_at_first_empty_pass(state: engine.TrainHand, action: engine.Pass) -
     passed = _strict_pass(state, action)
     if passed.outcome is not None or state.boneyard:
         return passed
-    return engine._finish(passed, "blocked", None, state.rules.rule_for("train-blocked-hand"))
+    return engine._finish(passed, "blocked", None, state.rules.rule_for("train-blocked-hand"))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def _open_double_at_first_failure(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:
@@ -205,7 +207,7 @@ def _open_double_at_first_failure(state: engine.TrainHand, action: engine.Pass) 
     passed = _strict_pass(state, action)
     if passed.outcome is not None or passed.owed is None:
         return passed
-    return engine._finish(passed, "open-double", None, state.rules.rule_for("train-open-double"))
+    return engine._finish(passed, "open-double", None, state.rules.rule_for("train-open-double"))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def _open_double_waits(state: engine.TrainHand, action: engine.Pass) -> engine.TrainHand:

@@ -156,7 +156,7 @@ def _lock_by_team(rules: BlockRules) -> BlockRules:
 
 def _patch_rules(change: Callable[[BlockRules], BlockRules]) -> None:
     """Every rulebook the adapter looks up comes back changed."""
-    namespace = vars(reference)  # the adapter's own names: what it calls at run time
+    namespace = reference.__dict__  # the adapter's own names: what it calls at run time
     original: Callable[[str], BlockRules] = namespace["rules_for"]
 
     def patched(rulebook: str) -> BlockRules:
@@ -177,7 +177,7 @@ def _tiebreak_low_end(draws: Mapping[Seat, Tile]) -> Seat:
     return max(draws, key=lambda seat: (draws[seat].pips, draws[seat].low))
 
 
-_strict_pass: Final = engine._pass
+_strict_pass: Final = engine._pass  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 
 
 def _lax_pass(state: engine.HandState, action: engine.Pass) -> engine.HandState:
@@ -185,7 +185,7 @@ def _lax_pass(state: engine.HandState, action: engine.Pass) -> engine.HandState:
     return _strict_pass(state, dataclasses.replace(action, unnoticed=True))
 
 
-_strict_play: Final = engine._play
+_strict_play: Final = engine._play  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 
 
 def _misfit_play(state: engine.HandState, action: engine.Play) -> engine.HandState:
@@ -211,7 +211,7 @@ def _lateness_per_10(rules: BlockRules) -> BlockRules:
     return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
 
 
-_strict_domino: Final = engine._domino
+_strict_domino: Final = engine._domino  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
 
 
 def _team_totals_domino(state: engine.HandState, seat: Seat, with_exposed: bool) -> engine.Outcome:
@@ -223,22 +223,22 @@ def _team_totals_domino(state: engine.HandState, seat: Seat, with_exposed: bool)
     lower = min(totals, key=lambda team: totals[team])
     if lower is outcome.team:
         return outcome
-    return dataclasses.replace(outcome, team=lower, points=engine._hand_value(state, lower))
+    return dataclasses.replace(outcome, team=lower, points=engine._hand_value(state, lower))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own parts
 
 
 def install_rule_fault(fault: str) -> None:
     if fault == "lock-by-team":
         _patch_rules(_lock_by_team)
     elif fault == "tiebreak-low-end":
-        vars(reference)["draw_for_lead"] = _tiebreak_low_end
+        reference.__dict__["draw_for_lead"] = _tiebreak_low_end
     elif fault == "fine-50":
         _patch_rules(_fine_50)
     elif fault == "target-100":
         _patch_rules(lambda rules: dataclasses.replace(rules, target_score=100))
     elif fault == "lax-pass":
-        engine._pass = _lax_pass
+        engine._pass = _lax_pass  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault == "misfit-accepted":
-        engine._play = _misfit_play
+        engine._play = _misfit_play  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault == "lateness-per-10":
         _patch_rules(_lateness_per_10)
     elif fault == "block-by-team":
@@ -246,9 +246,9 @@ def install_rule_fault(fault: str) -> None:
     elif fault == "set-at-2":
         _patch_rules(lambda rules: dataclasses.replace(rules, set_games=2) if rules.set_games > 1 else rules)
     elif fault == "bad-pass-harmless":
-        engine._caught_in_time = _always_in_time
+        engine._caught_in_time = _always_in_time  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault in ("team-totals-after-domino", "team-totals-no-seat"):
-        engine._domino = _team_totals_domino
+        engine._domino = _team_totals_domino  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault == "fives-round-down":
         _patch_fives_rules()
     elif fault in TRAIN_FAULTS:
@@ -264,7 +264,7 @@ class _RoundingDown(FivesRules):
 
 def _patch_fives_rules() -> None:
     """Every all-fives rulebook the all-fives module looks up comes back rounding down."""
-    namespace = vars(reference_fives)
+    namespace = reference_fives.__dict__
     original: Callable[[str], FivesRules] = namespace["rules_for"]
 
     def patched(rulebook: str) -> FivesRules:
@@ -276,7 +276,7 @@ def _patch_fives_rules() -> None:
 
 def _patch_train_rules(change: Callable[[TrainRules], TrainRules]) -> None:
     """Every train rulebook the train module looks up comes back changed."""
-    namespace = vars(reference_train)
+    namespace = reference_train.__dict__
     original: Callable[[str], TrainRules] = namespace["train_rules_for"]
 
     def patched(rulebook: str) -> TrainRules:
@@ -291,13 +291,13 @@ def _install_train_fault(fault: str) -> None:
     elif fault == "train-no-credit":
         _patch_train_rules(lambda rules: dataclasses.replace(rules, going_out_score=0))
     elif fault == "train-double-one-side":
-        trains._laid = _one_side
+        trains._laid = _one_side  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault == "train-open-double-early":
-        trains._pass = _open_double_early
+        trains._pass = _open_double_early  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault == "train-marker-off-on-play":
-        trains._play = _marker_off_on_play
+        trains._play = _marker_off_on_play  # pyright: ignore[reportPrivateUsage]  # the fault replaces the engine's own step
     elif fault == "train-late-plus-minutes":
-        reference_train._late = _late_plus_minutes
+        reference_train._late = _late_plus_minutes  # pyright: ignore[reportPrivateUsage]  # the fault replaces the adapter's own step
 
 
 def _one_side(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[int, ...]:
@@ -305,9 +305,9 @@ def _one_side(ends: tuple[int, ...], index: int, tile: Tile, end: int) -> tuple[
     return (*ends[:index], *ends[index + 1 :], tile.other_end(end))
 
 
-_TRAIN_PASS: Final = trains._pass
-_TRAIN_PLAY: Final = trains._play
-_TRAIN_LATE: Final = reference_train._late
+_TRAIN_PASS: Final = trains._pass  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_TRAIN_PLAY: Final = trains._play  # pyright: ignore[reportPrivateUsage]  # the fault wraps the engine's own step
+_TRAIN_LATE: Final = reference_train._late  # pyright: ignore[reportPrivateUsage]  # the fault wraps the adapter's own step
 
 
 def _open_double_early(state: trains.TrainHand, action: trains.Pass) -> trains.TrainHand:
@@ -384,7 +384,8 @@ class FauxAdapter(reference.ReferenceAdapter):
         if self.fault not in PROCESS_FAULTS or op != self.op:
             return False
         setup = request.get("setup")
-        if self.leader is not None and (not isinstance(setup, dict) or setup.get("leader") != self.leader):
+        leader = cast("dict[str, object]", setup).get("leader") if isinstance(setup, dict) else None
+        if self.leader is not None and leader != self.leader:
             return False
         if self.once is not None:
             try:

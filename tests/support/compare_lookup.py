@@ -18,10 +18,11 @@ _DIFFERENT: list[str] = []
 
 
 def pytest_bdd_before_step(request: pytest.FixtureRequest, step: Step) -> None:
-    original = plugin._ORIGINAL_LOOKUP[0]
+    # the comparison is of the plugin's internals: pytest-bdd's lookup it set aside, and the table it answers from
+    original = plugin._ORIGINAL_LOOKUP[0]  # pyright: ignore[reportPrivateUsage]  # see above
     assert callable(original)
     theirs = original(request, step)
-    ours = plugin._step_function(request, step)
+    ours = plugin._step_function(request, step)  # pyright: ignore[reportPrivateUsage]  # see above
     _SEEN[0] += 1
     if theirs is not ours:
         _DIFFERENT.append(f"{step.type} {step.name!r}: pytest-bdd {theirs}, the table {ours}")

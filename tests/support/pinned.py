@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -138,7 +138,7 @@ def clear_caches() -> None:
 
 
 @contextmanager
-def spec_at(directory: Path) -> Iterator[None]:
+def spec_at(directory: Path) -> Generator[None, None, None]:
     """Point ``DOMINO_RULES_SPEC`` at ``directory`` for the duration, with the caches emptied on both sides."""
     before = os.environ.get("DOMINO_RULES_SPEC")
     os.environ["DOMINO_RULES_SPEC"] = str(directory)

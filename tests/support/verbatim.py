@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 import yaml
 
@@ -127,15 +127,26 @@ def cited(text: str, rule_documents: Mapping[str, frozenset[str]], documents: fr
     return frozenset(out)
 
 
+def _mapping(value: object) -> dict[object, object] | None:
+    """A loaded YAML mapping as one, else None."""
+    return cast("dict[object, object]", value) if isinstance(value, dict) else None
+
+
+def _sequence(value: object) -> list[object] | None:
+    """A loaded YAML sequence as one, else None."""
+    return cast("list[object]", value) if isinstance(value, list) else None
+
+
 def _strings(value: object, path: str) -> Iterator[tuple[str, str]]:
     """Every string inside a loaded YAML value, with its path (``readings[0].reason``)."""
+    mapping, sequence = _mapping(value), _sequence(value)
     if isinstance(value, str):
         yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
+    elif mapping is not None:
+        for key, item in mapping.items():
             yield from _strings(item, f"{path}.{key}" if path else str(key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
+    elif sequence is not None:
+        for index, item in enumerate(sequence):
             yield from _strings(item, f"{path}[{index}]")
 
 
@@ -146,35 +157,40 @@ def _comments(path: Path, label: str) -> Iterator[Unit]:
 
 
 def _clause_documents(clauses: object) -> frozenset[str]:
-    if not isinstance(clauses, list):
+    listed = _sequence(clauses)
+    if listed is None:
         return frozenset()
-    return frozenset(str(clause).split(":", 1)[0] for clause in clauses)
+    return frozenset(str(clause).split(":", 1)[0] for clause in listed)
 
 
 def spec_units(path: Path, label: str) -> Iterator[Unit]:
     """The units of a spec file: its strings (by rule, rulebook head or source document) and its comments."""
     data: object = yaml.safe_load(path.read_text(encoding="utf-8"))
     yield from _comments(path, label)
-    if not isinstance(data, dict):
+    top = _mapping(data)
+    if top is None:
         for where, text in _strings(data, ""):
             yield Unit(f"{label}: {where}", text, frozenset())
         return
-    for key, value in data.items():
-        if key == "rulebook" and isinstance(value, dict):
-            head = frozenset({str(value.get("document", value.get("id", "")))})
-            for where, text in _strings(value, "rulebook"):
-                yield Unit(f"{label}: {where}", text, head)
-        elif key == "rules" and isinstance(value, list):
-            for rule in value:
-                if not isinstance(rule, dict):
+    for key, value in top.items():
+        head, listed = _mapping(value), _sequence(value)
+        if key == "rulebook" and head is not None:
+            documents = frozenset({str(head.get("document", head.get("id", "")))})
+            for where, text in _strings(head, "rulebook"):
+                yield Unit(f"{label}: {where}", text, documents)
+        elif key == "rules" and listed is not None:
+            for item in listed:
+                rule = _mapping(item)
+                if rule is None:
                     continue
                 rule_id = str(rule.get("id", "?"))
                 own = _clause_documents(rule.get("clauses"))
                 for where, text in _strings(rule, ""):
                     yield Unit(f"{label}: {rule_id} {where}", text, own)
-        elif key == "documents" and isinstance(value, list):
-            for document in value:
-                if not isinstance(document, dict):
+        elif key == "documents" and listed is not None:
+            for item in listed:
+                document = _mapping(item)
+                if document is None:
                     continue
                 own = frozenset({str(document.get("id", "?"))})
                 for where, text in _strings(document, ""):
