@@ -57,7 +57,9 @@ from rulespec.schemas import (
     KIND_FIELD,
     PAIRS,
     SCHEMA_DIR,
+    Json,
     JsonSchema,
+    SchemaCheck,
     file_schemas,
     schema_document,
     schema_text,
@@ -198,7 +200,7 @@ class ExportError(Exception):
 # -- writing -------------------------------------------------------------------------------------
 
 
-def to_json(value: object, owner: type | None = None, name: str = "") -> object:
+def to_json(value: object, owner: type | None = None, name: str = "") -> Json:
     """A model value as plain JSON values, the way the export schema describes it.
 
     >>> from rulespec.faults import NumberChange
@@ -210,7 +212,7 @@ def to_json(value: object, owner: type | None = None, name: str = "") -> object:
         return dict(pairs)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
-        out: dict[str, object] = {}
+        out: dict[str, Json] = {}
         if cls in CHANGE_KINDS:
             out[KIND_FIELD] = CHANGE_KINDS[cls]
         for field in dataclasses.fields(value):
@@ -287,7 +289,7 @@ def export_files(spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ..
     export, never of the spec, which the loader has checked).
     """
     schemas = export_schemas()
-    validators = {kind: Draft202012Validator(schema) for kind, schema in schemas.items()}
+    validators: dict[str, SchemaCheck] = {kind: Draft202012Validator(schema) for kind, schema in schemas.items()}
     files: dict[str, str] = {}
     for path, document in documents(spec, glossary, catalogues).items():
         value = to_json(document)
@@ -459,11 +461,11 @@ def _dataclass(data: object, cls: type, where: str) -> object:
     return build(**values)
 
 
-def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, Draft202012Validator]) -> T:
+def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, SchemaCheck]) -> T:
     """One document of the export, checked against its schema, then read into ``cls``."""
     file = directory / path
     try:
-        data: object = json.loads(file.read_text(encoding="utf-8"))
+        data: Json = json.loads(file.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ExportError(f"{file}: cannot be read: {exc}") from exc
     errors = sorted(validators[_kind_of(path)].iter_errors(data), key=lambda e: list(e.absolute_path))
@@ -478,7 +480,9 @@ def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, Dra
 
 def read_export(directory: Path) -> Exported:
     """Read an export back: every document checked against its schema and read into the model's classes."""
-    validators = {kind: Draft202012Validator(schema) for kind, schema in export_schemas().items()}
+    validators: dict[str, SchemaCheck] = {
+        kind: Draft202012Validator(schema) for kind, schema in export_schemas().items()
+    }
     index = _read(directory, INDEX_FILE, SpecIndex, validators)
     books = tuple(_read(directory, entry.file, RulebookDocument, validators) for entry in index.rulebooks)
     catalogues = tuple(
