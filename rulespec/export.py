@@ -45,21 +45,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal, TypeVar, Union, cast, get_args, get_origin
 
-from jsonschema import Draft202012Validator
-
 from rulespec.families import FamilyDeclaration, family
 from rulespec.faults import FAULTS_DIR, Catalogue
 from rulespec.files import atomic_write
 from rulespec.glossary import Glossary
+from rulespec.jsontypes import Json, SchemaCheck, schema_check
 from rulespec.model import EngineCheck, GameFamily, Rulebook, SourceDocument, Spec
 from rulespec.schemas import (
     CHANGE_KINDS,
     KIND_FIELD,
     PAIRS,
     SCHEMA_DIR,
-    Json,
     JsonSchema,
-    SchemaCheck,
     file_schemas,
     schema_document,
     schema_text,
@@ -289,7 +286,7 @@ def export_files(spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ..
     export, never of the spec, which the loader has checked).
     """
     schemas = export_schemas()
-    validators: dict[str, SchemaCheck] = {kind: Draft202012Validator(schema) for kind, schema in schemas.items()}
+    validators = {kind: schema_check(schema) for kind, schema in schemas.items()}
     files: dict[str, str] = {}
     for path, document in documents(spec, glossary, catalogues).items():
         value = to_json(document)
@@ -480,9 +477,7 @@ def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, Sch
 
 def read_export(directory: Path) -> Exported:
     """Read an export back: every document checked against its schema and read into the model's classes."""
-    validators: dict[str, SchemaCheck] = {
-        kind: Draft202012Validator(schema) for kind, schema in export_schemas().items()
-    }
+    validators = {kind: schema_check(schema) for kind, schema in export_schemas().items()}
     index = _read(directory, INDEX_FILE, SpecIndex, validators)
     books = tuple(_read(directory, entry.file, RulebookDocument, validators) for entry in index.rulebooks)
     catalogues = tuple(

@@ -51,14 +51,10 @@ import re
 import sys
 import types
 import typing
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, Literal, Protocol, TypeAlias, Union, get_args, get_origin
-
-if TYPE_CHECKING:
-    from jsonschema import ValidationError
+from typing import Final, Literal, Union, get_args, get_origin
 
 from rulespec.faults import (
     FAULT_NAME,
@@ -97,19 +93,6 @@ from rulespec.model import (
 
 JsonSchema = dict[str, object]
 """A JSON Schema (or a fragment of one) as plain JSON values."""
-
-Json: TypeAlias = "bool | int | float | str | list[Json] | dict[str, Json] | None"
-"""A JSON value as :func:`json.loads` gives it and :func:`json.dumps` takes it."""
-
-
-class SchemaCheck(Protocol):
-    """What is used of a ``jsonschema`` validator: its errors for one JSON value.
-
-    Typed here because the stubs leave a deprecated overload of ``iter_errors`` untyped.
-    """
-
-    def iter_errors(self, instance: Json) -> Iterator[ValidationError]: ...
-
 
 Form = Literal["file", "export"]
 """Which form a schema describes: a YAML file of ``spec/`` as written, or the exported JSON."""
