@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Final
+from typing import Final, cast
 
 import markdown
 
@@ -49,9 +49,11 @@ def scenario_scores(scenarios: list[ScenarioInfo]) -> dict[str, int] | None:
     for scenario in scenarios:
         request = cases.build_case(scenario)["request"]
         setup = request.get("setup") if request is not None else None
-        scores = setup.get("scores") if isinstance(setup, dict) else None
+        scores = cast(dict[str, object], setup).get("scores") if isinstance(setup, dict) else None
         if isinstance(scores, dict) and scores:
-            return {SIDE_NAMES.get(str(side), str(side)): int(points) for side, points in scores.items()}
+            # side code -> points, as the recording context sets a setup's scores
+            given = cast(dict[str, int], scores)
+            return {SIDE_NAMES.get(str(side), str(side)): int(points) for side, points in given.items()}
     return None
 
 
@@ -102,7 +104,7 @@ def rule_page(
         ]
         out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
     for situation in judges.rule_situations(rule):
-        rows = []
+        rows: list[list[str]] = []
         for other in spec.rulebooks:
             rules = judges.rules_in(other, situation)
             for r in rules:
