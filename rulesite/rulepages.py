@@ -83,7 +83,7 @@ def rule_page(
         ]
         out += ["## Penalty", "", facts(items), ""]
     if rule.parameters:
-        rows = [
+        rows: list[list[str]] = [
             [escape(p.meaning[:1].upper() + p.meaning[1:]), judges.quantity(p.value, p.unit)] for p in rule.parameters
         ]
         out += ["## Numbers", "", table(["What", "Value"], rows), ""]
@@ -104,7 +104,7 @@ def rule_page(
         ]
         out += ['!!! question "Reading"', "", indent("\n".join(body)), ""]
     for situation in judges.rule_situations(rule):
-        rows: list[list[str]] = []
+        rows = []
         for other in spec.rulebooks:
             rules = judges.rules_in(other, situation)
             for r in rules:
