@@ -26,7 +26,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 if __package__ in (None, ""):  # run as a script: the project root on the path, for the benchmarks package
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -37,6 +37,10 @@ from reference_impl.fives.fast import FastSummary, FastTile, simulate_hand
 from reference_impl.fives.hand import Draw, Pass, Play, apply, legal_moves, new_hand
 from reference_impl.fives.rules import FivesRules, rules_for
 from reference_impl.tiles import SEATS, Seat, Tile, full_set
+
+if TYPE_CHECKING:  # the package is a benchmark extra: imported where it is run (typings/src/ has its stubs)
+    from src.main.game.DominoRound import DominoRound
+    from src.main.game.Piece import Piece
 
 BAR = 10.0
 """The fast simulator against the typed engine (which checks everything a request can break). Measured
@@ -64,7 +68,7 @@ Simulator = Callable[[FivesRules, Sequence[Sequence[FastTile]], Sequence[FastTil
 
 def fast_hands(rules: FivesRules, seed: int, count: int, simulate: Simulator = simulate_hand) -> list[tuple[int, int]]:
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[int, int]] = []
     for number in range(count):
         hands, rest = deal(rules, rng, number % 2 == 0)
         out.append(simulate(rules, hands, rest, 0, (0, 0)).scores)
@@ -84,17 +88,12 @@ def fast_singles(rules: FivesRules, seed: int, count: int, simulate: Simulator =
     return ended
 
 
-class _Round(Protocol):
-    """What a brain sees of an ``all-fives-domino`` round (the package is untyped)."""
-
-    def valid_options(self) -> list[tuple[object, object, bool]]: ...
-
-
 class _FirstOption:
     """A ``Brain`` for ``all-fives-domino`` (duck-typed: its rounds call ``decide``): the first valid option."""
 
-    def decide(self, round_: _Round) -> tuple[object, object, bool]:
-        return round_.valid_options()[0]
+    def decide(self, round_: DominoRound) -> tuple[Piece, Piece, bool]:
+        option: tuple[Piece, Piece, bool] = round_.valid_options()[0]  # declared: mypy reads the package untyped
+        return option
 
     def json(self) -> str:
         return "FirstOption"
@@ -112,7 +111,7 @@ def package_hands(seed: int, count: int) -> int:
     north, east = Player(_FirstOption(), "N"), Player(_FirstOption(), "E")
     game = Game(north, east)  # as Game.run: one game, a new DominoRound for each hand
     for _ in range(count):
-        north._score = east._score = game.eggs = 0  # every hand from nothing (no game won mid-benchmark)
+        north.score = east.score = game.eggs = 0  # every hand from nothing (no game won mid-benchmark)
         try:
             game.round = DominoRound(north, east, game, begins=north)
             game.round.run()
@@ -134,7 +133,7 @@ def package_installed() -> bool:
 
 def typed_hands(rules: FivesRules, seed: int, count: int) -> list[tuple[int, int]]:
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[int, int]] = []
     for number in range(count):
         hands, rest = deal(rules, rng, number % 2 == 0)
         seats: tuple[Seat, ...] = SEATS[: len(hands)] if len(hands) == rules.doubles_players else SEATS[:2]
@@ -157,7 +156,7 @@ def typed_hands(rules: FivesRules, seed: int, count: int) -> list[tuple[int, int
 
 
 def best(run: Callable[[], object], repeats: int) -> float:
-    times = []
+    times: list[float] = []
     for _ in range(repeats):
         started = time.perf_counter()
         run()

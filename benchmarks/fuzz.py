@@ -36,6 +36,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: the project root on the path, for the benchmarks package
@@ -208,12 +209,15 @@ def measure(book: str = "ndf-double-nine", count: int = 60, repeats: int = 3, se
     """Fuzzing ``count`` hands of ``book`` against the typed engine of its family, every way timed (the train
     and All Fives families: the engine, fuzzing every action and the driver alone); the bar's ratio."""
     trains = family(book) == MEXICAN_TRAIN.name
+    typed: Callable[[], int]  # the typed engine playing the hands fuzzed
     if trains:
         played = train_hands_of(book, seed, count)
+        typed = partial(typed_train, book, played)
         actions = sum(len(hand.case["actions"]) for hand in played)
         print(f"fuzzing: {count} hands of {book} (seed {seed}): {actions} actions")
     else:
         hands = hands_of(book, seed, count)
+        typed = partial(typed_engine, book, hands)
         actions = sum(len(a) for _, a in hands)
         prefixes = sum(len(a) + 1 for _, a in hands)
         replayed = sum(len(a) * (len(a) + 1) // 2 for _, a in hands)
@@ -231,19 +235,19 @@ def measure(book: str = "ndf-double-nine", count: int = 60, repeats: int = 3, se
         ways: dict[str, Callable[[], int]]
         if trains:
             ways = {
-                "engine": lambda: typed_train(book, played),
+                "engine": typed,
                 "fuzz, every action": lambda: fuzzing_trains(adapter, book, seed, count, 1),
                 "driver alone": lambda: driver(book, seed, count),
             }
         elif family(book) == ALL_FIVES.name:
             ways = {
-                "engine": lambda: typed_engine(book, hands),
+                "engine": typed,
                 "fuzz, every action": lambda: fuzzing(adapter, book, seed, count, 1, True),
                 "driver alone": lambda: driver(book, seed, count),
             }
         else:
             ways = {
-                "engine": lambda: typed_engine(book, hands),
+                "engine": typed,
                 "fuzz, every action": lambda: fuzzing(adapter, book, seed, count, 1, True),
                 "fuzz, a request a prefix": lambda: fuzzing(adapter, book, seed, count, 1, False),
                 "fuzz, end only": lambda: fuzzing(adapter, book, seed, count, 0, True),

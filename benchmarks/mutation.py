@@ -57,6 +57,7 @@ from __future__ import annotations
 import argparse
 import ast
 import fnmatch
+import importlib
 import importlib.abc
 import importlib.machinery
 import json
@@ -68,7 +69,7 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial, wraps
 from pathlib import Path
@@ -318,10 +319,11 @@ class _Collector:
             if isinstance(field, ast.expr):
                 self._expr(field, function)
             elif isinstance(field, list):
-                statements = [v for v in field if isinstance(v, ast.stmt)]
+                items = cast(list[object], field)  # a list field of a node: nodes (or names, as Global's)
+                statements = [v for v in items if isinstance(v, ast.stmt)]
                 if statements:
                     self._body(statements, returns, function)
-                for v in field:
+                for v in items:
                     if isinstance(v, ast.expr):
                         self._expr(v, function)
                     elif isinstance(v, ast.excepthandler | ast.match_case | ast.withitem):
@@ -457,10 +459,11 @@ def load_equivalent(path: Path = EQUIVALENT_FILE) -> dict[str, str]:
     """Mutant ID -> why it cannot change behaviour."""
     if not path.exists():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data: object = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     if not isinstance(data, dict):
         raise SystemExit(f"{path.name}: expected a mapping of mutant key to reason")
-    return {str(key): str(value) for key, value in data.items()}
+    reasons = cast(dict[object, object], data)  # YAML's keys and values, made text here
+    return {str(key): str(value) for key, value in reasons.items()}
 
 
 # -- running the suite in a forked child ---------------------------------------
@@ -556,7 +559,9 @@ class _Trace:
         return call
 
     @pytest.hookimpl(wrapper=True)
-    def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    def pytest_runtest_protocol(
+        self, item: pytest.Item, nextitem: pytest.Item | None
+    ) -> Generator[None, object | None, object | None]:
         _clear_engine_caches()
         self.current = self.hits.setdefault(item.nodeid, set())
         began = time.process_time()
@@ -597,17 +602,16 @@ def _preload() -> None:
     if str(ROOT) not in sys.path[:1]:
         sys.path.insert(0, str(ROOT))
     os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
-    import pytest_bdd.plugin
-    import pytest_bdd.scenario
+    for name in ("pytest_bdd.plugin", "pytest_bdd.scenario"):
+        importlib.import_module(name)  # imported for what importing it sets up
     from pytest_bdd.feature import get_features
 
-    import conformance.plugin
-    import conformance.reports
+    for name in ("conformance.plugin", "conformance.reports"):
+        importlib.import_module(name)
     from conformance.cases import catalog
     from conformance.paths import features_dir
     from rulespec import cached_spec
 
-    del pytest_bdd, conformance
     cached_spec()
     catalog()  # parses every feature file once, here rather than in each child
     get_features([str(features_dir())])  # pytest-bdd's own cache of parsed features, used at collection
@@ -909,7 +913,7 @@ def pick(
 
 def uncompilable(mutants: Sequence[Mutant]) -> list[str]:
     """The mutants whose source does not compile, with why: each would fail the suite and count as killed."""
-    found = []
+    found: list[str] = []
     for m in mutants:
         try:
             compile(m.source, m.path, "exec", dont_inherit=True)

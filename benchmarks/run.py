@@ -166,7 +166,7 @@ def missing_packages(parts: set[str]) -> list[str]:
     from importlib.util import find_spec
 
     wanted = {"dominoes": "block" in parts, "all-fives-domino": "fives" in parts}
-    missing = []
+    missing: list[str] = []
     if wanted["dominoes"] and find_spec("dominoes") is None:
         missing.append("dominoes==6.1.0")
     if wanted["all-fives-domino"] and not fives.package_installed():
@@ -186,7 +186,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--swiss-size", type=int, default=10_000, help="swiss: entrants (default 10000)")
     args = parser.parse_args(argv)
-    parts = set(args.only or PARTS) - set(args.skip)
+    # the options as their declarations above make them (argparse's Namespace holds them untyped)
+    only: list[str] = args.only
+    skip: list[str] = args.skip
+    hands: int = args.hands
+    repeats: int = args.repeats
+    suite_runs: int = args.suite_runs
+    fuzz_hands: int = args.fuzz_hands
+    swiss_size: int = args.swiss_size
+    parts = set(only or PARTS) - set(skip)
     missing = missing_packages(parts)
     if missing:
         print(f"benchmarks: install the comparisons first: .venv/bin/pip install {' '.join(missing)}", file=sys.stderr)
@@ -194,19 +202,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Python {sys.version.split()[0]} on {sys.platform}; parts: {', '.join(p for p in PARTS if p in parts)}\n")
     bars: list[Bar] = []
     if "block" in parts:
-        bars += bench_block(args.hands, args.repeats)
+        bars += bench_block(hands, repeats)
     if "fives" in parts:
-        bars += fives.measure(repeats=args.repeats)
+        bars += fives.measure(repeats=repeats)
     if "floor" in parts:
-        bars += suite.bench_floor(args.suite_runs)
+        bars += suite.bench_floor(suite_runs)
     if "wire" in parts:
-        bars.append(suite.bench_subprocess(args.suite_runs))
+        bars.append(suite.bench_subprocess(suite_runs))
     if "fuzz" in parts:
-        for rulebook, hands in FUZZED:
-            bars.append(fuzz.measure(rulebook, max(1, round(hands * args.fuzz_hands / 60))))
-        bars += fuzz_families.measure(max(1, round(args.fuzz_hands / 3)), repeats=args.repeats)
+        for rulebook, share in FUZZED:
+            bars.append(fuzz.measure(rulebook, max(1, round(share * fuzz_hands / 60))))
+        bars += fuzz_families.measure(max(1, round(fuzz_hands / 3)), repeats=repeats)
     if "swiss" in parts:
-        bars += tournament.bench_swiss([args.swiss_size], ("pairs", "tables-of-four"))
+        bars += tournament.bench_swiss([swiss_size], ("pairs", "tables-of-four"))
     print(table(bars))
     failures = [b.name for b in bars if b.passed is False]
     print(f"\n{len(failures)} bar(s) failed: {'; '.join(failures)}" if failures else "\nevery bar passed")

@@ -566,6 +566,12 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = P
         return 2
 
 
+# argparse's classes of a parser's subcommands and of its -h option, named only privately (its own
+# lists of actions are what command_reference reads: argparse has no public accessor for either)
+_Subcommands = argparse._SubParsersAction  # pyright: ignore[reportPrivateUsage]
+_HelpAction = argparse._HelpAction  # pyright: ignore[reportPrivateUsage]
+
+
 def command_reference(prog: str = PROG, parser: argparse.ArgumentParser | None = None) -> list[dict[str, object]]:
     """Each command of the parser (the tournament commands' by default): its name, what it does, its usage
     line and its options (for the site).
@@ -576,14 +582,15 @@ def command_reference(prog: str = PROG, parser: argparse.ArgumentParser | None =
     parser = parser if parser is not None else build_parser(prog)
     out: list[dict[str, object]] = []
     for action in parser._actions:  # the parser's own list: argparse has no public accessor for subcommands
-        if not isinstance(action, argparse._SubParsersAction):
+        if not isinstance(action, _Subcommands):
             continue
-        helps = {choice.dest: choice.help or "" for choice in action._choices_actions}
-        for name, sub in action.choices.items():
+        commands = cast("_Subcommands[argparse.ArgumentParser]", action)  # the parsers add_subparsers makes
+        helps = {choice.dest: choice.help or "" for choice in commands._choices_actions}
+        for name, sub in commands.choices.items():
             options = [
                 {"flags": ", ".join(a.option_strings) or a.dest, "help": a.help or ""}
                 for a in sub._actions
-                if not isinstance(a, argparse._HelpAction)
+                if not isinstance(a, _HelpAction)
             ]
             usage = " ".join(sub.format_usage().split())
             out.append(

@@ -28,8 +28,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final, cast
 
-from jsonschema import Draft202012Validator
-
 from organiser import store
 from organiser.families import FAMILIES, family_of, modes_of
 from organiser.families.train import OLD_FORMAT, from_old_format
@@ -48,6 +46,7 @@ from organiser.model import TournamentFileError as TournamentFileError
 from organiser.model import hand_totals as hand_totals
 from organiser.store import previous_path as previous_path
 from rulespec import cached_spec
+from rulespec.jsontypes import Json, schema_check
 
 FORMAT: Final = "domino-rules/tournament/1"
 DEFS: Final = "#/$defs/"
@@ -153,7 +152,7 @@ SCHEMA: Final[dict[str, object]] = {
 }
 """The one schema of the tournament file, its rounds' part by family."""
 
-_VALIDATOR: Final = Draft202012Validator(SCHEMA)
+_VALIDATOR: Final = schema_check(SCHEMA)
 
 EXAMPLE: Final[dict[str, object]] = {
     "format": FORMAT,
@@ -226,19 +225,19 @@ def _field(path: Sequence[str | int]) -> str:
     return out or "(top)"
 
 
-def _where(data: object, path: Sequence[str | int], unit: str) -> str:
+def _where(data: Json, path: Sequence[str | int], unit: str) -> str:
     """Name the round and entrant a schema error sits in, when the path reaches them."""
     notes: list[str] = []
-    node: object = data
+    node = data
     for part in path:
         if isinstance(node, dict) and isinstance(part, str):
-            node = cast(dict[str, object], node).get(part)
+            node = node.get(part)
         elif isinstance(node, list) and isinstance(part, int) and part < len(node):
-            node = cast(list[object], node)[part]
+            node = node[part]
         else:
             break
         if isinstance(node, dict):
-            found = cast(dict[str, object], node)
+            found = node
             if "round" in found and isinstance(found["round"], int) and "tables" in found:
                 notes.append(f"{unit} {found['round']}")
             if isinstance(found.get("entrant"), str):
@@ -256,17 +255,23 @@ def _message(error_validator: object, message: str) -> str:
 
 def parse(data: object, source: str = "<tournament>") -> Tournament:
     """A :class:`Tournament` from decoded JSON, or a :class:`TournamentFileError` naming the field."""
-    if isinstance(data, dict) and data.get("format") == OLD_FORMAT:
-        data = from_old_format(cast(dict[str, object], data), source)
-    mode_said = data.get("mode") if isinstance(data, dict) else None
-    unit = family_of(cast(FileMode, mode_said)).unit if mode_said in MODES else "round"
-    errors = sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
+    document: object = data
+    mode_said: object = None
+    if isinstance(data, dict):
+        said = cast(dict[str, object], data)  # decoded JSON: an object's keys are text
+        if said.get("format") == OLD_FORMAT:
+            document = said = from_old_format(said, source)
+        mode_said = said.get("mode")
+    unit = family_of(mode_said).unit if mode_said in MODES else "round"
+    # decoded JSON, as the callers promise (the schema check is what looks at its shape)
+    checked = cast(Json, document)
+    errors = sorted(_VALIDATOR.iter_errors(checked), key=lambda e: list(e.absolute_path))
     if errors:
         first = errors[0]
         path = list(first.absolute_path)
         message = _message(first.validator, first.message)
-        raise TournamentFileError(source, _field(path), message + _where(data, path, unit))
-    top = cast(dict[str, object], data)
+        raise TournamentFileError(source, _field(path), message + _where(checked, path, unit))
+    top = cast(dict[str, object], document)
     entrants = tuple(
         Entrant(str(e["id"]), str(e.get("name", "")), cast(int | None, e.get("withdrawn")))
         for e in cast(list[dict[str, object]], top["entrants"])

@@ -82,9 +82,9 @@ class PlayerScores:
     points), and those the table played without."""
 
     scores: Mapping[str, int]
-    late: Mapping[str, int] = field(default_factory=dict)
+    late: Mapping[str, int] = field(default_factory=dict[str, int])
     absent: tuple[str, ...] = ()
-    late_points: Mapping[str, int] = field(default_factory=dict)
+    late_points: Mapping[str, int] = field(default_factory=dict[str, int])
 
 
 TableResult = Result | PlayerScores

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from typing import TextIO
 
 
 @contextmanager
-def progress(what: str, stream: TextIO, after: float = 1.0, every: float = 10.0) -> Iterator[None]:
+def progress(what: str, stream: TextIO, after: float = 1.0, every: float = 10.0) -> Generator[None, None, None]:
     """Say ``what: working...`` on ``stream`` once the block has run ``after`` seconds, again every ``every``
     seconds with the time so far, and how long it took when it ends; nothing for a quicker block."""
     done = threading.Event()

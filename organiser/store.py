@@ -33,7 +33,7 @@ import os
 import signal
 import stat
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
@@ -85,7 +85,7 @@ def refuse_read_only(path: Path) -> None:
 
 
 @contextmanager
-def held_interrupts() -> Iterator[None]:
+def held_interrupts() -> Generator[None, None, None]:
     """Hold Ctrl-C (SIGINT) until the block ends, then raise it: a write and its history stay whole."""
     if threading.current_thread() is not threading.main_thread():
         yield

@@ -26,7 +26,10 @@ import argparse
 import json
 import shlex
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from rulespec.jsontypes import Json
 
 GOES: str = "`tournament train` goes in the next release"
 
@@ -71,7 +74,7 @@ def _latest_hand(path: str) -> str:
     """The number of the latest hand seated in the file (what ``train record`` recorded into); 0 when unreadable
     (the command it becomes then says what is wrong)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data: Json = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return "0"
     hands = data.get("rounds", data.get("hands")) if isinstance(data, dict) else None

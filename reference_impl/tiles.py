@@ -140,9 +140,16 @@ class Seat(enum.Enum):
 
 
 SEATS: Final[tuple[Seat, ...]] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
-for _number, _seat in enumerate(SEATS):
-    _seat.index = _number
-del _number, _seat
+
+
+def _index_seats() -> None:
+    # in a function, so the loop's names do not stay in the module (a module-level ``del`` of them would
+    # name variables a checker sees as possibly unbound)
+    for number, seat in enumerate(SEATS):
+        seat.index = number
+
+
+_index_seats()
 
 
 class Team(enum.Enum):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -35,11 +35,14 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         entries = pages.nav_rulebooks()
     except SpecError as exc:
         raise PluginError(f"the spec is malformed: {exc}") from exc
-    nav: object = config.nav
+    # mkdocs leaves its nav option's type unknown (an unparameterised option class): the value, read from
+    # mkdocs.yml, is taken as an object and narrowed here
+    nav: object = config.nav  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
     if isinstance(nav, list):
-        for item in nav:
-            if isinstance(item, dict) and isinstance(item.get(RULEBOOKS_SECTION), list):
-                section: list[object] = item[RULEBOOKS_SECTION]
+        for item in cast(list[object], nav):
+            found = cast(dict[str, object], item).get(RULEBOOKS_SECTION) if isinstance(item, dict) else None
+            if isinstance(found, list):
+                section = cast(list[object], found)
                 section.extend(entry for entry in entries if entry not in section)
     return config
 

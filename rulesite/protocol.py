@@ -89,7 +89,7 @@ def type_text(schema: object) -> str:
         keys = fragment.get("propertyNames")
         key_text = "string"
         if isinstance(keys, dict):
-            key_text = type_text(keys)
+            key_text = type_text(cast(dict[str, object], keys))
         return f"map from {key_text} to {values}"
     return str(kind) if isinstance(kind, str) else "any"
 
@@ -110,16 +110,15 @@ _SEE_ALSO: Final[dict[tuple[str, str], str]] = {
 def _fields_table(definition: JsonSchema, name: str) -> str:
     properties = definition.get("properties")
     required = definition.get("required")
-    needed = set(cast(list[str], required)) if isinstance(required, list) else set()
+    needed: set[str] = set(cast(list[str], required)) if isinstance(required, list) else set()
     rows: list[list[str]] = []
     if isinstance(properties, dict):
         for field, fragment in cast(dict[str, object], properties).items():
-            meaning = ""
-            if isinstance(fragment, dict):
-                described = cast(dict[str, object], fragment).get("description")
-                meaning = _cell(described) if isinstance(described, str) else ""
+            shown = type_text(fragment)
+            described = cast(dict[str, object], fragment).get("description") if isinstance(fragment, dict) else None
+            meaning = _cell(described) if isinstance(described, str) else ""
             see = _SEE_ALSO.get((name, field), "")
-            rows.append([code(field), type_text(fragment), "yes" if field in needed else "no", meaning + see])
+            rows.append([code(field), shown, "yes" if field in needed else "no", meaning + see])
     if not rows:
         return "No fields."
     return table(["Field", "Type", "Required", "Meaning"], rows)
@@ -439,11 +438,6 @@ _TARGETS: Final[dict[str, str]] = {
 }
 
 
-def _authorities(book: Rulebook) -> dict[str, str]:
-    """Engine check -> the ID of the rule of ``book`` whose ``enforces`` lists it."""
-    return {str(check): rule.id for rule in book.rules for check in rule.enforces}
-
-
 def _rule_link(spec: Spec, rule_id: str) -> str:
     return f"[{rule_id}]({rule_href(spec, rule_id, None, 'implementers')})"
 
@@ -463,7 +457,7 @@ def groups_section(spec: Spec) -> list[str]:
         "|---|---|---|" + "---|" * len(spec.rulebooks),
     ]
     for group in facts.GROUPS:
-        cells = []
+        cells: list[str] = []
         for book in spec.rulebooks:
             rules = facts.deciding_rules(group.name, book.id)
             shown = [_rule_link(spec, rule.id) for rule in rules[:3]]

@@ -16,6 +16,7 @@ from typing import Final, cast
 
 from conformance.paths import project_root
 from conformance.transcript import Exchange, read_transcript
+from rulespec.jsontypes import Json
 
 SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
 """Environment variable naming the folder of recorded site data (default ``build/site-data``)."""
@@ -67,7 +68,7 @@ def recorded_organiser_commands(
     files."""
     path = _path(ORGANISER_COMMANDS, directory)
     try:
-        data: object = json.loads(path.read_text(encoding="utf-8"))
+        data: Json = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
     if (

@@ -3,7 +3,7 @@ and the cases page."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from conformance.features import ScenarioInfo
 from conformance.trace import build_trace, load_steps
@@ -47,7 +47,7 @@ def traceability_page(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
         "",
     ]
     if uncited or untested:
-        gaps = []
+        gaps: list[str] = []
         if uncited:
             gaps.append("Clauses cited by no rule: " + ", ".join(code(c) for c in uncited) + ".")
         if untested:
@@ -65,7 +65,7 @@ def traceability_page(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
             "### Clauses to rules",
             "",
         ]
-        rows = []
+        rows: list[list[str]] = []
         for clause in document.clauses:
             rules = rules_by_clause.get(clause.id, [])
             checked = {ref for rule_id in rules for ref in scenarios_of.get(rule_id, [])}
@@ -151,10 +151,10 @@ def _commands_markdown(commands: list[dict[str, object]]) -> list[str]:
         out += [f"### {escape(str(command['name']))}", "", escape(str(command.get("help", ""))), ""]
         out += ["```", str(command.get("usage", "")), "```", ""]
         options = command.get("options", [])
+        listed = cast(list[object], options) if isinstance(options, list) else []
         rows = [
             [code(str(o.get("flags", ""))), escape(str(o.get("help", "")))]
-            for o in (options if isinstance(options, list) else [])
-            if isinstance(o, dict)
+            for o in (cast(dict[str, object], item) for item in listed if isinstance(item, dict))
         ]
         if rows:
             out += [table(["Argument", "Meaning"], rows), ""]

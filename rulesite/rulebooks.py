@@ -410,7 +410,7 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
 
 def rulebooks_index(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
     by_rule = scenarios_by_rule(scenarios)
-    rows = []
+    rows: list[list[str]] = []
     for book in spec.rulebooks:
         count = len({s.ref for rule in book.rules for s in by_rule.get(rule.id, [])})
         rows.append(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Final
+from typing import Final, cast
 
 import markdown
 
@@ -49,9 +49,11 @@ def scenario_scores(scenarios: list[ScenarioInfo]) -> dict[str, int] | None:
     for scenario in scenarios:
         request = cases.build_case(scenario)["request"]
         setup = request.get("setup") if request is not None else None
-        scores = setup.get("scores") if isinstance(setup, dict) else None
+        scores = cast(dict[str, object], setup).get("scores") if isinstance(setup, dict) else None
         if isinstance(scores, dict) and scores:
-            return {SIDE_NAMES.get(str(side), str(side)): int(points) for side, points in scores.items()}
+            # side code -> points, as the recording context sets a setup's scores
+            given = cast(dict[str, int], scores)
+            return {SIDE_NAMES.get(str(side), str(side)): int(points) for side, points in given.items()}
     return None
 
 
@@ -81,7 +83,7 @@ def rule_page(
         ]
         out += ["## Penalty", "", facts(items), ""]
     if rule.parameters:
-        rows = [
+        rows: list[list[str]] = [
             [escape(p.meaning[:1].upper() + p.meaning[1:]), judges.quantity(p.value, p.unit)] for p in rule.parameters
         ]
         out += ["## Numbers", "", table(["What", "Value"], rows), ""]

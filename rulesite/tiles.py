@@ -198,7 +198,7 @@ def parse_position(text: str) -> Position:
                 raise ValueError(f"unknown key {key!r}")
         except ValueError as exc:
             raise ValueError(f"line {number}: {exc}") from None
-    ordered = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
+    ordered: tuple[tuple[Seat, tuple[Tile, ...]], ...] = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
     return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode, spinner=spinner, sides=sides)
 
 
@@ -241,22 +241,35 @@ def position_to_text(position: Position) -> str:
 
 
 def _seat_code(value: object) -> Seat:
-    code = next((c for c in SEAT_CODES if c == value), None)
+    code: Seat | None = next((c for c in SEAT_CODES if c == value), None)
     if code is None:
         raise ValueError(f"not a seat code: {value!r} (N, E, S or W)")
     return code
 
 
+def _items(value: object) -> Sequence[object] | None:
+    """``value`` as a JSON array (a list, or a tuple as Python callers write one), None when it is not one."""
+    return cast(Sequence[object], value) if isinstance(value, (list, tuple)) else None
+
+
+def _fields(value: object) -> Mapping[str, object] | None:
+    """``value`` as a JSON object, None when it is not one."""
+    return cast(Mapping[str, object], value) if isinstance(value, Mapping) else None
+
+
 def _tile_list(value: object) -> tuple[Tile, ...]:
-    if not isinstance(value, (list, tuple)) or not all(isinstance(tile, str) for tile in value):
+    items = _items(value)
+    texts = [tile for tile in items if isinstance(tile, str)] if items is not None else []
+    if items is None or len(texts) != len(items):
         raise ValueError(f"not a list of tiles: {value!r}")
-    return tuple(parse_tile(tile) for tile in value)
+    return tuple(parse_tile(tile) for tile in texts)
 
 
 def _seat_map(value: object) -> dict[Seat, object]:
-    if not isinstance(value, Mapping):
+    fields = _fields(value)
+    if fields is None:
         raise ValueError(f"not a map of seats: {value!r}")
-    return {_seat_code(seat): item for seat, item in value.items()}
+    return {_seat_code(seat): item for seat, item in fields.items()}
 
 
 def position_from_request(
@@ -291,19 +304,17 @@ def position_from_request(
     try:
         op = request.get("op")
         if op == "hand":
-            setup = request.get("setup")
-            if not isinstance(setup, Mapping):
+            setup = _fields(request.get("setup"))
+            if setup is None:
                 return None
             hands = {seat: _tile_list(tiles) for seat, tiles in _seat_map(setup.get("hands", {})).items()}
             raw_ends = setup.get("ends")
             if raw_ends is not None:
-                if (
-                    not isinstance(raw_ends, (list, tuple))
-                    or len(raw_ends) != 2
-                    or not all(isinstance(n, int) and 0 <= n <= MAX_PIPS for n in raw_ends)
-                ):
+                numbers = _items(raw_ends)
+                pair = [n for n in numbers if isinstance(n, int) and 0 <= n <= MAX_PIPS] if numbers is not None else []
+                if numbers is None or len(numbers) != 2 or len(pair) != 2:
                     raise ValueError(f"not two open ends: {raw_ends!r}")
-                ends = (int(raw_ends[0]), int(raw_ends[1]))
+                ends = (int(pair[0]), int(pair[1]))
             if setup.get("leader") is not None:
                 leader = _seat_code(setup.get("leader"))
             if setup.get("turn") is not None:
@@ -320,7 +331,7 @@ def position_from_request(
         return None
     if not hands:
         return None
-    ordered = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
+    ordered: tuple[tuple[Seat, tuple[Tile, ...]], ...] = tuple((seat, hands[seat]) for seat in SEATS if seat in hands)
     spinner, sides = _stated_line(observations) if op == "hand" else (None, ())
     return Position(hands=ordered, ends=ends, leader=leader, to_play=to_play, mode=mode, spinner=spinner, sides=sides)
 
@@ -335,23 +346,26 @@ def _stated_line(observations: Sequence[Mapping[str, object]]) -> tuple[Tile | N
     sides: tuple[tuple[str, int], ...] = ()
     for observation in observations:
         checks = observation.get("checks")
-        for check in checks if isinstance(checks, list) else []:
-            if not isinstance(check, Mapping):
+        for item in cast(list[object], checks) if isinstance(checks, list) else []:
+            check = _fields(item)
+            if check is None:
                 continue
             expected = check.get("expected")
+            stated = _fields(expected)
             if check.get("path") == "/spinner" and isinstance(expected, str):
                 spinner = parse_tile(expected)
-            elif check.get("path") == "/sides" and isinstance(expected, Mapping):
+            elif check.get("path") == "/sides" and stated is not None:
                 sides = tuple(
                     (name, int(value))
                     for name in SIDE_NAMES
-                    if isinstance(value := expected.get(name), int) and 0 <= value <= MAX_PIPS
+                    if isinstance(value := stated.get(name), int) and 0 <= value <= MAX_PIPS
                 )
     return spinner, sides
 
 
 # -- drawing --------------------------------------------------------------------------------
-def _fmt(value: float) -> str:
+def svg_number(value: float) -> str:
+    """A coordinate or length as the SVG is written: at most two decimals, no trailing zeros."""
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
@@ -384,7 +398,7 @@ def half_svg(value: int, x: float, y: float, side: float = HALF) -> str:
         return ""
     r = side * (0.085 if value <= 9 else 0.065)
     arcs = "".join(
-        f"M{_fmt(cx - r)} {_fmt(cy)}a{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(2 * r)} 0a{_fmt(r)} {_fmt(r)} 0 1 0 {_fmt(-2 * r)} 0"
+        f"M{svg_number(cx - r)} {svg_number(cy)}a{svg_number(r)} {svg_number(r)} 0 1 0 {svg_number(2 * r)} 0a{svg_number(r)} {svg_number(r)} 0 1 0 {svg_number(-2 * r)} 0"
         for cx, cy in pip_centres(value, x, y, side)
     )
     return f'<path class="dr-pip" data-pips="{value}" d="{arcs}" fill="{PIP_FILL}"/>'
@@ -420,7 +434,9 @@ def pips_symbol(value: int) -> str:
 def _pips_use(value: int, x: float, y: float) -> str:
     if value == 0:
         return ""
-    return f'<use href="#{pips_symbol_id(value)}" x="{_fmt(x)}" y="{_fmt(y)}" width="{HALF}" height="{HALF}"/>'
+    return (
+        f'<use href="#{pips_symbol_id(value)}" x="{svg_number(x)}" y="{svg_number(y)}" width="{HALF}" height="{HALF}"/>'
+    )
 
 
 def tile_symbol(tile: Tile, upright: bool) -> str:
@@ -435,7 +451,7 @@ def tile_symbol(tile: Tile, upright: bool) -> str:
         second = (side, 0)
     return (
         f'<symbol id="{tile_symbol_id(tile, upright)}" viewBox="0 0 {width} {height}">'
-        f'<rect x=".6" y=".6" width="{_fmt(width - 1.2)}" height="{_fmt(height - 1.2)}" rx="3.5" {FACE}/>'
+        f'<rect x=".6" y=".6" width="{svg_number(width - 1.2)}" height="{svg_number(height - 1.2)}" rx="3.5" {FACE}/>'
         f"{bar}{_pips_use(tile.a, 0, 0)}{_pips_use(tile.b, second[0], second[1])}</symbol>"
     )
 
@@ -444,7 +460,7 @@ def end_symbol(value: int) -> str:
     """One open end drawn once: a square with the end's pips."""
     return (
         f'<symbol id="{end_symbol_id(value)}" viewBox="0 0 {HALF} {HALF}">'
-        f'<rect x=".6" y=".6" width="{_fmt(HALF - 1.2)}" height="{_fmt(HALF - 1.2)}" rx="3.5" {FACE}/>'
+        f'<rect x=".6" y=".6" width="{svg_number(HALF - 1.2)}" height="{svg_number(HALF - 1.2)}" rx="3.5" {FACE}/>'
         f"{_pips_use(value, 0, 0)}</symbol>"
     )
 
@@ -454,7 +470,7 @@ def tile_svg(tile: Tile, x: float, y: float, upright: bool = True, side: float =
     width, height = (side, 2 * side) if upright else (2 * side, side)
     return (
         f'<use class="dr-tile" data-tile="{tile}" href="#{tile_symbol_id(tile, upright)}" '
-        f'x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(width)}" height="{_fmt(height)}"><title>{tile}</title></use>'
+        f'x="{svg_number(x)}" y="{svg_number(y)}" width="{svg_number(width)}" height="{svg_number(height)}"><title>{tile}</title></use>'
     )
 
 
@@ -517,13 +533,13 @@ def _label(seat: Seat, position: Position, x: float, y: float, anchor: str = "mi
     if position.to_play == seat:
         words.append("to play")
     css = "dr-seat dr-turn" if position.to_play == seat else "dr-seat"
-    return f'<text class="{css}" x="{_fmt(x)}" y="{_fmt(y)}" text-anchor="{anchor}">{escape(" · ".join(words))}</text>'
+    return f'<text class="{css}" x="{svg_number(x)}" y="{svg_number(y)}" text-anchor="{anchor}">{escape(" · ".join(words))}</text>'
 
 
 def _open_end(value: int, x: float, y: float, side: float) -> str:
     return (
         f'<use class="dr-end" data-end="{value}" href="#{end_symbol_id(value)}" '
-        f'x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(side)}" height="{_fmt(side)}"><title>open end {value}</title></use>'
+        f'x="{svg_number(x)}" y="{svg_number(y)}" width="{svg_number(side)}" height="{svg_number(side)}"><title>open end {value}</title></use>'
     )
 
 
@@ -539,13 +555,13 @@ def _spinner_cross(position: Position, cx: float, mid_y: float, side: float) -> 
         "down": (cx - side / 2, mid_y + side + GAP + side * 0.2),
     }
     parts = [
-        f'<rect class="dr-line" x="{_fmt(spots["left"][0] + side / 2)}" y="{_fmt(mid_y - side * 0.3)}" '
-        f'width="{_fmt(spots["right"][0] - spots["left"][0])}" height="{_fmt(side * 0.6)}" rx="3"/>'
+        f'<rect class="dr-line" x="{svg_number(spots["left"][0] + side / 2)}" y="{svg_number(mid_y - side * 0.3)}" '
+        f'width="{svg_number(spots["right"][0] - spots["left"][0])}" height="{svg_number(side * 0.6)}" rx="3"/>'
     ]
     if "up" in named or "down" in named:
         parts.append(
-            f'<rect class="dr-line" x="{_fmt(cx - side * 0.3)}" y="{_fmt(spots["up"][1] + side / 2)}" '
-            f'width="{_fmt(side * 0.6)}" height="{_fmt(spots["down"][1] - spots["up"][1])}" rx="3"/>'
+            f'<rect class="dr-line" x="{svg_number(cx - side * 0.3)}" y="{svg_number(spots["up"][1] + side / 2)}" '
+            f'width="{svg_number(side * 0.6)}" height="{svg_number(spots["down"][1] - spots["up"][1])}" rx="3"/>'
         )
     if position.spinner is not None:
         parts.append(tile_svg(position.spinner, cx - side / 2, mid_y - side, True, side))
@@ -572,7 +588,7 @@ def position_svg(position: Position, side: float = HALF) -> str:
     height = top + middle_h + ((10 + 2 * side + label) if has_south else 0) + margin
     cx = width / 2
     parts: list[str] = [
-        f'<rect class="dr-felt" x="1" y="1" width="{_fmt(width - 2)}" height="{_fmt(height - 2)}" rx="10"/>'
+        f'<rect class="dr-felt" x="1" y="1" width="{svg_number(width - 2)}" height="{svg_number(height - 2)}" rx="10"/>'
     ]
     for seat in _ROWS:
         tiles = position.hand(seat)
@@ -589,7 +605,7 @@ def position_svg(position: Position, side: float = HALF) -> str:
         parts += [tile_svg(tile, x0 + i * pitch, y0, True, side) for i, tile in enumerate(tiles)]
         if not tiles:
             parts.append(
-                f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(y0 + side)}" text-anchor="middle">no tiles</text>'
+                f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(y0 + side)}" text-anchor="middle">no tiles</text>'
             )
     for seat in _COLS:
         tiles = position.hand(seat)
@@ -601,7 +617,7 @@ def position_svg(position: Position, side: float = HALF) -> str:
         parts += [tile_svg(tile, x0, top + label + i * pitch, False, side) for i, tile in enumerate(tiles)]
         if not tiles:
             parts.append(
-                f'<text class="dr-note" x="{_fmt(anchor_x)}" y="{_fmt(top + label + 14)}" text-anchor="middle">no tiles</text>'
+                f'<text class="dr-note" x="{svg_number(anchor_x)}" y="{svg_number(top + label + 14)}" text-anchor="middle">no tiles</text>'
             )
     mid_y = top + middle_h / 2
     if position.ends is not None:
@@ -609,28 +625,28 @@ def position_svg(position: Position, side: float = HALF) -> str:
         span = min(centre_w, 6 * side)
         lx, rx = cx - span / 2, cx + span / 2 - side
         parts.append(
-            f'<rect class="dr-line" x="{_fmt(lx + side / 2)}" y="{_fmt(mid_y - side * 0.3)}" '
-            f'width="{_fmt(span - side)}" height="{_fmt(side * 0.6)}" rx="3"/>'
+            f'<rect class="dr-line" x="{svg_number(lx + side / 2)}" y="{svg_number(mid_y - side * 0.3)}" '
+            f'width="{svg_number(span - side)}" height="{svg_number(side * 0.6)}" rx="3"/>'
         )
         parts.append(_open_end(left, lx, mid_y - side / 2, side))
         parts.append(_open_end(right, rx, mid_y - side / 2, side))
         parts.append(
-            f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + side)}" text-anchor="middle">open ends {left} and {right}</text>'
+            f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(mid_y + side)}" text-anchor="middle">open ends {left} and {right}</text>'
         )
     elif position.spinner is not None or position.sides:
         parts += _spinner_cross(position, cx, mid_y, side)
     elif position.mode == "draw":
         parts.append(
-            f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + 4)}" text-anchor="middle">tiles drawn for the lead</text>'
+            f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(mid_y + 4)}" text-anchor="middle">tiles drawn for the lead</text>'
         )
     else:
         parts.append(
-            f'<text class="dr-note" x="{_fmt(cx)}" y="{_fmt(mid_y + 4)}" text-anchor="middle">no tile on the table yet</text>'
+            f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(mid_y + 4)}" text-anchor="middle">no tile on the table yet</text>'
         )
     description = escape(position.describe())
     return (
-        f'<svg class="dr-position" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_fmt(width)} {_fmt(height)}" '
-        f'width="{_fmt(width)}" height="{_fmt(height)}" role="img" aria-label="{description}">'
+        f'<svg class="dr-position" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {svg_number(width)} {svg_number(height)}" '
+        f'width="{svg_number(width)}" height="{svg_number(height)}" role="img" aria-label="{description}">'
         f"<title>{description}</title>{''.join(parts)}</svg>"
     )
 

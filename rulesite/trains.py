@@ -23,12 +23,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
-from typing import Final
+from typing import Final, cast
 
-from rulesite.tiles import GAP, HALF, MAX_PIPS, Tile, _fmt, parse_tile, tile_svg
+from rulesite.tiles import GAP, HALF, MAX_PIPS, Tile, parse_tile, svg_number, tile_svg
 
 TRAIN_FENCE: Final = "domino-trains"
 
@@ -74,22 +74,29 @@ def train_position_from_request(request: Mapping[str, object] | None) -> TrainPo
     """
     if request is None or request.get("op") != "train":
         return None
-    setup = request.get("setup")
-    if not isinstance(setup, Mapping):
+    given = request.get("setup")
+    if not isinstance(given, Mapping):
         return None
+    # A train setup as the protocol has it: markers a list, trains and hands tile texts by name. One of another
+    # shape fails below with the KeyError, TypeError or ValueError caught (no picture).
+    setup = cast(Mapping[str, object], given)
     try:
         start = setup["start"]
         if not isinstance(start, int) or not 0 <= start <= MAX_PIPS:
             return None  # no double of any set to draw (a scenario about a starting double outside the set)
-        markers = {str(m) for m in setup.get("markers", [])}
+        markers = {str(m) for m in cast(Iterable[object], setup.get("markers", []))}
         laid = setup.get("trains", {})
         hands = setup.get("hands", {})
         if not isinstance(laid, Mapping) or not isinstance(hands, Mapping):
             return None
-        names = sorted({*laid, *markers}, key=_train_order)
-        trains = tuple(TrainLine(str(n), tuple(parse_tile(t) for t in laid.get(n, [])), n in markers) for n in names)
+        by_train = cast(Mapping[str, Iterable[str]], laid)
+        by_seat = cast(Mapping[str, Iterable[str]], hands)
+        names = sorted({*by_train, *markers}, key=_train_order)
+        trains = tuple(
+            TrainLine(str(n), tuple(parse_tile(t) for t in by_train.get(n, [])), n in markers) for n in names
+        )
         seats = tuple(
-            (int(seat), tuple(parse_tile(t) for t in tiles)) for seat, tiles in sorted(hands.items(), key=_seat_order)
+            (int(seat), tuple(parse_tile(t) for t in tiles)) for seat, tiles in sorted(by_seat.items(), key=_seat_order)
         )
         turn = setup.get("turn")
         return TrainPosition(start, trains, seats, turn if isinstance(turn, int) else None)
@@ -159,21 +166,23 @@ def train_position_svg(position: TrainPosition, side: float = HALF) -> str:
     height = margin * 2 + 2 * side + 12 + len(rows) * row_h
     start = Tile(position.start, position.start)
     parts = [
-        f'<rect class="dr-felt" x="1" y="1" width="{_fmt(width - 2)}" height="{_fmt(height - 2)}" rx="10"/>',
-        f'<text class="dr-note" x="{_fmt(margin)}" y="{_fmt(margin + side + 4)}">start</text>',
+        f'<rect class="dr-felt" x="1" y="1" width="{svg_number(width - 2)}" height="{svg_number(height - 2)}" rx="10"/>',
+        f'<text class="dr-note" x="{svg_number(margin)}" y="{svg_number(margin + side + 4)}">start</text>',
         tile_svg(start, margin + label_w, margin, False, side),
     ]
     y = margin + 2 * side + 12
     for label, tiles, held in rows:
         css = "dr-seat" if held else "dr-note"
-        parts.append(f'<text class="{css}" x="{_fmt(margin)}" y="{_fmt(y + side * 0.7)}">{escape(label)}</text>')
+        parts.append(
+            f'<text class="{css}" x="{svg_number(margin)}" y="{svg_number(y + side * 0.7)}">{escape(label)}</text>'
+        )
         for index, tile in enumerate(tiles):
             parts.append(tile_svg(tile, margin + label_w + index * pitch, y, False, side))
         y += row_h
     description = escape(position.describe())
     return (
-        f'<svg class="dr-position" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_fmt(width)} {_fmt(height)}" '
-        f'width="{_fmt(width)}" height="{_fmt(height)}" role="img" aria-label="{description}">'
+        f'<svg class="dr-position" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {svg_number(width)} {svg_number(height)}" '
+        f'width="{svg_number(width)}" height="{svg_number(height)}" role="img" aria-label="{description}">'
         f"<title>{description}</title>{''.join(parts)}</svg>"
     )
 

@@ -45,12 +45,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal, TypeVar, Union, cast, get_args, get_origin
 
-from jsonschema import Draft202012Validator
-
 from rulespec.families import FamilyDeclaration, family
 from rulespec.faults import FAULTS_DIR, Catalogue
 from rulespec.files import atomic_write
 from rulespec.glossary import Glossary
+from rulespec.jsontypes import Json, SchemaCheck, schema_check
 from rulespec.model import EngineCheck, GameFamily, Rulebook, SourceDocument, Spec
 from rulespec.schemas import (
     CHANGE_KINDS,
@@ -198,7 +197,7 @@ class ExportError(Exception):
 # -- writing -------------------------------------------------------------------------------------
 
 
-def to_json(value: object, owner: type | None = None, name: str = "") -> object:
+def to_json(value: object, owner: type | None = None, name: str = "") -> Json:
     """A model value as plain JSON values, the way the export schema describes it.
 
     >>> from rulespec.faults import NumberChange
@@ -210,7 +209,7 @@ def to_json(value: object, owner: type | None = None, name: str = "") -> object:
         return dict(pairs)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
-        out: dict[str, object] = {}
+        out: dict[str, Json] = {}
         if cls in CHANGE_KINDS:
             out[KIND_FIELD] = CHANGE_KINDS[cls]
         for field in dataclasses.fields(value):
@@ -287,7 +286,7 @@ def export_files(spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ..
     export, never of the spec, which the loader has checked).
     """
     schemas = export_schemas()
-    validators = {kind: Draft202012Validator(schema) for kind, schema in schemas.items()}
+    validators = {kind: schema_check(schema) for kind, schema in schemas.items()}
     files: dict[str, str] = {}
     for path, document in documents(spec, glossary, catalogues).items():
         value = to_json(document)
@@ -459,11 +458,11 @@ def _dataclass(data: object, cls: type, where: str) -> object:
     return build(**values)
 
 
-def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, Draft202012Validator]) -> T:
+def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, SchemaCheck]) -> T:
     """One document of the export, checked against its schema, then read into ``cls``."""
     file = directory / path
     try:
-        data: object = json.loads(file.read_text(encoding="utf-8"))
+        data: Json = json.loads(file.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ExportError(f"{file}: cannot be read: {exc}") from exc
     errors = sorted(validators[_kind_of(path)].iter_errors(data), key=lambda e: list(e.absolute_path))
@@ -478,7 +477,7 @@ def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, Dra
 
 def read_export(directory: Path) -> Exported:
     """Read an export back: every document checked against its schema and read into the model's classes."""
-    validators = {kind: Draft202012Validator(schema) for kind, schema in export_schemas().items()}
+    validators = {kind: schema_check(schema) for kind, schema in export_schemas().items()}
     index = _read(directory, INDEX_FILE, SpecIndex, validators)
     books = tuple(_read(directory, entry.file, RulebookDocument, validators) for entry in index.rulebooks)
     catalogues = tuple(

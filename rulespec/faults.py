@@ -35,7 +35,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final, Literal, Union, cast, get_args
 
-from rulespec.loader import SpecError, _load_tree, _Reader, default_spec_dir
+from rulespec.loader import Reader, SpecError, default_spec_dir, load_tree
 from rulespec.marks import ours
 from rulespec.model import (
     CONSEQUENCES,
@@ -454,7 +454,7 @@ def catalogue_path(rulebook: str, spec_dir: Path | None = None) -> Path:
     return (spec_dir if spec_dir is not None else default_spec_dir()) / FAULTS_DIR / f"{rulebook}.yaml"
 
 
-def _change(reader: _Reader, book: Rulebook, rule_id: str) -> Change:
+def _change(reader: Reader, book: Rulebook, rule_id: str) -> Change:
     given = [key for key in _CHANGE_KEYS if key in reader.mapping]
     if len(given) != 1 or (given == ["parameter"] and "value" not in reader.mapping):
         raise reader.error("(change)", f"give exactly one of {', '.join(_CHANGE_KEYS)} (a parameter with its value)")
@@ -510,7 +510,7 @@ def _change(reader: _Reader, book: Rulebook, rule_id: str) -> Change:
     return DecisionChange(cast(FaultDecision, reader.choice("decision", FAULT_DECISIONS)))
 
 
-def _reasons(top: _Reader, field: str, book: Rulebook) -> tuple[tuple[str, str], ...]:
+def _reasons(top: Reader, field: str, book: Rulebook) -> tuple[tuple[str, str], ...]:
     node = top.mapping.get(field)
     if node is None:
         return ()
@@ -526,8 +526,8 @@ def _reasons(top: _Reader, field: str, book: Rulebook) -> tuple[tuple[str, str],
 def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> Catalogue:
     """Read and check ``spec/faults/<rulebook>.yaml`` against the rulebook it names."""
     path = catalogue_path(rulebook, spec_dir)
-    shown, tree = _load_tree(path, path.parent.parent)
-    top = _Reader(shown, tree, None, "")
+    shown, tree = load_tree(path, path.parent.parent)
+    top = Reader(shown, tree, None, "")
     top.check_keys({"rulebook", "faults", "unchecked", "single", "cannot"})
     if top.text("rulebook") != rulebook:
         raise top.error("rulebook", f"the file of {rulebook} must name it")
@@ -540,7 +540,7 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
         rule_id = entry.text("rule")
         if rule_id not in rules:
             raise entry.error("rule", f"rulebook {rulebook} has no rule {rule_id!r}")
-        entry = _Reader(shown, node, rule_id, f"faults[{index}]")
+        entry = Reader(shown, node, rule_id, f"faults[{index}]")
         name = entry.text("name")
         if not FAULT_NAME.match(name):
             raise entry.error("name", f"{name!r} is not a lower-case kebab name")
@@ -577,8 +577,8 @@ def load_catalogue(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> C
 def load_taxonomy(spec_dir: Path | None = None) -> Taxonomy:
     """Read and check ``spec/faults/kinds.yaml``: every kind of :data:`FAULT_KINDS` once, in that order."""
     path = (spec_dir if spec_dir is not None else default_spec_dir()) / FAULTS_DIR / KINDS_FILE
-    shown, tree = _load_tree(path, path.parent.parent)
-    top = _Reader(shown, tree, None, "")
+    shown, tree = load_tree(path, path.parent.parent)
+    top = Reader(shown, tree, None, "")
     top.check_keys({"kinds"})
     kinds: list[BugKind] = []
     for index, node in enumerate(top.items("kinds")):
@@ -611,7 +611,7 @@ _FLAGS: Final = ("penalty", "partnerships", "shared", "ours")
 """The yes/no fields of an :class:`Occurrence`, in its order."""
 
 
-def _closed(reader: _Reader, field: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
+def _closed(reader: Reader, field: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
     values = reader.texts(field, required=False)
     for index, value in enumerate(values):
         if value not in allowed:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Final
 
-from rulespec.loader import GLOSSARY_FILE, _load_tree, _Reader, default_spec_dir
+from rulespec.loader import GLOSSARY_FILE, Reader, default_spec_dir, load_tree
 from rulespec.model import Rule, Spec
 
 __all__ = ["GLOSSARY_FILE", "Glossary", "Term", "cached_glossary", "load_glossary"]
@@ -88,8 +88,8 @@ class Glossary:
 def load_glossary(path: Path | None = None) -> Glossary:
     """Read and check ``spec/glossary.yaml`` (or ``path``)."""
     file = path if path is not None else default_spec_dir() / GLOSSARY_FILE
-    shown, tree = _load_tree(file, file.parent)
-    top = _Reader(shown, tree, None, "")
+    shown, tree = load_tree(file, file.parent)
+    top = Reader(shown, tree, None, "")
     top.check_keys({"terms"})
     terms: list[Term] = []
     owner: dict[str, str] = {}

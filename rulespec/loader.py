@@ -78,7 +78,7 @@ class SpecError(Exception):
         super().__init__(f"{where}field {field!r}: {message}")
 
 
-class _Reader:
+class Reader:
     """Typed access to a mapping node, raising :class:`SpecError` on any misfit."""
 
     def __init__(self, path: str, node: Node, rule_id: str | None, prefix: str) -> None:
@@ -111,9 +111,10 @@ class _Reader:
         if node is None:
             return None
         value = node.value
-        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        # ``kind is ...`` tested last: where it holds the branch leaves, so ``kind`` stays ``type[T]`` below.
+        if isinstance(value, int) and not isinstance(value, bool) and kind is float:
             return cast(T, value)
-        if kind is int and isinstance(value, bool):
+        if isinstance(value, bool) and kind is int:
             raise self.error(field, f"expected {kind.__name__}, got {value!r}", node.line)
         if not isinstance(value, kind):
             raise self.error(field, f"expected {kind.__name__}, got {_describe(node.value)}", node.line)
@@ -158,9 +159,9 @@ class _Reader:
             out.append(item.value.strip())
         return tuple(out)
 
-    def sub(self, field: str, node: Node) -> _Reader:
+    def sub(self, field: str, node: Node) -> Reader:
         name = f"{self.prefix}.{field}" if self.prefix else field
-        return _Reader(self.path, node, self.rule_id, name)
+        return Reader(self.path, node, self.rule_id, name)
 
 
 def _describe(value: Scalar | list[Node] | dict[str, Node]) -> str:
@@ -171,7 +172,7 @@ def _describe(value: Scalar | list[Node] | dict[str, Node]) -> str:
     return f"{type(value).__name__} {value!r}"
 
 
-def _parse_parameter(reader: _Reader, declaration: FamilyDeclaration) -> Parameter:
+def _parse_parameter(reader: Reader, declaration: FamilyDeclaration) -> Parameter:
     reader.check_keys({"name", "value", "unit", "meaning"})
     name = reader.text("name")
     if not NAME_PATTERN.match(name):
@@ -190,7 +191,7 @@ def _parse_parameter(reader: _Reader, declaration: FamilyDeclaration) -> Paramet
     return Parameter(name=name, value=value, unit=unit, meaning=reader.text("meaning"))
 
 
-def _parse_reading(reader: _Reader, known_clauses: set[str]) -> Reading:
+def _parse_reading(reader: Reader, known_clauses: set[str]) -> Reading:
     reader.check_keys({"question", "reading", "reason", "clauses"})
     clauses = reader.texts("clauses", required=False)
     _check_clauses(reader, "clauses", clauses, known_clauses)
@@ -202,7 +203,7 @@ def _parse_reading(reader: _Reader, known_clauses: set[str]) -> Reading:
     )
 
 
-def _parse_penalty(reader: _Reader, parameter_names: set[str]) -> Penalty:
+def _parse_penalty(reader: Reader, parameter_names: set[str]) -> Penalty:
     reader.check_keys({"infraction", "consequences", "target", "fine"})
     infraction = reader.text("infraction")
     if not INFRACTION_PATTERN.match(infraction):
@@ -230,7 +231,7 @@ def _parse_penalty(reader: _Reader, parameter_names: set[str]) -> Penalty:
 
 
 def _check_judge_decides(
-    reader: _Reader, judge_only: bool, judge_decides: bool, penalty: Penalty | None, parameters: tuple[Parameter, ...]
+    reader: Reader, judge_only: bool, judge_decides: bool, penalty: Penalty | None, parameters: tuple[Parameter, ...]
 ) -> None:
     """A rule that leaves the sanction to the judge says so once, and sets no tariff of its own.
 
@@ -271,7 +272,7 @@ def _check_judge_decides(
             )
 
 
-def _check_clauses(reader: _Reader, field: str, clauses: tuple[str, ...], known: set[str]) -> None:
+def _check_clauses(reader: Reader, field: str, clauses: tuple[str, ...], known: set[str]) -> None:
     for index, clause in enumerate(clauses):
         if clause not in known:
             raise reader.error(f"{field}[{index}]", f"cites unknown clause {clause!r}")
@@ -283,7 +284,7 @@ def _parse_rule(
     rule_id: str | None = None
     if isinstance(node.value, dict) and isinstance(node.value.get("id", Node(None, 0)).value, str):
         rule_id = cast(str, node.value["id"].value)
-    reader = _Reader(path, node, rule_id, f"rules[{index}]" if rule_id is None else "")
+    reader = Reader(path, node, rule_id, f"rules[{index}]" if rule_id is None else "")
     reader.check_keys(
         {
             "id",
@@ -356,7 +357,11 @@ def _parse_rule(
     )
 
 
-def _load_tree(path: Path, root: Path) -> tuple[str, Node]:
+def load_tree(path: Path, root: Path) -> tuple[str, Node]:
+    """Parse one spec file into its :class:`Node` tree and the path shown in errors (relative to ``root``'s parent).
+
+    A YAML fault is raised as a :class:`SpecError` naming the rule and field around its line.
+    """
     shown = _shown(path, root)
     try:
         return shown, load_yaml(path)
@@ -390,8 +395,8 @@ def _shown(path: Path, root: Path) -> str:
 
 def load_sources(spec_dir: Path) -> tuple[SourceDocument, ...]:
     path = spec_dir / SOURCES_FILE
-    shown, tree = _load_tree(path, spec_dir)
-    top = _Reader(shown, tree, None, "")
+    shown, tree = load_tree(path, spec_dir)
+    top = Reader(shown, tree, None, "")
     top.check_keys({"documents"})
     documents: list[SourceDocument] = []
     for i, doc_node in enumerate(top.items("documents")):
@@ -412,7 +417,7 @@ def load_sources(spec_dir: Path) -> tuple[SourceDocument, ...]:
     return tuple(documents)
 
 
-def _parse_tiebreaks(head: _Reader) -> tuple[TieBreak, ...]:
+def _parse_tiebreaks(head: Reader) -> tuple[TieBreak, ...]:
     """The ordered tie-break list of a rulebook head: known keys, each at most once."""
     keys = head.texts("tiebreaks", required=False)
     for i, key in enumerate(keys):
@@ -426,8 +431,8 @@ def _parse_tiebreaks(head: _Reader) -> tuple[TieBreak, ...]:
 def load_rulebook(path: Path, documents: tuple[SourceDocument, ...], spec_dir: Path | None = None) -> Rulebook:
     """Load one rulebook file, checking it against the schema and the source index."""
     root = spec_dir if spec_dir is not None else path.parent
-    shown, tree = _load_tree(path, root)
-    top = _Reader(shown, tree, None, "")
+    shown, tree = load_tree(path, root)
+    top = Reader(shown, tree, None, "")
     top.check_keys({"rulebook", "rules"})
     head = top.sub("rulebook", top.mapping.get("rulebook") or Node(None, tree.line))
     head.check_keys({"id", "title", "prefix", "document", "languages", "summary", "game", "tiebreaks"})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Union
+from typing import Final, Protocol, Union
 
 import yaml
 
@@ -36,7 +36,15 @@ class YamlError(Exception):
 
 _LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's parser when PyYAML was built with it (much faster), else the pure-Python one."""
-_SCALARS = yaml.constructor.SafeConstructor()
+
+
+class _ScalarConstructor(Protocol):
+    """The one method used of PyYAML's constructor, whose stub leaves ``node`` unannotated."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> object: ...
+
+
+_SCALARS: _ScalarConstructor = yaml.constructor.SafeConstructor()
 """Turns one scalar node into its Python value (int, float, bool, None, text)."""
 
 
@@ -61,7 +69,7 @@ def _convert(node: yaml.Node, path: Path) -> Node:
     if isinstance(node, yaml.SequenceNode):
         return Node([_convert(item, path) for item in node.value], line)
     if isinstance(node, yaml.ScalarNode):
-        resolved: object = _SCALARS.construct_object(node)
+        resolved = _SCALARS.construct_object(node)
         if resolved is None or isinstance(resolved, (str, int, float, bool)):
             return Node(resolved, line)
         return Node(str(node.value), line)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from organiser.model import FileMode, Finding, HandRecord, Penalty, Round, TableResult, Tournament
 from rulespec import Rulebook
@@ -36,9 +36,9 @@ class Given:
     on_time: bool = False
     hands: tuple[HandRecord, ...] = ()
     sets: tuple[tuple[int, int], ...] = ()
-    late: Mapping[str, int] = field(default_factory=dict)
+    late: Mapping[str, int] = field(default_factory=dict[str, int])
     absent: tuple[str, ...] = ()
-    late_points: Mapping[str, int] = field(default_factory=dict)
+    late_points: Mapping[str, int] = field(default_factory=dict[str, int])
 
     def options(self) -> list[str]:
         """The options given, as the command line spells them."""
@@ -75,25 +75,16 @@ class Sheet:
 class Family(Protocol):
     """What the organiser needs of a family of event."""
 
-    @property
-    def name(self) -> str:
-        """The family's name ("swiss", "knockout", "train")."""
-        ...
-
-    @property
-    def modes(self) -> tuple[FileMode, ...]:
-        """The file modes it runs (its events' ``mode``)."""
-        ...
-
-    @property
-    def unit(self) -> str:
-        """What its rounds are called: "round", or "hand"."""
-        ...
-
-    @property
-    def records(self) -> str:
-        """What ``record`` takes for one of its tables, for the command's help."""
-        ...
+    # Class constants of each family: ClassVar, since a protocol's property is not met by a class-level
+    # Final (pyright takes that for a ClassVar, which only a ClassVar member of the protocol matches).
+    name: ClassVar[str]
+    """The family's name ("swiss", "knockout", "train")."""
+    modes: ClassVar[tuple[FileMode, ...]]
+    """The file modes it runs (its events' ``mode``)."""
+    unit: ClassVar[str]
+    """What its rounds are called: "round", or "hand"."""
+    records: ClassVar[str]
+    """What ``record`` takes for one of its tables, for the command's help."""
 
     def modes_of(self, book: Rulebook) -> tuple[FileMode, ...]:
         """The modes of this family a rulebook's events run in (none: the rulebook has no rule for them)."""

@@ -20,7 +20,7 @@ round 1:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Final
+from typing import ClassVar, Final
 
 from organiser.families import matches
 from organiser.families.base import EventError, Given, Sheet, finished_rounds, heading, no_start, refuse
@@ -121,10 +121,10 @@ def expected_round(event: Tournament, number: int) -> Round:
 class KnockoutFamily:
     """A knock-out bracket of matches (see the module)."""
 
-    name: Final = "knockout"
-    modes: Final[tuple[FileMode, ...]] = ("knockout",)
-    unit: Final = "round"
-    records: Final = (
+    name: ClassVar[str] = "knockout"
+    modes: ClassVar[tuple[FileMode, ...]] = ("knockout",)
+    unit: ClassVar[str] = "round"
+    records: ClassVar[str] = (
         "a knock-out: --sets A-B ... (the games each side won in each set; a match of games, as All Fives, "
         "is one A-B); or --forfeit SIDE"
     )

@@ -17,7 +17,7 @@ reported with its round, table and rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import ClassVar, Final
 
 from organiser.families import matches
 from organiser.families.base import (
@@ -130,10 +130,10 @@ def expected_round(event: Tournament, number: int) -> Round:
 class SwissFamily:
     """Swiss rounds of pairs or of tables of four (see the module)."""
 
-    name: Final = "swiss"
-    modes: Final[tuple[FileMode, ...]] = ("pairs", "tables-of-four")
-    unit: Final = "round"
-    records: Final = (
+    name: ClassVar[str] = "swiss"
+    modes: ClassVar[tuple[FileMode, ...]] = ("pairs", "tables-of-four")
+    unit: ClassVar[str] = "round"
+    records: ClassVar[str] = (
         "Swiss rounds: --scores A B (side 0, the first seat or North-South, then side 1), with --hand SIDE:POINTS "
         "for each hand in order and --on-time when time was called; or --forfeit SIDE"
     )

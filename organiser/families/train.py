@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Final, cast
+from typing import ClassVar, Final, cast
 
 from organiser.families.base import (
     EventError,
@@ -231,10 +231,10 @@ def _broken(rules: TrainRules, result: PlayerScores) -> list[tuple[str, str]]:
 class TrainFamily:
     """A Mexican Train event (see the module)."""
 
-    name: Final = "train"
-    modes: Final[tuple[FileMode, ...]] = ("train",)
-    unit: Final = "hand"
-    records: Final = (
+    name: ClassVar[str] = "train"
+    modes: ClassVar[tuple[FileMode, ...]] = ("train",)
+    unit: ClassVar[str] = "hand"
+    records: ClassVar[str] = (
         "a Mexican Train hand: --scores PLAYER=POINTS for every player at the table (the pips held, or the "
         "going-out score), --late PLAYER=MINUTES for a player who came late and played (with --late-points "
         "PLAYER=POINTS where the organiser decides fewer lateness points than the published ones), --absent PLAYER "

@@ -111,7 +111,10 @@ def _variant(book: Rulebook, default: EngineCheck, *checks: EngineCheck) -> Engi
     """The first of ``checks`` a rule of ``book`` enforces: the variant the rulebook plays; ``default``
     when it names none (the engine then plays the default, and cites a rule only if one enforces it:
     a citation no rule backs is an :class:`UnauthorisedCheck`, never a made-up ID)."""
-    return next((check for check in checks if book.enforcer(check) is not None), default)
+    for check in checks:
+        if book.enforcer(check) is not None:
+            return check
+    return default
 
 
 def block_rules_from(book: Rulebook) -> BlockRules:

@@ -103,7 +103,8 @@ def simulate_hand(
                 score[side] += points
                 return FastSummary("domino", player, points, (score[0], score[1]), actions)
             player = (player + 1) % players
-        hand = held[player]
+        # declared: inferred, its type waits on `player`'s round the loop, a cycle pyright can leave part unknown
+        hand: list[FastTile] = held[player]
         if mode == 1:
             # only the tile just drawn can play: the player could play nothing before the draw
             position = len(hand) - 1

@@ -312,7 +312,7 @@ def _side(state: HandState, layout: Layout, action: Play) -> Side:
     rules = state.rules
     tile = action.tile
     if action.side is None:
-        fitting = next((side for side in layout.open_sides() if tile.fits(_end(layout, side))), None)
+        fitting: Side | None = next((side for side in layout.open_sides() if tile.fits(_end(layout, side))), None)
         if fitting is None:
             ends = ", ".join(f"{side} {_end(layout, side)}" for side in layout.open_sides())
             raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} matches no open end ({ends})")

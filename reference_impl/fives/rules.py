@@ -112,7 +112,7 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
         )
     authority = authority_of(book)
     holders = book.parameters()
-    unstated = [check for check in ALWAYS_PLAYED if check not in authority]
+    unstated: list[EngineCheck] = [check for check in ALWAYS_PLAYED if check not in authority]
     if unstated:
         raise SetupError(
             f"rulebook {book.id}: the all-fives engine always {', '.join(ALWAYS_PLAYED[c] for c in unstated)}, "

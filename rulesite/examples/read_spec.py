@@ -11,16 +11,20 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TypeAlias
 from urllib.request import urlopen
 
-Json = dict[str, object]
+Value: TypeAlias = "bool | int | float | str | list[Value] | dict[str, Value] | None"
+"""A JSON value, as the json module reads it."""
+Json = dict[str, Value]
 
 
 def read(base: str, name: str) -> Json:
     """One document of the export, from a folder or from the site."""
+    data: Value
     if base.startswith(("http://", "https://")):
         with urlopen(f"{base.rstrip('/')}/{name}") as response:
-            data: object = json.load(response)
+            data = json.load(response)
     else:
         data = json.loads(Path(base, name).read_text(encoding="utf-8"))
     if not isinstance(data, dict) or data.get("format") != "domino-rules-spec" or data.get("version") != 1:
@@ -28,28 +32,31 @@ def read(base: str, name: str) -> Json:
     return data
 
 
-def objects(value: object) -> list[Json]:
+def objects(value: Value) -> list[Json]:
     """A JSON list of objects, checked."""
-    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+    found = [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+    if not isinstance(value, list) or len(found) != len(value):
         raise SystemExit(f"expected a list of objects, got {value!r}")
-    return value
+    return found
 
 
-def strings(value: object) -> list[str]:
+def strings(value: Value) -> list[str]:
     """A JSON list of texts, checked."""
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+    found = [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
+    if not isinstance(value, list) or len(found) != len(value):
         raise SystemExit(f"expected a list of texts, got {value!r}")
-    return value
+    return found
 
 
-def texts(value: object) -> dict[str, str]:
+def texts(value: Value) -> dict[str, str]:
     """A JSON object of texts, checked."""
-    if not isinstance(value, dict) or not all(isinstance(item, str) for item in value.values()):
+    found = {key: item for key, item in value.items() if isinstance(item, str)} if isinstance(value, dict) else {}
+    if not isinstance(value, dict) or len(found) != len(value):
         raise SystemExit(f"expected an object of texts, got {value!r}")
-    return value
+    return found
 
 
-def obj(value: object) -> Json:
+def obj(value: Value) -> Json:
     """A JSON object, checked."""
     if not isinstance(value, dict):
         raise SystemExit(f"expected an object, got {value!r}")

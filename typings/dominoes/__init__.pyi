@@ -1,0 +1,9 @@
+from dominoes import game as game
+from dominoes.board import Board as Board
+from dominoes.domino import Domino as Domino
+from dominoes.exceptions import EndsMismatchException as EndsMismatchException
+from dominoes.exceptions import NoSuchDominoException as NoSuchDominoException
+from dominoes.game import Game as Game
+from dominoes.hand import Hand as Hand
+from dominoes.result import Result as Result
+from dominoes.series import Series as Series

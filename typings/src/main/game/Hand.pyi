@@ -1,0 +1,9 @@
+from collections.abc import Iterator
+
+from src.main.game.Piece import Piece
+
+class Hand:
+    pieces: list[Piece]
+    def __init__(self, *pieces: Piece) -> None: ...
+    def __iter__(self) -> Iterator[Piece]: ...
+    def __len__(self) -> int: ...
