@@ -7,7 +7,7 @@
 One part of ``test`` at a time:
 
     python3 dev.py lint      # ruff, ruff format, the import contracts, the traceability lint
-    python3 dev.py types     # mypy --strict
+    python3 dev.py types     # mypy --strict and pyright strict
     python3 dev.py unit      # unit, property, harness and doctests (pytest, 2 workers)
     python3 dev.py suite     # the suite in-process and over the subprocess protocol, the real implementations
     python3 dev.py wheel     # build the wheel, install it in a fresh venv outside the checkout, run it there
@@ -128,6 +128,8 @@ def lint() -> None:
 
 def types() -> None:
     run("mypy --strict", [tool("mypy")])
+    # the second strict checker, configured in pyproject.toml ([tool.pyright]: every package, tests included)
+    run("pyright strict", [tool("pyright")])
 
 
 def unit() -> None:

@@ -46,10 +46,10 @@ from benchmarks.bars import Bar, at_most, table
 from conformance import fuzz_train
 from conformance.fuzz import deal, fuzz_hand, fuzz_hands, hand_rng, play_reference
 from conformance.messages import PROTOCOL_VERSION, HandAction, HandSetup
-from conformance.reference_fives import _action as fives_action
-from conformance.reference_fives import _dealt
-from conformance.reference_train import _action as train_action
-from conformance.reference_train import _new_hand as new_train_hand
+from conformance.reference_fives import action as fives_action
+from conformance.reference_fives import dealt
+from conformance.reference_train import action as train_action
+from conformance.reference_train import new_hand as new_train_hand
 from conformance.wire import SubprocessAdapter
 from reference_impl.block import hand as engine
 from reference_impl.block.rules import rules_for
@@ -98,8 +98,8 @@ def typed_fives(rulebook: str, hands: list[Hand]) -> int:
         assert leader is not None
         state = fives_engine.new_hand(
             rules,
-            {Seat.parse(s): _dealt(ts) for s, ts in setup["hands"].items()},
-            _dealt(setup.get("undealt", [])),
+            {Seat.parse(s): dealt(ts) for s, ts in setup["hands"].items()},
+            dealt(setup.get("undealt", [])),
             leader=Seat.parse(leader),
         )
         for action in actions:

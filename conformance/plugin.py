@@ -226,7 +226,7 @@ def _step_function(request: FixtureRequest, step: Step) -> StepFunctionContext |
     visible = _VISIBLE.get(key)
     if visible is None:
         # pytest offers no public way to the fixture manager; pytest-bdd's own lookup reads this attribute too
-        fixturemanager = request._fixturemanager  # pyright: ignore[reportPrivateUsage]
+        fixturemanager = request._fixturemanager  # pyright: ignore[reportPrivateUsage]  # no public way to it (above)
         visible = _VISIBLE[key] = _step_definitions(step.type, fixturemanager, node)
     chosen: StepFunctionContext | None = None
     for _, context in visible:

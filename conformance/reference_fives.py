@@ -52,13 +52,13 @@ def claimed(book: Rulebook) -> list[Capability]:
     return [c for c in CAPABILITIES if c not in needs or book.enforcer(needs[c]) is not None]
 
 
-def _dealt(texts: list[str]) -> list[Tile]:
+def dealt(texts: list[str]) -> list[Tile]:
     """Tiles of a setup or a draw, read by the grammar alone: whether the set in play holds them is the
     engine's setup check, which names the rule a tile outside the set breaks."""
     return [Tile.read(text) for text in texts]
 
 
-def _action(rules: FivesRules, message: HandAction) -> engine.Action:
+def action(rules: FivesRules, message: HandAction) -> engine.Action:
     """The engine action for ``message``; a :class:`SetupError` for an action All Fives has no use for."""
     seat = Seat.parse(message["seat"])
     if message["type"] == "play":
@@ -145,9 +145,9 @@ class FivesSession:
         return self.reply()
 
     def _apply(self, message: HandAction) -> ActionResult:
-        action = _action(self._rules, message)
+        move = action(self._rules, message)
         try:
-            self._state = engine.apply(self._state, action)
+            self._state = engine.apply(self._state, move)
         except IllegalAction as exc:
             return {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
         return {"accepted": True, "points": self._state.last_points}
@@ -175,9 +175,9 @@ def _new_hand(rules: FivesRules, setup: HandSetup) -> engine.HandState:
         if problems:
             raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
         boneyard = setup["undealt"]
-    hands = {Seat.parse(s): _dealt(ts) for s, ts in setup["hands"].items()}
+    hands = {Seat.parse(s): dealt(ts) for s, ts in setup["hands"].items()}
     scores = {Team.parse(t): points for t, points in setup.get("scores", {}).items()}
-    undealt = _dealt(boneyard)
+    undealt = dealt(boneyard)
     with naming_the_rule():
         return engine.new_hand(rules, hands, undealt, leader=Seat.parse(leader), scores=scores)
 

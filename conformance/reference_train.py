@@ -70,7 +70,7 @@ def _seat_keys(keys: list[str]) -> dict[str, int]:
     return out
 
 
-def _new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
+def new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
     setup = request["setup"]
     seats = _seat_keys(list(setup["hands"]))
     trains: dict[engine.TrainName, list[Tile]] = {
@@ -96,7 +96,7 @@ def _penalty(rulebook: str, message: TrainAction, state: engine.TrainHand) -> Tr
     return {"rule": record.rule_id, "infraction": record.infraction, "seat": record.seat, "points": record.points}
 
 
-def _action(rules: TrainRules, message: TrainAction) -> engine.Action:
+def action(rules: TrainRules, message: TrainAction) -> engine.Action:
     seat = message["seat"]
     if message["type"] == "play":
         return engine.Play(
@@ -124,7 +124,7 @@ def train_hand(request: TrainRequest) -> TrainReply:
 
 def _train_hand(request: TrainRequest) -> TrainReply:
     rules = train_rules_for(request["rulebook"])
-    state = _new_hand(rules, request)
+    state = new_hand(rules, request)
     late = _decisions(request["setup"])
     each = request.get("each", False)
     results: list[ActionResult] = []
@@ -141,7 +141,7 @@ def _train_hand(request: TrainRequest) -> TrainReply:
                 results.append({"accepted": True})
         else:
             try:
-                state = engine.apply(state, _action(rules, message))
+                state = engine.apply(state, action(rules, message))
             except IllegalAction as exc:
                 results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
             else:
@@ -316,7 +316,7 @@ class TrainSession:
 
     def __init__(self, request: TrainRequest) -> None:
         self.rules = train_rules_for(request["rulebook"])
-        self.state = _new_hand(self.rules, request)
+        self.state = new_hand(self.rules, request)
         self._results: list[ActionResult] = []
         self._late = _decisions(request["setup"])
         self._lines: dict[int, tuple[engine.Train, TrainLine]] = {}
@@ -341,7 +341,7 @@ class TrainSession:
         if message["type"] == "infraction":
             raise SetupError("the train session plays the game only; infractions go through train_hand")
         try:
-            self.state = engine.apply(self.state, _action(self.rules, message))
+            self.state = engine.apply(self.state, action(self.rules, message))
         except IllegalAction as exc:
             self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
         else:

@@ -355,7 +355,7 @@ def _run_step(world: object, call: StepCall, datatable: list[list[str]] | None =
 
 
 # pytest-bdd reads the signature of a step's function twice a step; a set __signature__ is read at once.
-_run_step.__signature__ = inspect.signature(_run_step)  # type: ignore[attr-defined]
+_run_step.__signature__ = inspect.signature(_run_step)  # type: ignore[attr-defined]  # functions take any attribute; typeshed does not declare this one
 
 
 def bdd_steps() -> list[tuple[StepKind, parsers.StepParser, Callable[..., object]]]:

@@ -568,8 +568,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, prog: str = P
 
 # argparse's classes of a parser's subcommands and of its -h option, named only privately (its own
 # lists of actions are what command_reference reads: argparse has no public accessor for either)
-_Subcommands = argparse._SubParsersAction  # pyright: ignore[reportPrivateUsage]
-_HelpAction = argparse._HelpAction  # pyright: ignore[reportPrivateUsage]
+_Subcommands = argparse._SubParsersAction  # pyright: ignore[reportPrivateUsage]  # argparse names it only privately
+_HelpAction = argparse._HelpAction  # pyright: ignore[reportPrivateUsage]  # argparse names it only privately
 
 
 def command_reference(prog: str = PROG, parser: argparse.ArgumentParser | None = None) -> list[dict[str, object]]:

@@ -37,7 +37,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         raise PluginError(f"the spec is malformed: {exc}") from exc
     # mkdocs leaves its nav option's type unknown (an unparameterised option class): the value, read from
     # mkdocs.yml, is taken as an object and narrowed here
-    nav: object = config.nav  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    nav: object = config.nav  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]  # mkdocs' option is unparameterised
     if isinstance(nav, list):
         for item in cast(list[object], nav):
             found = cast(dict[str, object], item).get(RULEBOOKS_SECTION) if isinstance(item, dict) else None

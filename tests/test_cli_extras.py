@@ -279,7 +279,7 @@ def test_subprocess_adapter_refuses_to_send_an_invalid_request() -> None:
     adapter = SubprocessAdapter(faux("none"), validate_requests=True)
     try:
         with pytest.raises(InvalidRequest) as caught:
-            adapter.lead(NO_DRAWS)  # type: ignore[arg-type]
+            adapter.lead(NO_DRAWS)  # type: ignore[arg-type]  # a request missing a field, on purpose
         assert str(caught.value) == (
             "bug in the suite: the 'lead' request fails its schema: (top): \"draws\" is a required property"
         )
@@ -291,14 +291,14 @@ def test_subprocess_adapter_refuses_to_send_an_invalid_request() -> None:
     lenient = SubprocessAdapter(faux("none"))
     try:
         with pytest.raises(ImplementationError, match="reported an error on 'lead': KeyError: 'draws'"):
-            lenient.lead(NO_DRAWS)  # type: ignore[arg-type]
+            lenient.lead(NO_DRAWS)  # type: ignore[arg-type]  # a request missing a field, on purpose
     finally:
         lenient.stop()
 
 
 class BrokenLead(ReferenceAdapter):
     def lead(self, request: LeadRequest) -> LeadReply:
-        return {"leader": "X"}  # type: ignore[typeddict-item]
+        return {"leader": "X"}  # type: ignore[typeddict-item]  # a wrong reply, on purpose
 
 
 def test_validating_adapter_checks_requests_and_replies_in_process() -> None:
@@ -306,7 +306,7 @@ def test_validating_adapter_checks_requests_and_replies_in_process() -> None:
     assert adapter.start(START)["protocol"] == PROTOCOL_VERSION
     assert adapter.lead(LEAD) == {"leader": "S"}
     with pytest.raises(InvalidRequest, match='"draws" is a required property'):
-        adapter.lead(NO_DRAWS)  # type: ignore[arg-type]
+        adapter.lead(NO_DRAWS)  # type: ignore[arg-type]  # a request missing a field, on purpose
     with pytest.raises(ImplementationError, match=r"malformed 'lead' reply: leader: \"X\" is not one of"):
         ValidatingAdapter(BrokenLead()).lead(LEAD)
 

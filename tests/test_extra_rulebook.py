@@ -148,7 +148,7 @@ def load(path: Path) -> Data:
 
 def dump(path: Path, data: Data) -> None:
     # types-PyYAML types safe_dump's ``width`` with _typeshed.FloatInt, which pyright's bundled typeshed lacks
-    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)  # pyright: ignore[reportUnknownMemberType]
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)  # pyright: ignore[reportUnknownMemberType]  # stub needs _typeshed.FloatInt
     path.write_text(text, encoding="utf-8")
 
 

@@ -465,7 +465,7 @@ def test_the_implementations_page_explains_every_failure(tmp_path: Path) -> None
 def _fuzzed(name: str, tmp_path: Path, hands: int, seed: int = 0) -> tuple[int, dict[str, Any]]:
     """Fuzz the named implementation of the runner on the rulebook it claims; its exit and its one summary."""
     # fuzz_one takes the claim its caller's handshake got; that handshake has no public form
-    from conformance.implementations import IMPLEMENTATIONS, _handshake, fuzz_file, fuzz_one  # pyright: ignore[reportPrivateUsage]
+    from conformance.implementations import IMPLEMENTATIONS, _handshake, fuzz_file, fuzz_one  # pyright: ignore[reportPrivateUsage]  # the handshake has no public form
     from rulespec.files import current_umask
 
     checked = next(c for c in IMPLEMENTATIONS if c.name == name)
@@ -570,7 +570,7 @@ def test_the_js_example_is_recorded_as_not_fuzzed_with_the_reason(tmp_path: Path
 
 def test_an_implementation_crashing_during_fuzz_is_reported_not_skipped(tmp_path: Path) -> None:
     # fuzz_one takes the claim its caller's handshake got; that handshake has no public form
-    from conformance.implementations import Checked, _handshake, fuzz_file, fuzz_one  # pyright: ignore[reportPrivateUsage]
+    from conformance.implementations import Checked, _handshake, fuzz_file, fuzz_one  # pyright: ignore[reportPrivateUsage]  # the handshake has no public form
 
     crashing = Checked("crash", "crashes", ("{python}", "tests/faux/impl.py", "--fault", "crash"), None, "")
     claim = {**_handshake(crashing.command(ROOT)), "rulebooks": ["ndf-double-nine"]}

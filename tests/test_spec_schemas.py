@@ -266,7 +266,7 @@ def _load(relative: str, data: Json, folder: Path) -> None:
     target = folder / relative
     target.parent.mkdir(parents=True, exist_ok=True)
     # types-PyYAML types dump's ``width`` with _typeshed.FloatInt, which pyright's bundled typeshed lacks
-    text = yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True)  # pyright: ignore[reportUnknownMemberType]
+    text = yaml.dump(data, Dumper=yaml.CSafeDumper, sort_keys=False, allow_unicode=True)  # pyright: ignore[reportUnknownMemberType]  # stub needs _typeshed.FloatInt
     target.write_text(text, encoding="utf-8")
     kind = schema_of(relative)
     if kind == "sources-file.json":

@@ -440,14 +440,14 @@ class FauxAdapter(reference.ReferenceAdapter):
             reply.pop("steps", None)
         if self.fault == "omits":
             for position in [reply, *reply.get("steps", [])]:
-                del position["exposed"]  # type: ignore[misc]
-                del position["hand_sizes"]  # type: ignore[misc]
+                del position["exposed"]  # type: ignore[misc]  # a reply missing a required field, on purpose
+                del position["hand_sizes"]  # type: ignore[misc]  # a reply missing a required field, on purpose
         if self.fault == "missing-field":
-            del reply["outcome"]  # type: ignore[misc]
+            del reply["outcome"]  # type: ignore[misc]  # a reply missing a required field, on purpose
         if self.fault == "team-totals-no-seat":
             for position in [reply, *reply.get("steps", [])]:
-                del position["first_tile"]  # type: ignore[misc]
-                del position["general_pass"]  # type: ignore[misc]
+                del position["first_tile"]  # type: ignore[misc]  # a reply missing a required field, on purpose
+                del position["general_pass"]  # type: ignore[misc]  # a reply missing a required field, on purpose
                 outcome = position["outcome"]
                 if outcome is not None:
                     outcome["winner"] = None
