@@ -70,7 +70,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Generator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import partial, wraps
 from pathlib import Path
 from types import FrameType, ModuleType
@@ -106,9 +106,15 @@ TARGETS: Final = (
     "reference_impl.train.hand",
     "reference_impl.train.event",
     "reference_impl.train.rules",
+    "conformance.reference_adapter",
+    "conformance.reference_fives",
+    "conformance.reference_train",
+    "conformance.reference_refusal",
 )
 """The engine's rule code: every module a protocol request runs (``reference_impl.train.deal`` is not one:
-it only deals and plays random hands for simulations and property tests, and no request reaches it)."""
+it only deals and plays random hands for simulations and property tests, and no request reaches it), and the
+four reference adapter modules, whose claims, setup refusals and translation of a request into the engine's
+actions are rules an implementation is checked against too."""
 DRIVERS: Final[Mapping[str, str]] = {
     "reference_impl.block.deal.deal": "the random deal of simulations, fuzz and benchmarks: no protocol request"
     " asks the engine to shuffle (a `deal` request sends its pile, which `deal_from_pile` takes)",
@@ -615,7 +621,7 @@ def _preload() -> None:
     cached_spec()
     catalog()  # parses every feature file once, here rather than in each child
     get_features([str(features_dir())])  # pytest-bdd's own cache of parsed features, used at collection
-    loaded = sorted(name for name in sys.modules if name.startswith("reference_impl"))
+    loaded = sorted(name for name in sys.modules if name.startswith("reference_impl") or name in TARGETS)
     if loaded:
         raise SystemExit(f"mutation: the engine was imported before forking ({loaded[0]}); nothing would be mutated")
 
@@ -719,8 +725,13 @@ def run_mutants(
     timeout: float,
     equivalent: dict[str, str],
     progress: Callable[[Result, int, int], None] | None = None,
+    recheck: bool = False,
 ) -> list[Result]:
-    """Run every mutant (``jobs`` at a time) and return the results in the order given."""
+    """Run every mutant (``jobs`` at a time) and return the results in the order given.
+
+    A mutant listed in ``equivalent`` is not run, unless ``recheck``: then it runs like any other and, when
+    the suite does not kill it, is counted equivalent with its listed reason; when the suite kills it, it
+    keeps its ``killed`` or ``timeout`` and its reason says it is listed (:func:`wrongly_listed`)."""
     _preload()
     modules = sorted({m.module for m in mutants})
     started = time.monotonic()
@@ -762,7 +773,7 @@ def run_mutants(
 
     for mutant in mutants:
         compile(mutant.source, mutant.path, "exec", dont_inherit=True)  # a mutator bug, not a kill
-        if mutant.key in equivalent:
+        if mutant.key in equivalent and not recheck:
             done(mutant, "equivalent", 0, 0.0, 0.0, equivalent[mutant.key])
             continue
         chosen = _selection(mutant, called, everything)
@@ -803,7 +814,30 @@ def run_mutants(
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
                 shutil.rmtree(report, ignore_errors=True)
+    if recheck:
+        for mutant in mutants:
+            result = results[mutant.id]
+            if mutant.key not in equivalent:
+                continue
+            if result.status in KILLED:
+                results[mutant.id] = replace(result, reason=f"{LISTED}: {equivalent[mutant.key]}")
+            else:
+                results[mutant.id] = replace(result, status="equivalent", reason=equivalent[mutant.key])
     return [results[m.id] for m in mutants]
+
+
+LISTED: Final = "listed as equivalent but killed"
+
+
+def wrongly_listed(results: Sequence[Result]) -> list[Result]:
+    """Mutants the equivalent-mutants file calls equivalent that the suite kills (a re-checked run only).
+
+    >>> killed = Result("m:1:constant:0", "m", "m.py", 1, "constant", "x = 1", "x = 2", "timeout", 3, 9.0, 9.0,
+    ...                 f"{LISTED}: x is never read")
+    >>> [r.id for r in wrongly_listed([killed])]
+    ['m:1:constant:0']
+    """
+    return [r for r in results if r.status in KILLED and r.reason.startswith(LISTED)]
 
 
 # -- scores and output ---------------------------------------------------------
@@ -947,6 +981,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--equivalent", type=Path, default=EQUIVALENT_FILE, help="YAML: mutant key -> reason")
     parser.add_argument("--json", type=Path, help="write the results and scores here")
     parser.add_argument("--list", action="store_true", help="list the mutants without running them")
+    parser.add_argument(
+        "--recheck-equivalents",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="run the mutants listed as equivalent too and fail when the suite kills one"
+        " (default: on for a full run, with no --module, --id or --sample)",
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="no line per mutant")
     parser.add_argument(
         "--floor", type=float, help="exit 1 when the total score (killed / counted) is below this, e.g. 0.9"
@@ -975,7 +1016,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
 
     signal.signal(signal.SIGTERM, _terminate)  # like an interrupt: children killed, temporary folders removed
-    results = run_mutants(mutants, args.jobs, args.timeout, equivalent, progress)
+    asked: object = args.recheck_equivalents
+    recheck = asked if isinstance(asked, bool) else not (args.module or args.id or args.sample)
+    results = run_mutants(mutants, args.jobs, args.timeout, equivalent, progress, recheck)
     elapsed = time.monotonic() - started
     rows = scores(results)
     left = survivors(results)
@@ -1009,6 +1052,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             encoding="utf-8",
         )
     total = rows[-1]
+    wrong = wrongly_listed(results)
+    if wrong:
+        print(f"FAIL: {len(wrong)} mutant(s) listed in {args.equivalent.name} are killed by the suite (remove them):")
+        for r in wrong:
+            print(f"  {r.id} ({r.status}): {r.original!r} -> {r.mutated!r}")
+        return 1
+    if recheck:
+        listed = sum(r.status == "equivalent" for r in results)
+        print(f"every mutant listed as equivalent re-run: {listed} survive, none killed")
     if args.floor is not None and total.score < args.floor:
         print(f"FAIL: total score {total.score:.1%} is below the floor of {args.floor:.1%}")
         return 1

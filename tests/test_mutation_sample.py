@@ -5,7 +5,7 @@ snippet, the IDs are stable, skipped code is skipped, and listing every mutant
 of the engine writes nothing to the working tree.
 
 ``test_sampled_kill_rate`` runs a seeded sample of ``SAMPLE`` mutants of the
-engine (every target: block, All Fives, train and tournament rule code) against
+engine (every target: block, All Fives, train and tournament rule code, and the reference adapters) against
 the conformance suite (two at a time; about 35 s of CPU, some 30 s on 2 idle
 cores) and asserts that the suite kills at least ``FLOOR`` of those that count,
 the goal the full run is held to (``benchmarks/mutation.py --floor 0.9``).
