@@ -32,6 +32,7 @@ runs this module in a browser's Python, with the spec read from its JSON export 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal, cast, get_args
@@ -379,7 +380,7 @@ def _rule_gherkin(story: Story, spec: Spec, recording: _Recording) -> Ruling:
         raise StoryError(
             story.source, scenario.line, "the story sets up nothing the rules decide (no hand, deal, match...)"
         )
-    exchanges = tuple(_exchange(spec, sent, _places_of(sent, places)) for sent in recording.sent)
+    exchanges = tuple(_exchange(spec, sent, _places_of(sent, places), places.setup) for sent in recording.sent)
     book = spec.rulebook(str(recording.sent[0].request["rulebook"]))
     name = None if scenario.name == "story" and scenario.line == scenario.steps[0].line else scenario.name
     return Ruling(story.source, name, book.id, book.title, exchanges, tuple(expectations))
@@ -698,18 +699,27 @@ def _event_text(event: Mapping[str, JSON]) -> str:
     return f"{kind} ({detail})" if detail else str(kind)
 
 
-def _exchange(spec: Spec, sent: _Sent, places: Sequence[Place]) -> Exchange:
+def _exchange(spec: Spec, sent: _Sent, places: Sequence[Place], setup: Sequence[Place] = ()) -> Exchange:
     cite = _Cite(spec, str(sent.request["rulebook"]))
     findings: list[Finding] = []
     if sent.reply is None:
-        where = _refusal_place(sent, places)
+        where = _refusal_place(sent.refusal or "", setup)
         findings.append(cite("refusal", f"the rules refuse this {sent.op}: {sent.refusal}", sent.rule, where))
     else:
         findings.extend(_decided(cite, sent, sent.reply, places))
     return Exchange(sent.op, sent.request, sent.reply, sent.refusal, sent.rule, tuple(findings))
 
 
-def _refusal_place(sent: _Sent, places: Sequence[Place]) -> Place | None:
+_TILE: Final = re.compile(r"\b\d+-\d+\b")
+
+
+def _refusal_place(reason: str, setup: Sequence[Place]) -> Place | None:
+    """The Given step a refusal of the whole request is about: the first that names a tile the reason names
+    (a tile outside the set, a tile dealt twice); None when no step does."""
+    tiles = set(_TILE.findall(reason))
+    for place in setup:
+        if tiles & set(_TILE.findall(place.step)):
+            return place
     return None
 
 
