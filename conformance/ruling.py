@@ -681,7 +681,7 @@ def _action_text(op: Op, action: Mapping[str, JSON]) -> str:
             return f"{who} plays {tile} on {'the Mexican train' if train == 'mexican' else f'train {train}'}"
         return f"{who} plays {tile}" + (f" on the {end} end" if isinstance(end, str) else "")
     if kind == "infraction":
-        return f"the judge records {action.get('kind')} by {who}"
+        return f"the judge records {action.get('kind')} against {who}"
     if kind == "touch":
         return f"{who} touches {action.get('tile')}"
     if kind in ("pass", "draw", "tap"):
@@ -734,7 +734,8 @@ def _results(cite: _Cite, sent: _Sent, reply: Mapping[str, JSON], places: Sequen
         if result.get("accepted") is True:
             points = result.get("points")
             scored = f", scoring {points}" if isinstance(points, int) and points else ""
-            out.append(cite("accepted", f"{said}: allowed{scored}", None, where))
+            allowed = "recorded" if action.get("type") == "infraction" else "allowed"
+            out.append(cite("accepted", f"{said}: {allowed}{scored}", None, where))
         else:
             reason = result.get("reason")
             rule = result.get("rule")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -277,3 +278,18 @@ def test_help_lists_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "ruling" in capsys.readouterr().out
+
+
+def test_the_example_on_the_home_page_is_what_the_command_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    story = re.search(r"in a file `table\.story`:\n\n```gherkin\n(.*?)```", page, re.S)
+    printed = re.search(r"`domino-rules ruling table\.story` prints:\n\n```text\n(.*?)```", page, re.S)
+    assert story is not None and printed is not None
+    (tmp_path / "table.story").write_text(story.group(1), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = _run(capsys, "table.story")
+    assert code == 0
+    assert out == printed.group(1)
+    assert "[NDF-3.1 " in out and "West leads the next hand" in out
