@@ -22,7 +22,7 @@ rule and the field:
 >>> from rulespec import cached_spec
 >>> pictures = load_pictures(cached_spec(), "wcdt-all-fives")
 >>> [(p.rule, p.count) for p in pictures.pictures if p.count is not None][:1]
-[('WCDT-4.3', 20)]
+[('WCDT-2.4', 10)]
 """
 
 from __future__ import annotations
