@@ -335,27 +335,38 @@ def _picture(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Pictu
         if how == "count" and count is None:
             raise scored.error("how", "a score made by the count needs the picture's count")
         score = Score(by, points, how)
-    _no_tile_twice(reader, table, hands)
+    _no_tile_twice(reader)
     rule_id = reader.rule_id
     assert rule_id is not None
     return Picture(rule_id, caption, table, tuple(hands), to_play, count, score, node.line)
 
 
-def _no_tile_twice(reader: _Reader, table: Table | None, hands: list[Hand]) -> None:
-    shown: list[str] = []
-    if isinstance(table, Line):
-        shown += table.tiles
-    elif isinstance(table, Cross):
-        shown += [table.spinner, *table.left, *table.right, *table.up, *table.down]
-    elif isinstance(table, Trains):
-        shown += [tile for train in table.trains for tile in train.tiles]
-    shown += [tile for hand in hands for tile in hand.tiles]
+def _tile_nodes(node: Node, field: str) -> list[tuple[str, str, int]]:
+    """Every tile written under ``node`` (a picture's table or hands), with its field and line."""
+    out: list[tuple[str, str, int]] = []
+    value = node.value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += _tile_nodes(item, f"{field}.{key}" if field else key)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += _tile_nodes(item, f"{field}[{index}]")
+    elif isinstance(value, str) and _TILE.match(value):
+        out.append((value, field, node.line))
+    return out
+
+
+def _no_tile_twice(reader: _Reader) -> None:
+    """A set holds each tile once: no tile is drawn twice in one picture (on the table or in hand)."""
     seen: set[tuple[int, int] | None] = set()
-    for tile in shown:
-        canonical = parse_tile(tile)
-        if canonical in seen:
-            raise reader.error("table", f"{tile} is drawn twice; a set holds each tile once")
-        seen.add(canonical)
+    for key in ("table", "hands"):
+        if key not in reader.mapping:
+            continue
+        for tile, field, line in _tile_nodes(reader.mapping[key], key):
+            canonical = parse_tile(tile)
+            if canonical in seen:
+                raise reader.error(field, f"{tile} is drawn twice; a set holds each tile once", line)
+            seen.add(canonical)
 
 
 def load_pictures(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> PictureFile:
