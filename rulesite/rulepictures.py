@@ -140,10 +140,15 @@ def picture_svg(picture: Picture) -> str:
             )
         )
     hands = {_seat(hand.seat): _tiles(hand.tiles) for hand in picture.hands}
+    # one tile at each seat and nothing on the table: the tiles drawn for the lead, and who leads
+    drawn = table is None and picture.score is None and len(hands) > 1 and all(len(t) == 1 for t in hands.values())
+    turn = _seat(picture.to_play) if picture.to_play is not None else None
     position = Position(
         hands=tuple((seat, hands[seat]) for seat in ("N", "W", "S", "E") if seat in hands),
         ends=(table.ends[0], table.ends[1]) if isinstance(table, Ends) else None,
-        to_play=_seat(picture.to_play) if picture.to_play is not None else None,
+        leader=turn if drawn else None,
+        to_play=None if drawn else turn,
+        mode="draw" if drawn else "hands",
         spinner=_tile(table.spinner) if isinstance(table, Cross) else None,
         line=_tiles(table.tiles) if isinstance(table, Line) else (),
         arms=tuple((name, _tiles(getattr(table, name))) for name in ARM_ORDER) if isinstance(table, Cross) else (),

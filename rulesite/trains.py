@@ -151,11 +151,15 @@ def parse_train_position(text: str) -> TrainPosition:
     return TrainPosition(start, tuple(trains), tuple(hands), to_play)
 
 
+def _train_label(train: TrainLine) -> str:
+    return "Mexican train" if train.name == "mexican" else f"train {train.name}"
+
+
 def train_position_svg(position: TrainPosition, side: float = HALF) -> str:
     """The starting double on the left, each train running right from it, the seats' tiles below."""
     pitch = 2 * side + GAP
     margin, label_w = 10.0, 90.0
-    rows = [(f"train {t.name}" + (" · marker" if t.marker else ""), t.tiles, False) for t in position.trains]
+    rows = [(_train_label(t) + (" · marker" if t.marker else ""), t.tiles, False) for t in position.trains]
     counted = dict(position.counts)
     rows += [
         (
@@ -167,7 +171,7 @@ def train_position_svg(position: TrainPosition, side: float = HALF) -> str:
         )
         for seat, tiles in position.hands
     ]
-    marked = {f"train {t.name}" for t in position.trains if t.marker}
+    marked = {_train_label(t) for t in position.trains if t.marker}
 
     def crosswise(tile: Tile, held: bool) -> bool:
         """A double laid in a train stands across it; tiles in hand all lie the same way."""
