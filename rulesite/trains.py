@@ -165,7 +165,7 @@ def train_position_svg(position: TrainPosition, side: float = HALF) -> str:
         (
             f"seat {seat}"
             + (" · to play" if seat == position.to_play else "")
-            + (f" · {counted[seat]}" if seat in counted else ""),
+            + (f" · {counted[seat]} points" if seat in counted else ""),
             tiles,
             True,
         )

@@ -21,6 +21,7 @@ from reference_impl.block.hand import new_hand as new_block_hand
 from reference_impl.block.lead import draw_for_lead
 from reference_impl.block.rules import rules_for as block_rules_for
 from reference_impl.fives.layout import Layout, Side
+from reference_impl.fives.lead import down
 from reference_impl.fives.rules import rules_for as fives_rules_for
 from reference_impl.tiles import Seat, Team, Tile
 from reference_impl.train.hand import tile_values
@@ -115,6 +116,9 @@ def test_an_all_fives_picture_counts_and_scores_as_the_engine_does(rule_id: str)
         assert sum(value for _, value in count_parts(picture.table)) == engine
     for hand in picture.hands:
         assert hand.count is None or hand.count == _pips(hand.tiles), hand
+    if picture.table is None and picture.hands and all(len(hand.tiles) == 1 for hand in picture.hands):
+        draws = {Seat.parse(hand.seat): _tile(hand.tiles[0]) for hand in picture.hands}
+        assert picture.to_play == str(down(rules, draws)), "the draw for the down"
     score = picture.score
     if score is None:
         return
@@ -261,25 +265,23 @@ def _copy(tmp_path: Path) -> Path:
     return spec
 
 
+ORDER = [picture.rule for picture in load_pictures(SPEC, "wcdt-all-fives").pictures]
+"""The All Fives pictures in the order of their file: an error names a picture by its place in the list."""
+
+
 @pytest.mark.parametrize(
     ("old", "new", "rule", "field", "words"),
     [
-        ("up: [4-6, 6-5, 5-5]", "up: [4-6, 5-6, 5-5]", "WCDT-4.3", "pictures[2].table.up[1]", "does not join the 6"),
-        ("spinner: 6-6", "spinner: 6-5", "WCDT-4.2", "pictures[1].table.spinner", "the spinner is a double"),
-        ("  - rule: WCDT-4.4", "  - rule: WCDT-9.9", None, "pictures[3].rule", "no rule 'WCDT-9.9'"),
-        ("count: 22}", "count: 22, colour: red}", "WCDT-6.1", "pictures[4].hands[1].colour", "unknown field"),
-        (
-            "[5-5, 4-4, 2-0, 1-1]",
-            "[5-5, 4-4, 2-0, 0-1]",
-            "WCDT-6.2",
-            "pictures[5].hands[1].tiles[3]",
-            "0-1 is drawn twice",
-        ),
-        ("table: {tiles: [6-4]}", "table: {tiles: [6-7]}", "WCDT-2.4", "pictures[0].table.tiles[0]", "double-6"),
+        ("up: [4-6, 6-5, 5-5]", "up: [4-6, 5-6, 5-5]", "WCDT-4.3", "table.up[1]", "does not join the 6"),
+        ("spinner: 6-6", "spinner: 6-5", "WCDT-4.2", "table.spinner", "the spinner is a double"),
+        ("  - rule: WCDT-4.4", "  - rule: WCDT-9.9", "WCDT-4.4", "rule", "no rule 'WCDT-9.9'"),
+        ("count: 22}", "count: 22, colour: red}", "WCDT-6.1", "hands[1].colour", "unknown field"),
+        ("[5-5, 4-4, 2-0, 1-1]", "[5-5, 4-4, 2-0, 0-1]", "WCDT-6.2", "hands[1].tiles[3]", "0-1 is drawn twice"),
+        ("table: {tiles: [6-4]}", "table: {tiles: [6-7]}", "WCDT-2.4", "table.tiles[0]", "double-6"),
     ],
 )
 def test_a_malformed_picture_names_file_line_rule_and_field(
-    tmp_path: Path, old: str, new: str, rule: str | None, field: str, words: str
+    tmp_path: Path, old: str, new: str, rule: str, field: str, words: str
 ) -> None:
     spec = _copy(tmp_path)
     path = spec / PICTURES_DIR / "wcdt-all-fives.yaml"
@@ -290,7 +292,9 @@ def test_a_malformed_picture_names_file_line_rule_and_field(
         load_pictures(SPEC, "wcdt-all-fives", spec)
     error = caught.value
     assert error.path == f"spec/{PICTURES_DIR}/wcdt-all-fives.yaml"
-    assert error.field == field and error.rule_id == rule and words in error.message, str(error)
+    named = None if field == "rule" else rule  # an unknown rule is no rule to name
+    assert error.field == f"pictures[{ORDER.index(rule)}].{field}", str(error)
+    assert error.rule_id == named and words in error.message, str(error)
     line = next(number for number, body in enumerate(text.replace(old, new, 1).splitlines(), 1) if new in body)
     assert error.line in (line, line - 1), str(error)
 
