@@ -146,7 +146,7 @@ def picture_svg(picture: Picture) -> str:
     position = Position(
         hands=tuple((seat, hands[seat]) for seat in ("N", "W", "S", "E") if seat in hands),
         ends=(table.ends[0], table.ends[1]) if isinstance(table, Ends) else None,
-        leader=turn if drawn else None,
+        leader=turn if drawn else (_seat(picture.leads) if picture.leads is not None else None),
         to_play=None if drawn else turn,
         mode="draw" if drawn else "hands",
         spinner=_tile(table.spinner) if isinstance(table, Cross) else None,

@@ -646,6 +646,20 @@ def _cross(spinner: Tile, arms: Sequence[tuple[str, Sequence[Tile]]], side: floa
     return _Drawn(width, height, tuple(placed), tuple(spots), shift)
 
 
+def _led(tile: Tile, leader: Seat, cx: float, cy: float, side: float) -> str:
+    """The tile a player led, as it lies before them: a double across their view, any other tile lengthwise
+    from them, its first number toward them."""
+    across = leader in _ROWS  # a North or South leader looks along the table's height
+    if tile.a == tile.b:
+        upright = not across
+    else:
+        upright = across
+        toward_end = leader in ("N", "W")  # the leader's end is drawn first: the top, or the left
+        tile = tile if toward_end else Tile(tile.b, tile.a)
+    width, height = (side, 2 * side) if upright else (2 * side, side)
+    return tile_svg(tile, cx - width / 2, cy - height / 2, upright, side)
+
+
 def position_svg(position: Position, side: float = HALF) -> str:
     """The whole table: North on top, South at the bottom, West left, East right, the line in the middle."""
     pitch = side + GAP
@@ -661,6 +675,8 @@ def position_svg(position: Position, side: float = HALF) -> str:
     line_h = 5.5 * side if position.spinner is not None or position.sides else 3.5 * side
     if drawn is not None:
         line_h = drawn.height + (side if drawn_line else 2 * GAP)
+    if drawn_line is not None and position.leader is not None and len(position.line) == 1:
+        line_h = 3 * side  # the led tile may stand upright
     middle_h = max(longest_col * pitch - GAP + label, line_h)
     has_north = position.hand("N") is not None
     has_south = position.hand("S") is not None
@@ -702,7 +718,9 @@ def position_svg(position: Position, side: float = HALF) -> str:
                 f'<text class="dr-note" x="{_fmt(anchor_x)}" y="{_fmt(top + label + 14)}" text-anchor="middle">no tiles</text>'
             )
     mid_y = top + middle_h / 2
-    if drawn_line is not None:
+    if drawn_line is not None and position.leader is not None and len(position.line) == 1:
+        parts.append(_led(position.line[0], position.leader, cx, mid_y, side))
+    elif drawn_line is not None:
         first, last = position.line[0], position.line[-1]
         parts += drawn_line.draw(cx, mid_y - side * 0.35)
         parts.append(

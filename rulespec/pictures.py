@@ -14,7 +14,8 @@ never says something the rules do not. A picture shows one of four kinds of tabl
   from the start outward, with the markers that open them.
 
 ``hands`` add the tiles at each seat (``North``... or a seat number in a train game), ``to_play`` says
-whose turn it is, ``count`` the count of the open ends (All Fives), and ``score`` who scores what.
+whose turn it is, ``leads`` who led a line's one tile (drawn as it lies before them), ``count`` the count
+of the open ends (All Fives), and ``score`` who scores what.
 
 A malformed file is rejected with a :class:`~rulespec.loader.SpecError` naming the file, the line, the
 rule and the field:
@@ -156,6 +157,9 @@ class Picture:
     """The tiles in the players' hands, seat by seat."""
     to_play: str | None = None
     """Whose turn it is (a seat)."""
+    leads: str | None = None
+    """Who led the line's one tile (a compass seat): the tile is drawn as it lies before the leader, its first
+    number toward them (a double across their view)."""
     count: int | None = None
     """All Fives: the count of the open ends the table shows (checked against the reference engine)."""
     score: Score | None = None
@@ -309,7 +313,7 @@ def _seat(reader: _Reader, field: str, book: Rulebook, pattern: re.Pattern[str])
 
 
 def _picture(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Picture:
-    reader.check_keys({"rule", "caption", "table", "hands", "to_play", "count", "score"})
+    reader.check_keys({"rule", "caption", "table", "hands", "to_play", "leads", "count", "score"})
     caption = reader.text("caption")
     table = _table(reader, reader.mapping["table"], book, max_pip) if "table" in reader.mapping else None
     hands: list[Hand] = []
@@ -321,6 +325,9 @@ def _picture(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Pictu
             raise hand.error("seat", f"{seat} is given twice")
         hands.append(Hand(seat, _tiles(hand, "tiles", max_pip, True), _int(hand, "count", False)))
     to_play = _seat(reader, "to_play", book, _SEAT) if "to_play" in reader.mapping else None
+    leads = _seat(reader, "leads", book, _SEAT) if "leads" in reader.mapping else None
+    if leads is not None and not (isinstance(table, Line) and len(table.tiles) == 1):
+        raise reader.error("leads", "a leader is drawn with the one tile they led (a line of one tile)")
     count = _int(reader, "count", False)
     if count is not None and not (book.game.family == "all-fives" and isinstance(table, (Line, Cross))):
         raise reader.error("count", "a count of the open ends is an All Fives line's (tiles or spinner)")
@@ -338,7 +345,7 @@ def _picture(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Pictu
     _no_tile_twice(reader)
     rule_id = reader.rule_id
     assert rule_id is not None
-    return Picture(rule_id, caption, table, tuple(hands), to_play, count, score, node.line)
+    return Picture(rule_id, caption, table, tuple(hands), to_play, leads, count, score, node.line)
 
 
 def _tile_nodes(node: Node, field: str) -> list[tuple[str, str, int]]:

@@ -17,6 +17,7 @@ import pytest
 from conformance.features import read_features
 from reference_impl.block.hand import Play as BlockPlay
 from reference_impl.block.hand import apply as block_apply
+from reference_impl.block.hand import first_tile_of
 from reference_impl.block.hand import new_hand as new_block_hand
 from reference_impl.block.lead import draw_for_lead
 from reference_impl.block.rules import rules_for as block_rules_for
@@ -174,6 +175,15 @@ def test_a_block_game_picture_scores_as_the_engine_does(rule_id: str) -> None:
     if picture.table is None and picture.hands and all(len(hand.tiles) == 1 for hand in picture.hands):
         draws = {Seat.parse(hand.seat): _tile(hand.tiles[0]) for hand in picture.hands}
         assert picture.to_play == str(draw_for_lead(draws)), "the draw for the lead"
+    if picture.leads is not None:
+        assert isinstance(picture.table, Line) and len(picture.table.tiles) == 1
+        led = _tile(picture.table.tiles[0])
+        rules = block_rules_for(BOOK[rule_id])
+        assert rules.has("first-double-across" if led.is_double else "first-tile-lie"), "a rule of how it lies"
+        lies = first_tile_of(led)
+        toward = int(picture.table.tiles[0].split("-")[0])  # the picture writes the leader's end first
+        assert lies.orientation == ("across" if led.is_double else "lengthwise")
+        assert led.is_double or lies.toward_leader == toward, f"{rule_id}: the engine lays {lies}"
     if picture.score is None:
         return
     end, winner, team, points = _block_outcome(picture, BOOK[rule_id])
