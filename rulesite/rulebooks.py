@@ -2,7 +2,8 @@ r"""The rulebook pages of the site: the rulebook index, one page per rulebook, e
 
 A scenario is shown as written in ``features/`` (with the Background blocks
 that apply to it), under a picture of the table its request sets up
-(:func:`scenario_position`).
+(:func:`scenario_position`). A rule that a position explains also has a picture
+of its own under its statement, from ``spec/pictures/`` (:mod:`rulesite.rulepictures`).
 
 >>> print(gherkin_block(["  @X-1.1", "  Scenario: s", "    Given g", "", "  Scenario: t"], 1))
 @X-1.1
@@ -432,8 +433,8 @@ def rulebooks_index(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
         "# Rulebooks",
         "",
         "One page per rulebook in `spec/`, generated on every build. Each page lists the rules by kind, "
-        "with their parameters, source clauses, penalties, the readings we take of unclear places, and "
-        "the Gherkin scenarios that check them.",
+        "with a picture of the position where one explains a rule, their parameters, source clauses, "
+        "penalties, the readings we take of unclear places, and the Gherkin scenarios that check them.",
         "",
         table(["Rulebook", "ID", "Game", "Rules", "Scenarios"], rows),
         "",
