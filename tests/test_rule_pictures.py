@@ -325,3 +325,30 @@ def test_a_rule_s_own_page_links_to_its_picture_and_stays_light() -> None:
     assert f"[A position that shows this rule, drawn]{link}" in pages["rule/WCDT-4.3.md"]
     assert "#picture-" not in pages["rule/WCDT-1.2.md"], "a rule with no picture links to none"
     assert all("dr-position" not in text for text in pages.values()), "rule pages carry no position of their own"
+
+
+def _placed(svg: str) -> dict[str, tuple[float, float, float, float]]:
+    """Each tile drawn: its x, y, width and height."""
+    found = re.findall(
+        r'data-tile="([^"]+)" href="[^"]+" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg
+    )
+    return {tile: (float(x), float(y), float(w), float(h)) for tile, x, y, w, h in found}
+
+
+def test_a_led_tile_lies_as_its_rule_says_before_its_leader() -> None:
+    # South leads 7-2 lengthwise: standing, the 2 (drawn second, at the bottom) toward South
+    assert _placed(picture_svg(PICTURES["NDF-10.2"]))["7-2"][2:] == (24, 48)
+    # South leads 9-9 across South's view: lying side to side
+    assert _placed(picture_svg(PICTURES["NDF-10.1"]))["9-9"][2:] == (48, 24)
+    # West leads 6-3 lengthwise toward East: lying, the 3 (drawn first, on the left) toward West
+    assert _placed(picture_svg(PICTURES["FMDC-5.1"]))["3-6"][2:] == (48, 24)
+
+
+def test_the_spinner_s_arms_run_from_its_sides() -> None:
+    tiles = _placed(picture_svg(PICTURES["WCDT-4.3"]))
+    x, y, width, height = tiles["4-4"]
+    assert (width, height) == (24, 48), "the spinner stands across the line"
+    assert tiles["5-4"][0] + tiles["5-4"][2] < x, "left: 4-5 drawn 5-4, its 4 against the spinner"
+    assert tiles["4-1"][0] > x + width and tiles["1-5"][0] > tiles["4-1"][0], "right, outward"
+    assert tiles["6-4"][1] + tiles["6-4"][3] < y and tiles["5-6"][1] < tiles["6-4"][1], "up, outward"
+    assert tiles["5-5"][2:] == (48, 24), "a double at the end of an extra side lies across it"
