@@ -17,7 +17,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from rulesite import judges, offline, pages, rulebooks, tiles
+from rulesite import judges, offline, pages, rulebooks, rulepictures, tiles
 from rulesite.markup import RULEBOOKS_DIR
 from rulespec import SpecError, cached_spec
 from rulespec.files import atomic_write
@@ -31,6 +31,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     cached_spec.cache_clear()
     cached_glossary.cache_clear()
     rulebooks.forget_positions()
+    rulepictures.forget_pictures()
     try:
         entries = pages.nav_rulebooks()
     except SpecError as exc:

@@ -2,7 +2,8 @@ r"""The rulebook pages of the site: the rulebook index, one page per rulebook, e
 
 A scenario is shown as written in ``features/`` (with the Background blocks
 that apply to it), under a picture of the table its request sets up
-(:func:`scenario_position`).
+(:func:`scenario_position`). A rule that a position explains also has a picture
+of its own under its statement, from ``spec/pictures/`` (:mod:`rulesite.rulepictures`).
 
 >>> print(gherkin_block(["  @X-1.1", "  Scenario: s", "    Given g", "", "  Scenario: t"], 1))
 @X-1.1
@@ -32,6 +33,7 @@ from rulesite.markup import (
     rule_href,
     table,
 )
+from rulesite.rulepictures import picture_figure, rule_pictures
 from rulesite.tiles import Position, position_from_request, position_to_text
 from rulesite.trains import TRAIN_FENCE, TrainPosition, train_position_from_request, train_position_to_text
 from rulespec import Rule, Rulebook, Spec
@@ -39,6 +41,7 @@ from rulespec.glossary import Glossary, cached_glossary
 from rulespec.grammar import RULE_ID
 from rulespec.marks import ours
 from rulespec.model import RULE_KINDS
+from rulespec.pictures import Picture
 
 PICTURE_FENCE: Final = "domino"
 """The fenced block a scenario's table is drawn from (pymdownx.superfences custom fence, see mkdocs.yml)."""
@@ -175,10 +178,13 @@ def render_rule(
     spec: Spec,
     scenarios: list[ScenarioInfo],
     glossary: Glossary | None = None,
+    picture: Picture | None = None,
 ) -> str:
     glossary = glossary if glossary is not None else cached_glossary()
     out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
     out += [link_rules(rule.statement, spec, book), ""]
+    if picture is not None:  # a position that explains the rule, right under its statement
+        out += [picture_figure(picture, spec, book), ""]
     if rule.parameters:
         out += ["**Numbers**", ""]
         rows = [
@@ -243,9 +249,9 @@ def render_rule(
             also = " Also checks " + ", ".join(f"[{t}]({_safe_href(spec, t, book)})" for t in others) + "."
         where = f"From {code(scenario.path)}, line {scenario.line}.{also}"
         text = where + "\n\n" + fenced("gherkin", scenario_source(scenario))
-        picture = scenario_position(scenario)
-        if picture is not None:
-            text = fenced(PICTURE_FENCE, position_to_text(picture)) + "\n\n" + text
+        dealt = scenario_position(scenario)
+        if dealt is not None:
+            text = fenced(PICTURE_FENCE, position_to_text(dealt)) + "\n\n" + text
         else:
             trains = scenario_trains(scenario)
             if trains is not None:
@@ -351,6 +357,7 @@ def ours_section(book: Rulebook, spec: Spec) -> list[str]:
 def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary | None = None) -> str:
     documents = {document.id: document for document in spec.documents}
     by_rule = scenarios_by_rule(scenarios)
+    pictures = rule_pictures(spec)
     source = documents.get(book.document)
     covered = sum(1 for rule in book.rules if by_rule.get(rule.id))
     out = [
@@ -376,7 +383,7 @@ def rulebook_page(book: Rulebook, spec: Spec, scenarios: list[ScenarioInfo], glo
         if blurb:
             out += [f"*{blurb}*", ""]
         for rule in rules:
-            out += [render_rule(rule, book, spec, by_rule.get(rule.id, []), glossary), ""]
+            out += [render_rule(rule, book, spec, by_rule.get(rule.id, []), glossary, pictures.get(rule.id)), ""]
     # The data an implementer wants, behind a fold at the end: a player reads the rules first.
     out += [
         "## About this rulebook's data {#about-the-data}",
@@ -426,8 +433,8 @@ def rulebooks_index(spec: Spec, scenarios: list[ScenarioInfo]) -> str:
         "# Rulebooks",
         "",
         "One page per rulebook in `spec/`, generated on every build. Each page lists the rules by kind, "
-        "with their parameters, source clauses, penalties, the readings we take of unclear places, and "
-        "the Gherkin scenarios that check them.",
+        "with a picture of the position where one explains a rule, their parameters, source clauses, "
+        "penalties, the readings we take of unclear places, and the Gherkin scenarios that check them.",
         "",
         table(["Rulebook", "ID", "Game", "Rules", "Scenarios"], rows),
         "",

@@ -36,6 +36,7 @@ from rulesite.markup import (
     table,
 )
 from rulesite.rulebooks import badges, title_text
+from rulesite.rulepictures import rule_pictures
 from rulespec import Rule, Rulebook, Spec
 from rulespec.faults import cached_catalogues
 from rulespec.glossary import Glossary
@@ -63,13 +64,19 @@ def rule_page(
     spec: Spec,
     scenarios: list[ScenarioInfo],
     glossary: Glossary,
+    pictured: bool = False,
 ) -> str:
-    """A rule on its own light page: what a judge needs at the table, with no scenario bodies or pictures."""
+    """A rule on its own light page: what a judge needs at the table, with no scenario bodies or pictures.
+
+    A rule with a picture of its own (``pictured``) links to it on the rulebook page: the page stays light.
+    """
     here = RULE_PAGES_DIR
     section = f"../{judges.site_url(rulebook_uri(book))}#{rule.id}"
     out: list[str] = [f"# {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
     out += [f"From [{escape(book.title)}](../{rulebook_uri(book)}#{rule.id}).", ""]
     out += [link_rules(rule.statement, spec, None, here), ""]
+    if pictured:
+        out += [f"[A position that shows this rule, drawn]({section.replace('#', '#picture-')})", ""]
     added = ours(rule.statement)
     if added:
         out += ["## Ours, not the source's", "", "What the statement adds where the source is silent:", ""]
@@ -146,8 +153,11 @@ def rule_page(
 def rule_pages(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
     """Every rule's own page, by path in the docs tree."""
     by_rule = scenarios_by_rule(scenarios)
+    pictures = rule_pictures(spec)
     return {
-        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(rule, book, spec, by_rule.get(rule.id, []), glossary)
+        f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(
+            rule, book, spec, by_rule.get(rule.id, []), glossary, rule.id in pictures
+        )
         for book in spec.rulebooks
         for rule in book.rules
     }

@@ -18,9 +18,10 @@ from rulesite.markup import code, fenced, table
 from rulesite.protocol import type_text
 from rulespec import Spec
 from rulespec.export import EXPORT_SCHEMAS, INDEX_FILE, export_files, export_schemas, schema_path
-from rulespec.faults import FAULTS_DIR, Catalogue
+from rulespec.faults import FAULTS_DIR, KINDS_FILE, Catalogue
 from rulespec.glossary import GLOSSARY_FILE, Glossary
 from rulespec.loader import SOURCES_FILE
+from rulespec.pictures import PICTURES_DIR
 from rulespec.schemas import FILE_SCHEMAS, HEADER, SCHEMA_DIR, JsonSchema, header_line
 
 SPEC_JSON_PAGE: Final = "implementers/spec-json.md"
@@ -188,4 +189,6 @@ def _example_path(schema_name: str, rulebook: str) -> str:
         "faults-file.json": f"{FAULTS_DIR}/{rulebook}.yaml",
         "sources-file.json": SOURCES_FILE,
         "glossary-file.json": GLOSSARY_FILE,
+        "fault-kinds-file.json": f"{FAULTS_DIR}/{KINDS_FILE}",
+        "pictures-file.json": f"{PICTURES_DIR}/{rulebook}.yaml",
     }.get(schema_name, f"{rulebook}.yaml")

@@ -98,6 +98,16 @@ class Position:
     """All Fives: the spinner the scenario's plays leave on the table (as the scenario states it)."""
     sides: tuple[tuple[str, int], ...] = ()
     """All Fives: the open sides the scenario's plays leave, by name (``left``, ``right``, ``up``, ``down``)."""
+    line: tuple[Tile, ...] = ()
+    """A rule picture's line of play, left to right, each tile written with the number touching its left-hand
+    neighbour first; a double lies across."""
+    arms: tuple[tuple[str, tuple[Tile, ...]], ...] = ()
+    """A rule picture's All Fives line: the tiles on each side of :attr:`spinner` (``left``, ``right``, ``up``,
+    ``down``), from the spinner outward, the number touching the spinner first."""
+    counts: tuple[tuple[Seat, int], ...] = ()
+    """What some seats' hands count, shown beside their names."""
+    empty_note: str = "no tile on the table yet"
+    """What the middle of the table says when nothing is drawn there."""
 
     def hand(self, seat: Seat) -> tuple[Tile, ...] | None:
         for owner, tiles in self.hands:
@@ -112,11 +122,18 @@ class Position:
         for seat, tiles in self.hands:
             shown = ", ".join(str(t) for t in tiles) if tiles else "nothing"
             parts.append(f"{SEAT_NAMES[seat]} {verb} {shown}")
+        if self.line:
+            parts.append("the line on the table is " + ", ".join(str(t) for t in self.line))
+        if self.arms and self.spinner is not None:
+            laid = [f"{name} {', '.join(str(t) for t in tiles)}" for name, tiles in self.arms if tiles]
+            parts.append(f"the spinner {self.spinner} has " + ("; ".join(laid) if laid else "nothing on its sides"))
         if self.ends is not None:
             parts.append(f"the open ends are {self.ends[0]} and {self.ends[1]}")
+        for seat, count in self.counts:
+            parts.append(f"{SEAT_NAMES[seat]}'s tiles count {count}")
         if self.leader is not None:
             parts.append(f"{SEAT_NAMES[self.leader]} leads")
-        if self.spinner is not None or self.sides:
+        if (self.spinner is not None and not self.arms) or self.sides:
             after = (
                 f"after the plays the spinner is {self.spinner}"
                 if self.spinner
@@ -127,7 +144,8 @@ class Position:
             parts.append(after)
         if self.to_play is not None:
             parts.append(f"{SEAT_NAMES[self.to_play]} is to play")
-        return "; ".join(parts) + "." if parts else "An empty table."
+        said = "; ".join(parts)
+        return said[:1].upper() + said[1:] + "." if parts else "An empty table."
 
 
 # -- parsing --------------------------------------------------------------------------------
@@ -532,6 +550,7 @@ def _label(seat: Seat, position: Position, x: float, y: float, anchor: str = "mi
         words.append("leads")
     if position.to_play == seat:
         words.append("to play")
+    words += [f"{count} pips" for owner, count in position.counts if owner == seat]
     css = "dr-seat dr-turn" if position.to_play == seat else "dr-seat"
     return f'<text class="{css}" x="{svg_number(x)}" y="{svg_number(y)}" text-anchor="{anchor}">{escape(" · ".join(words))}</text>'
 
@@ -571,16 +590,109 @@ def _spinner_cross(position: Position, cx: float, mid_y: float, side: float) -> 
     return parts
 
 
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """Tiles laid out around a centre: their size, and how to draw them centred on a point."""
+
+    width: float
+    height: float
+    placed: tuple[tuple[Tile, float, float, bool], ...]
+    """Each tile with its top left corner relative to the centre, and whether it stands upright."""
+    open_spots: tuple[tuple[float, float], ...] = ()
+    """Open sides with no tile yet (the spinner's extra sides), as top left corners of a square."""
+    shift: tuple[float, float] = (0.0, 0.0)
+    """Where the tiles' centre lies from the centre of the box they fill (a cross with longer arms one way)."""
+
+    def draw(self, cx: float, cy: float, side: float = HALF) -> list[str]:
+        cx, cy = cx + self.shift[0], cy + self.shift[1]
+        parts = [
+            f'<rect class="dr-line" x="{svg_number(cx + x)}" y="{svg_number(cy + y)}" width="{svg_number(side)}" height="{svg_number(side)}" rx="3"/>'
+            for x, y in self.open_spots
+        ]
+        return parts + [tile_svg(tile, cx + x, cy + y, upright, side) for tile, x, y, upright in self.placed]
+
+
+def _chain(tiles: Sequence[Tile], side: float) -> _Drawn:
+    """A line of play left to right: tiles lying down end to end, doubles standing across."""
+    widths = [side if tile.a == tile.b else 2 * side for tile in tiles]
+    total = sum(widths) + GAP * (len(tiles) - 1)
+    height = 2 * side if any(tile.a == tile.b for tile in tiles) else side
+    placed: list[tuple[Tile, float, float, bool]] = []
+    x = -total / 2
+    for tile, width in zip(tiles, widths, strict=True):
+        double = tile.a == tile.b
+        placed.append((tile, x, -side if double else -side / 2, double))
+        x += width + GAP
+    return _Drawn(total, height, tuple(placed))
+
+
+def _cross(spinner: Tile, arms: Sequence[tuple[str, Sequence[Tile]]], side: float) -> _Drawn:
+    """An All Fives line: the spinner standing in the middle, the long sides running left and right from it,
+    the extra sides up and down (each arm's tiles written from the spinner outward)."""
+    by_name = {name: tuple(tiles) for name, tiles in arms}
+    placed: list[tuple[Tile, float, float, bool]] = [(spinner, -side / 2, -side, True)]
+    reach = {"left": side / 2, "right": side / 2, "up": side, "down": side}
+    for name in ("left", "right"):
+        for tile in by_name.get(name, ()):
+            double = tile.a == tile.b
+            length = side if double else 2 * side
+            start = reach[name] + GAP
+            x = -start - length if name == "left" else start
+            shown = Tile(tile.b, tile.a) if name == "left" else tile
+            placed.append((shown, x, -side if double else -side / 2, double))
+            reach[name] = start + length
+    for name in ("up", "down"):
+        for tile in by_name.get(name, ()):
+            double = tile.a == tile.b
+            length = side if double else 2 * side
+            start = reach[name] + GAP
+            y = -start - length if name == "up" else start
+            shown = Tile(tile.b, tile.a) if name == "up" else tile
+            placed.append((shown, -side if double else -side / 2, y, not double))
+            reach[name] = start + length
+    spots: list[tuple[float, float]] = []
+    if by_name.get("left") and by_name.get("right"):
+        for name in ("up", "down"):
+            if not by_name.get(name):
+                spots.append((-side / 2, -side - GAP - side if name == "up" else side + GAP))
+                reach[name] = side + GAP + side
+    width = reach["left"] + reach["right"]
+    height = reach["up"] + reach["down"]
+    shift = (reach["left"] - width / 2, reach["up"] - height / 2)
+    return _Drawn(width, height, tuple(placed), tuple(spots), shift)
+
+
+def _led(tile: Tile, leader: Seat, cx: float, cy: float, side: float) -> str:
+    """The tile a player led, as it lies before them: a double across their view, any other tile lengthwise
+    from them, its first number toward them."""
+    across = leader in _ROWS  # a North or South leader looks along the table's height
+    if tile.a == tile.b:
+        upright = not across
+    else:
+        upright = across
+        toward_end = leader in ("N", "W")  # the leader's end is drawn first: the top, or the left
+        tile = tile if toward_end else Tile(tile.b, tile.a)
+    width, height = (side, 2 * side) if upright else (2 * side, side)
+    return tile_svg(tile, cx - width / 2, cy - height / 2, upright, side)
+
+
 def position_svg(position: Position, side: float = HALF) -> str:
     """The whole table: North on top, South at the bottom, West left, East right, the line in the middle."""
     pitch = side + GAP
     longest_row = max([len(position.hand(s) or ()) for s in _ROWS] + [3])
     longest_col = max([len(position.hand(s) or ()) for s in _COLS] + [0])
     margin, label = 10.0, 16.0
-    side_col = 2 * side + 12
-    centre_w = max(longest_row * pitch - GAP, 6 * side)
+    side_col = 2 * side + 12 if any(position.hand(s) is not None for s in _COLS) else 0.0
+    drawn_line = _chain(position.line, side) if position.line else None
+    drawn_cross = _cross(position.spinner, position.arms, side) if position.arms and position.spinner else None
+    drawn = drawn_line or drawn_cross
+    centre_w = max(longest_row * pitch - GAP, 6 * side, drawn.width + 2 * GAP if drawn else 0)
     width = margin * 2 + side_col * 2 + centre_w + 24
     line_h = 5.5 * side if position.spinner is not None or position.sides else 3.5 * side
+    if drawn is not None:
+        line_h = drawn.height + (side if drawn_line else 2 * GAP)
+    if drawn_line is not None and position.leader is not None and len(position.line) == 1:
+        line_h = 3 * side  # the led tile may stand upright
     middle_h = max(longest_col * pitch - GAP + label, line_h)
     has_north = position.hand("N") is not None
     has_south = position.hand("S") is not None
@@ -613,14 +725,27 @@ def position_svg(position: Position, side: float = HALF) -> str:
             continue
         x0 = margin if seat == "W" else width - margin - 2 * side
         anchor_x = x0 + side
-        parts.append(_label(seat, position, anchor_x, top + 11))
+        # the name (and any count) from the table's edge inward, so a long label stays on the table
+        edge_x, anchor = (margin, "start") if seat == "W" else (width - margin, "end")
+        parts.append(_label(seat, position, edge_x, top + 11, anchor))
         parts += [tile_svg(tile, x0, top + label + i * pitch, False, side) for i, tile in enumerate(tiles)]
         if not tiles:
             parts.append(
                 f'<text class="dr-note" x="{svg_number(anchor_x)}" y="{svg_number(top + label + 14)}" text-anchor="middle">no tiles</text>'
             )
     mid_y = top + middle_h / 2
-    if position.ends is not None:
+    if drawn_line is not None and position.leader is not None and len(position.line) == 1:
+        parts.append(_led(position.line[0], position.leader, cx, mid_y, side))
+    elif drawn_line is not None:
+        first, last = position.line[0], position.line[-1]
+        parts += drawn_line.draw(cx, mid_y - side * 0.35)
+        parts.append(
+            f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(mid_y - side * 0.35 + drawn_line.height / 2 + 14)}" '
+            f'text-anchor="middle">open ends {first.a} and {last.b}</text>'
+        )
+    elif drawn_cross is not None:
+        parts += drawn_cross.draw(cx, mid_y)
+    elif position.ends is not None:
         left, right = position.ends
         span = min(centre_w, 6 * side)
         lx, rx = cx - span / 2, cx + span / 2 - side
@@ -641,7 +766,7 @@ def position_svg(position: Position, side: float = HALF) -> str:
         )
     else:
         parts.append(
-            f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(mid_y + 4)}" text-anchor="middle">no tile on the table yet</text>'
+            f'<text class="dr-note" x="{svg_number(cx)}" y="{svg_number(mid_y + 4)}" text-anchor="middle">{escape(position.empty_note)}</text>'
         )
     description = escape(position.describe())
     return (
@@ -680,4 +805,24 @@ def fence_format(
     A malformed block raises ValueError, so ``mkdocs build --strict`` stops on it.
     """
     position = parse_position(source)
-    return f'<figure class="dr-figure" data-search-exclude>{position_svg(position)}<figcaption>{escape(position.describe())}</figcaption></figure>'
+    return "".join(
+        f'<figure class="dr-figure" data-search-exclude>{position_svg(part)}<figcaption>{escape(part.describe())}</figcaption></figure>'
+        for part in split_deal(position)
+    )
+
+
+def split_deal(position: Position) -> tuple[Position, ...]:
+    """An All Fives scenario's table as two pictures: the hands as dealt, then the line its plays leave.
+
+    One picture of both would show tiles in hand that the plays have already put on the line.
+
+    >>> deal, after = split_deal(parse_position("North: 5-5 5-0\\nspinner: 5-5\\nsides: left 0 right 5"))
+    >>> deal.describe()
+    'North holds 5-5, 5-0.'
+    >>> after.describe()
+    'After the plays the spinner is 5-5, the open sides left 0, right 5.'
+    """
+    if not position.hands or (position.spinner is None and not position.sides):
+        return (position,)
+    deal = Position(position.hands, position.ends, position.leader, position.to_play, position.mode, position.notes)
+    return deal, Position(spinner=position.spinner, sides=position.sides)

@@ -48,18 +48,25 @@ class TrainPosition:
     trains: tuple[TrainLine, ...] = ()
     hands: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
     to_play: int | None = None
+    counts: tuple[tuple[int, int], ...] = ()
+    """What some seats' tiles count (a rule picture), shown beside the seat."""
+    start_shown: bool = True
+    """Whether the starting double is drawn (a rule picture of hands alone leaves it out)."""
 
     def describe(self) -> str:
         """One sentence for screen readers and the picture's title."""
-        parts = [f"Starting double {self.start}-{self.start}"]
+        parts = [f"Starting double {self.start}-{self.start}"] if self.start_shown else []
         for train in self.trains:
             laid = ", ".join(str(t) for t in train.tiles) or "nothing laid"
             parts.append(f"train {train.name}: {laid}" + (", marker down" if train.marker else ""))
         for seat, tiles in self.hands:
             parts.append(f"seat {seat} holds {', '.join(str(t) for t in tiles) or 'nothing'}")
+        for seat, count in self.counts:
+            parts.append(f"seat {seat}'s tiles count {count}")
         if self.to_play is not None:
             parts.append(f"seat {self.to_play} is to play")
-        return "; ".join(parts) + "."
+        said = "; ".join(parts)
+        return said[:1].upper() + said[1:] + "."
 
 
 def train_position_from_request(request: Mapping[str, object] | None) -> TrainPosition | None:
@@ -151,33 +158,65 @@ def parse_train_position(text: str) -> TrainPosition:
     return TrainPosition(start, tuple(trains), tuple(hands), to_play)
 
 
+def _train_label(train: TrainLine) -> str:
+    return "Mexican train" if train.name == "mexican" else f"train {train.name}"
+
+
 def train_position_svg(position: TrainPosition, side: float = HALF) -> str:
     """The starting double on the left, each train running right from it, the seats' tiles below."""
     pitch = 2 * side + GAP
     margin, label_w = 10.0, 90.0
-    rows = [(f"train {t.name}" + (" · marker" if t.marker else ""), t.tiles, False) for t in position.trains]
+    rows = [(_train_label(t) + (" · marker" if t.marker else ""), t.tiles, False) for t in position.trains]
+    counted = dict(position.counts)
     rows += [
-        (f"seat {seat}" + (" · to play" if seat == position.to_play else ""), tiles, True)
+        (
+            f"seat {seat}"
+            + (" · to play" if seat == position.to_play else "")
+            + (f" · {counted[seat]} points" if seat in counted else ""),
+            tiles,
+            True,
+        )
         for seat, tiles in position.hands
     ]
-    longest = max([len(tiles) for _, tiles, _ in rows] + [1])
-    width = margin * 2 + label_w + longest * pitch + side
-    row_h = side + 14
-    height = margin * 2 + 2 * side + 12 + len(rows) * row_h
+    marked = {_train_label(t) for t in position.trains if t.marker}
+
+    def crosswise(tile: Tile, held: bool) -> bool:
+        """A double laid in a train stands across it; tiles in hand all lie the same way."""
+        return not held and tile.a == tile.b
+
+    def row_width(tiles: tuple[Tile, ...], held: bool) -> float:
+        return sum((side if crosswise(t, held) else 2 * side) + GAP for t in tiles)
+
+    longest = max([row_width(tiles, held) for _, tiles, held in rows] + [pitch])
+    width = margin * 2 + label_w + longest + side
+    heights = [(2 * side if any(crosswise(t, held) for t in tiles) else side) + 14 for _, tiles, held in rows]
+    head = 2 * side + 12 if position.start_shown else 0
+    height = margin * 2 + head + sum(heights)
     start = Tile(position.start, position.start)
     parts = [
-        f'<rect class="dr-felt" x="1" y="1" width="{svg_number(width - 2)}" height="{svg_number(height - 2)}" rx="10"/>',
-        f'<text class="dr-note" x="{svg_number(margin)}" y="{svg_number(margin + side + 4)}">start</text>',
-        tile_svg(start, margin + label_w, margin, False, side),
+        f'<rect class="dr-felt" x="1" y="1" width="{svg_number(width - 2)}" height="{svg_number(height - 2)}" rx="10"/>'
     ]
-    y = margin + 2 * side + 12
-    for label, tiles, held in rows:
+    if position.start_shown:
+        parts += [
+            f'<text class="dr-note" x="{svg_number(margin)}" y="{svg_number(margin + side + 4)}">start</text>',
+            tile_svg(start, margin + label_w, margin, False, side),
+        ]
+    y = margin + head
+    for (label, tiles, held), row_h in zip(rows, heights, strict=True):
         css = "dr-seat" if held else "dr-note"
+        middle = y + (row_h - 14) / 2
         parts.append(
-            f'<text class="{css}" x="{svg_number(margin)}" y="{svg_number(y + side * 0.7)}">{escape(label)}</text>'
+            f'<text class="{css}" x="{svg_number(margin)}" y="{svg_number(middle + 4)}">{escape(label)}</text>'
         )
-        for index, tile in enumerate(tiles):
-            parts.append(tile_svg(tile, margin + label_w + index * pitch, y, False, side))
+        x = margin + label_w
+        for tile in tiles:
+            across = crosswise(tile, held)
+            parts.append(tile_svg(tile, x, middle - (side if across else side / 2), across, side))
+            x += (side if across else 2 * side) + GAP
+        if label.split(" · ")[0] in marked:
+            parts.append(
+                f'<circle class="dr-marker" cx="{svg_number(x + 8)}" cy="{svg_number(middle)}" r="7"><title>marker</title></circle>'
+            )
         y += row_h
     description = escape(position.describe())
     return (

@@ -97,6 +97,22 @@ from rulespec.model import (
     TieBreak,
     Unit,
 )
+from rulespec.pictures import (
+    PICTURES_DIR,
+    SCORER_PATTERN,
+    SEAT_PATTERN,
+    TILE_PATTERN,
+    TRAIN_PATTERN,
+    Cross,
+    Ends,
+    Hand,
+    Line,
+    Picture,
+    PictureFile,
+    Score,
+    Train,
+    Trains,
+)
 
 JsonSchema = dict[str, object]
 """A JSON Schema (or a fragment of one) as plain JSON values."""
@@ -170,6 +186,11 @@ FILE_FORMS: Final[dict[type, FileForm]] = {
     PenaltyChange: FileForm(optional=("target", "consequences"), wrap="penalty", at_least_one=True),
     Glossary: FileForm(omit=("path",)),
     Term: FileForm(omit=("line",), optional=("aliases", "hover")),
+    PictureFile: FileForm(omit=("path",)),
+    Picture: FileForm(omit=("line",), optional=("table", "hands", "to_play", "leads", "count", "score")),
+    Hand: FileForm(optional=("count",)),
+    Cross: FileForm(optional=("left", "right", "up", "down")),
+    Train: FileForm(optional=("marker",)),
 }
 """How each spec file writes a model class, where it differs from the class (the loader reads it so)."""
 
@@ -197,6 +218,20 @@ PATTERNS: Final[dict[tuple[type, str], str]] = {
     (Fault, "also"): RULE_ID_SCHEMA_PATTERN,
     (NumberChange, "parameter"): NAME_PATTERN.pattern,
     (KindReason, "rule"): RULE_ID_SCHEMA_PATTERN,
+    (Picture, "rule"): RULE_ID_SCHEMA_PATTERN,
+    (Picture, "to_play"): SEAT_PATTERN,
+    (Picture, "leads"): SEAT_PATTERN,
+    (Hand, "seat"): SEAT_PATTERN,
+    (Hand, "tiles"): TILE_PATTERN,
+    (Line, "tiles"): TILE_PATTERN,
+    (Cross, "spinner"): TILE_PATTERN,
+    (Cross, "left"): TILE_PATTERN,
+    (Cross, "right"): TILE_PATTERN,
+    (Cross, "up"): TILE_PATTERN,
+    (Cross, "down"): TILE_PATTERN,
+    (Train, "name"): TRAIN_PATTERN,
+    (Train, "tiles"): TILE_PATTERN,
+    (Score, "by"): SCORER_PATTERN,
 }
 """The spelling of a text field (or of each text of a list field), as the loader checks it."""
 
@@ -220,6 +255,10 @@ ARRAYS: Final[dict[tuple[type, str], JsonSchema]] = {
     (Rule, "enforces"): {"uniqueItems": True},
     (Rulebook, "tiebreaks"): {"uniqueItems": True},
     (Term, "spanish"): {"minItems": 1},
+    (PictureFile, "pictures"): {"minItems": 1},
+    (Line, "tiles"): {"minItems": 1},
+    (Ends, "ends"): {"minItems": 2, "maxItems": 2},
+    (Trains, "trains"): {"minItems": 1},
 }
 """What the loader requires of a list field beyond its items: at least one, or no item twice."""
 
@@ -441,6 +480,7 @@ FILE_SCHEMAS: Final[dict[str, tuple[type, str]]] = {
     "fault-kinds-file.json": (Taxonomy, "The kinds of bug of the domino-rules spec: spec/faults/kinds.yaml."),
     "sources-file.json": (Spec, "The source index of the domino-rules spec: spec/sources.yaml."),
     "glossary-file.json": (Glossary, "The glossary of the domino-rules spec: spec/glossary.yaml."),
+    "pictures-file.json": (PictureFile, "A rulebook's rule pictures: spec/pictures/<rulebook>.yaml."),
 }
 """The schemas of the spec's YAML files, by file name in ``spec/schema/``."""
 
@@ -471,6 +511,8 @@ def schema_of(relative: str) -> str:
         return "glossary-file.json"
     if relative.startswith(FAULTS_DIR + "/"):
         return "faults-file.json"
+    if relative.startswith(PICTURES_DIR + "/"):
+        return "pictures-file.json"
     return "rulebook-file.json"
 
 

@@ -25,6 +25,7 @@ from rulespec import SpecError, load_spec
 from rulespec.faults import FAULTS_DIR, load_catalogue, load_taxonomy
 from rulespec.glossary import GLOSSARY_FILE, load_glossary
 from rulespec.loader import SOURCES_FILE, default_spec_dir, load_rulebook, load_sources
+from rulespec.pictures import load_pictures
 from rulespec.schemas import (
     ARRAYS,
     FILE_FORMS,
@@ -277,6 +278,8 @@ def _load(relative: str, data: Json, folder: Path) -> None:
         load_catalogue(_REAL_SPEC, Path(relative).stem, folder)
     elif kind == "fault-kinds-file.json":
         load_taxonomy(folder)
+    elif kind == "pictures-file.json":
+        load_pictures(_REAL_SPEC, Path(relative).stem, folder)
     else:
         load_rulebook(target, load_sources(SPEC), folder)
 

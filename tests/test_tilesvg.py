@@ -276,3 +276,19 @@ def test_an_all_fives_scenario_without_a_spinner_shows_no_cross() -> None:
     root = ET.fromstring(position_svg(position))
     assert [g.get("data-end") for g in root.iter(f"{SVG}use") if g.get("class") == "dr-end"] == ["6", "4"]
     assert len([r for r in root.iter(f"{SVG}rect") if r.get("class") == "dr-line"]) == 1
+
+
+def test_an_all_fives_scenario_shows_the_deal_and_apart_the_line_its_plays_leave() -> None:
+    """One picture of both would show tiles still in hand that the plays have put on the line."""
+    block = "North: 5-5 5-0 6-6\nEast: 5-4 0-0\nleads: North\nspinner: 5-5\nsides: left 0 right 4"
+    html = fence_format(block, "domino", "domino", {}, None)
+    figures = re.findall(r'<figure class="dr-figure"[^>]*>(.*?)</figure>', html)
+    assert len(figures) == 2
+    deal, after = figures
+    assert re.findall(r'data-tile="([^"]+)"', deal) == ["5-5", "5-0", "6-6", "5-4", "0-0"]
+    assert 'class="dr-end"' not in deal and "spinner" not in deal
+    assert re.findall(r'data-tile="([^"]+)"', after) == ["5-5"]
+    assert [e for e in re.findall(r'data-end="(\d+)"', after)] == ["0", "4"]
+    assert "North" not in after and "After the plays the spinner is 5-5, the open sides left 0, right 4." in after
+    # a table with no spinner stated stays one picture
+    assert fence_format("North: 6-4\nends: 5 3", "domino", "domino", {}, None).count("<figure") == 1

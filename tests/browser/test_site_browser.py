@@ -253,6 +253,62 @@ def test_scenario_pictures_draw_tiles_with_pips(site: Path, page: tuple[Page, Co
     assert first is not None and first["width"] > 10 and first["height"] > 20, first
 
 
+SVG_CONTRAST_JS = r"""fig => {
+  const rgb = c => (c.match(/\d+(\.\d+)?/g) || []).slice(0, 3).map(Number);
+  const lum = c => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    const [r, g, b] = rgb(c);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const felt = lum(getComputedStyle(fig.querySelector(".dr-felt")).fill);
+  return [...fig.querySelectorAll("svg text")].map(t => {
+    const l = lum(getComputedStyle(t).fill);
+    return [t.textContent, (Math.max(l, felt) + 0.05) / (Math.min(l, felt) + 0.05)];
+  });
+}"""
+"""Each text drawn in a picture with its contrast against the picture's felt (the SVG's own background)."""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize(
+    ("book", "rule_id", "tiles"),
+    [("wcdt-all-fives", "WCDT-4.3", 7), ("mexican-train", "MT-R7.1", 6), ("ndf-double-nine", "NDF-9.1", 8)],
+)
+def test_a_rule_picture_reads_on_a_phone_in_both_themes(
+    site: Path, phone: tuple[Page, Console], scheme: str, book: str, rule_id: str, tiles: int
+) -> None:
+    """The spinner's four sides, a double with the marker down, a lock: drawn at a phone's width without
+    scrolling sideways, every tile's pips resolved, said in words, and every label readable on its felt."""
+    tab, _ = phone
+    tab.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
+    tab.goto(url(site, f"rulebooks/{book}.html#{rule_id}"))
+    tab.evaluate("localStorage.clear()")  # the theme remembers the scheme an earlier page was read in
+    tab.reload()
+    wanted = "slate" if scheme == "dark" else "default"
+    assert tab.evaluate("document.body.getAttribute('data-md-color-scheme')") == wanted
+    figure = tab.locator(f"[id='picture-{rule_id}']")
+    figure.scroll_into_view_if_needed()
+    svg = figure.locator("svg.dr-position")
+    assert svg.get_attribute("role") == "img" and len(svg.get_attribute("aria-label") or "") > 20
+    box = svg.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    assert box["width"] > 200 and box["height"] > 120, box
+    assert tab.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert figure.locator("use.dr-tile").count() == tiles
+    unresolved = figure.evaluate(
+        """fig => [...fig.querySelectorAll("use.dr-tile")]
+            .filter(u => !document.getElementById(u.getAttribute("href").slice(1)))
+            .map(u => u.dataset.tile)"""
+    )
+    assert unresolved == []
+    for text, ratio in figure.evaluate(SVG_CONTRAST_JS):
+        assert ratio >= 4.5, f"{text!r} in the picture of {rule_id} ({scheme}): {ratio:.2f}:1"
+    caption = figure.locator("figcaption")
+    assert caption.is_visible() and contrast(tab, f"[id='picture-{rule_id}'] figcaption") >= 4.5
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    figure.screenshot(path=str(SHOTS / f"rule-picture-{rule_id}-{scheme}.png"))
+
+
 def test_every_rulebook_page_renders_its_rules(site: Path, page: tuple[Page, Console]) -> None:
     tab, _ = page
     for book in cached_spec().rulebooks:
