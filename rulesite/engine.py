@@ -103,7 +103,7 @@ def pyodide_tarball(pinned: Pinned = PYODIDE, folder: Path | None = None) -> byt
         )
     try:
         with urllib.request.urlopen(pinned.tarball, timeout=120) as response:
-            data = response.read()
+            data = bytes(response.read())
     except OSError as exc:
         raise EngineBuildError(
             f"cannot download {pinned.tarball} ({exc}); put the file at {path} to build offline"
