@@ -5,6 +5,7 @@ domino-rules check [--impl COMMAND] [--rulebook ID] [--rule GLOB] [--id SCENARIO
 domino-rules export DIR
 domino-rules smoke --impl COMMAND [--timeout S] [--rulebook ID]
 domino-rules rule ID
+domino-rules ruling FILE [--scenario NAME] [--kind gherkin|json] [--json] [--site-url URL]
 domino-rules trace [--json]
 domino-rules lint
 domino-rules fuzz --impl COMMAND [--rulebook ID] [--hands N] [--seed S] [--shard I/N] [--jobs J] [--json FILE]
@@ -20,7 +21,7 @@ import os
 import sys
 import textwrap
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 from conformance.fuzz_cli import Commands
 from conformance.fuzz_cli import add_command as add_fuzz
@@ -189,6 +190,67 @@ def _smoke(args: argparse.Namespace) -> int:
     from conformance.smoke import run
 
     return run(args.impl, args.timeout, sys.stdout, args.rulebook)
+
+
+def _ruling(args: argparse.Namespace) -> int:
+    """``ruling FILE``: what the rulebook decides about a story (exit 0; 1 when the story's own expectations
+    do not all hold; 2 when the story cannot be read as written)."""
+    from conformance.ruling import Story, StoryError, StoryKind, rule_story, ruling_json, ruling_schema, ruling_text
+
+    if args.schema:
+        print(json.dumps(ruling_schema(), indent=2))
+        return 0
+    if args.file is None:
+        print("domino-rules ruling: name the story's FILE (- for standard input)", file=sys.stderr)
+        return 2
+    source = "<stdin>" if args.file == "-" else str(args.file)
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"domino-rules ruling: {source}: cannot be read: {exc}", file=sys.stderr)
+        return 2
+    kind: StoryKind = args.kind or ("json" if source.endswith(".json") or text.lstrip().startswith("{") else "gherkin")
+    try:
+        if kind == "json":
+            _check_requests(source, text)
+        ruling = rule_story(Story(text, kind, source, args.scenario), cached_spec())
+    except StoryError as exc:
+        print(f"domino-rules ruling: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(ruling_json(ruling), indent=2))
+    else:
+        sys.stdout.write(ruling_text(ruling, args.site_url))
+    return 0 if ruling.agrees else 1
+
+
+def _check_requests(source: str, text: str) -> None:
+    """Each request of a JSON story checked against its message schema, so a malformed one is refused naming
+    the field (the ruling itself reads JSON without jsonschema, which a browser's Python lacks)."""
+    from conformance.ruling import StoryError
+    from conformance.schemas import REQUEST_TYPES, problems
+
+    try:
+        data: object = json.loads(text)
+    except json.JSONDecodeError:
+        return  # the ruling says where
+    if not isinstance(data, dict):
+        return
+    document = cast(dict[str, object], data)
+    requests = document.get("requests", [document])
+    if not isinstance(requests, list):
+        return
+    for index, request in enumerate(cast(list[object], requests)):
+        if not isinstance(request, dict):
+            continue  # the ruling says what is wrong
+        message = cast(dict[str, object], request)
+        op = message.get("op")
+        if not isinstance(op, str) or op not in REQUEST_TYPES:
+            continue  # the ruling names the op that is wrong
+        found = problems("request", op, message)
+        if found:
+            where = f"requests/{index}/" if "requests" in document else ""
+            raise StoryError(source, None, f"the {op} request is malformed: {where}{found[0]}")
 
 
 def _wrap(text: str) -> str:
@@ -374,6 +436,29 @@ def add_commands(commands: Commands) -> None:
         "--ours", action="store_true", help="list only the statement sentences marked as ours, rule by rule"
     )
     rule.set_defaults(run=_rule)
+    ruling = commands.add_parser(
+        "ruling",
+        help="what the rulebook decides about a table's story: each action, penalty and sanction, the end, the next lead",
+    )
+    ruling.description = (
+        "Read a table's story (steps of the suite's vocabulary, as in a .feature file or bare; or the protocol's "
+        "JSON: a request, or a case as `export` writes it) and print what the rulebook decides, step by step, each "
+        "with its rule ID and rule page. Exit 0 with the ruling; 1 when the story's own Then steps (a case's "
+        "observations) do not all hold; 2 when the story cannot be read as written."
+    )
+    ruling.add_argument(
+        "file", nargs="?", help="the story: a .feature file, a bare story, or JSON (- for standard input)"
+    )
+    ruling.add_argument("--scenario", metavar="NAME", help="the scenario to rule on when the file holds several")
+    ruling.add_argument("--kind", choices=("gherkin", "json"), help="how to read FILE (default: JSON if it looks so)")
+    ruling.add_argument("--json", action="store_true", help="print the ruling as JSON (its schema: --schema)")
+    ruling.add_argument("--schema", action="store_true", help="print the JSON Schema of the --json ruling and exit")
+    ruling.add_argument(
+        "--site-url",
+        default="",
+        help="the rules site the rule pages are under (a URL or a path); default: pages relative to the site's root",
+    )
+    ruling.set_defaults(run=_ruling)
     trace = commands.add_parser("trace", help="the clause -> rule -> scenario matrix")
     trace.add_argument("--json", action="store_true", help="print it as one JSON object")
     trace.set_defaults(run=_trace)

@@ -21,9 +21,7 @@ import inspect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Literal, ParamSpec, TypeVar
-
-from pytest_bdd import parsers
+from typing import TYPE_CHECKING, Final, Literal, ParamSpec, TypeVar
 
 from conformance.messages import EndName
 from conformance.observe import Checks, Observer, Replies, as_checks, verify
@@ -40,6 +38,9 @@ from rulespec.grammar import (
     seat_from_name,
     team_from_name,
 )
+
+if TYPE_CHECKING:
+    from pytest_bdd import parsers
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -314,32 +315,6 @@ class StepCall:
     kwargs: dict[str, object]
 
 
-class _VocabularyParser(parsers.StepParser):
-    """pytest-bdd's parser for every step definition of one kind: a step matches when one of the vocabulary's
-    patterns does, and its one argument, ``call``, is the definition and the pattern's fields converted (the
-    fields the function takes, as pytest-bdd passes them). A field that does not convert raises here, where
-    pytest-bdd parses a step's arguments: before the step asks for the world, as with a definition of its own."""
-
-    def __init__(self, kind: StepKind) -> None:
-        super().__init__(f"domino-rules vocabulary ({kind})")
-        self.kind: StepKind = kind
-
-    def is_matching(self, name: str) -> bool:
-        return bool(_resolve(self.kind, name))
-
-    def parse_arguments(self, name: str) -> dict[str, object]:
-        runner = _one(self.kind, name, _resolve(self.kind, name))
-        match = runner.definition.regex.fullmatch(name)
-        if match is None:  # _resolve matched it: unreachable unless the registry changed under us
-            raise ScenarioError(f"the {self.kind} step {name!r} no longer matches {runner.definition.pattern!r}")
-        kwargs: dict[str, object] = {
-            field: runner.converters[field](value)
-            for field, value in match.groupdict().items()
-            if field in runner.accepted
-        }
-        return {"call": StepCall(runner, kwargs)}
-
-
 def _run_step(world: object, call: StepCall, datatable: list[list[str]] | None = None) -> object:
     """What pytest-bdd calls for every step of the vocabulary: the definition ``call`` resolved, with its fields,
     the data table when it takes one, and the world."""
@@ -358,7 +333,42 @@ def _run_step(world: object, call: StepCall, datatable: list[list[str]] | None =
 _run_step.__signature__ = inspect.signature(_run_step)  # type: ignore[attr-defined]
 
 
+@functools.cache
+def _parser_class() -> type[parsers.StepParser]:
+    """The class of pytest-bdd's parser for the vocabulary, made when the suite asks for it: pytest-bdd is
+    imported only then, so the vocabulary and the steps run without it (the ruling, in a browser's Python)."""
+    from pytest_bdd import parsers
+
+    class _VocabularyParser(parsers.StepParser):
+        """pytest-bdd's parser for every step definition of one kind: a step matches when one of the vocabulary's
+        patterns does, and its one argument, ``call``, is the definition and the pattern's fields converted (the
+        fields the function takes, as pytest-bdd passes them). A field that does not convert raises here, where
+        pytest-bdd parses a step's arguments: before the step asks for the world, as with a definition of its own."""
+
+        def __init__(self, kind: StepKind) -> None:
+            super().__init__(f"domino-rules vocabulary ({kind})")
+            self.kind: StepKind = kind
+
+        def is_matching(self, name: str) -> bool:
+            return bool(_resolve(self.kind, name))
+
+        def parse_arguments(self, name: str) -> dict[str, object]:
+            runner = _one(self.kind, name, _resolve(self.kind, name))
+            match = runner.definition.regex.fullmatch(name)
+            if match is None:  # _resolve matched it: unreachable unless the registry changed under us
+                raise ScenarioError(f"the {self.kind} step {name!r} no longer matches {runner.definition.pattern!r}")
+            kwargs: dict[str, object] = {
+                field: runner.converters[field](value)
+                for field, value in match.groupdict().items()
+                if field in runner.accepted
+            }
+            return {"call": StepCall(runner, kwargs)}
+
+    return _VocabularyParser
+
+
 def bdd_steps() -> list[tuple[StepKind, parsers.StepParser, Callable[..., object]]]:
     """For each kind, the parser and the function to register with pytest-bdd (``pytest_bdd.steps.step``) in a
     pytest plugin module (``conformance.plugin``): the suite's three step definitions."""
-    return [(kind, _VocabularyParser(kind), _run_step) for kind in ("given", "when", "then")]
+    parser = _parser_class()
+    return [(kind, parser(kind), _run_step) for kind in ("given", "when", "then")]

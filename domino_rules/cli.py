@@ -9,6 +9,7 @@ domino-rules kit DIR [--force]
 domino-rules export DIR
 domino-rules export-spec DIR [--force]
 domino-rules rule ID
+domino-rules ruling FILE [--scenario NAME] [--kind gherkin|json] [--json] [--site-url URL]
 domino-rules trace [--json]
 domino-rules lint
 domino-rules tournament create|add|withdraw|pair|record|undo|penalty|standings|export|check|simulate|schema ...

@@ -4,7 +4,7 @@ Both the reference implementation and the conformance suite read the spec
 through this package; neither imports the other.
 """
 
-from rulespec.loader import SpecError, cached_spec, default_spec_dir, load_rulebook, load_spec
+from rulespec.loader import SpecError, cached_spec, default_spec_dir, load_rulebook, load_spec, use_spec
 from rulespec.model import Clause, Parameter, Penalty, Reading, Rule, Rulebook, SourceDocument, Spec
 
 __all__ = [
@@ -21,4 +21,5 @@ __all__ = [
     "default_spec_dir",
     "load_rulebook",
     "load_spec",
+    "use_spec",
 ]

@@ -559,7 +559,26 @@ def load_spec(spec_dir: Path | None = None) -> Spec:
     return Spec(documents=documents, rulebooks=books)
 
 
+_IN_USE: list[Spec] = []
+"""The spec :func:`use_spec` put in use, if any (at most one)."""
+
+
+def use_spec(spec: Spec | None) -> None:
+    """Make :func:`cached_spec` answer ``spec`` when asked for no folder (None: read the YAML files again).
+
+    For a spec read from elsewhere than the YAML files: the JSON export, in a browser's Python, which has
+    no PyYAML. Put it in use before the engine reads a rulebook (the engine keeps each rulebook's rules
+    once it has read them).
+    """
+    _IN_USE.clear()
+    if spec is not None:
+        _IN_USE.append(spec)
+    cached_spec.cache_clear()
+
+
 @lru_cache(maxsize=4)
 def cached_spec(spec_dir: str | None = None) -> Spec:
-    """The spec, loaded once per process."""
+    """The spec, loaded once per process (or the one :func:`use_spec` put in use)."""
+    if spec_dir is None and _IN_USE:
+        return _IN_USE[0]
     return load_spec(Path(spec_dir) if spec_dir else None)

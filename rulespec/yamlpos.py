@@ -2,15 +2,21 @@
 
 The spec loader uses this so that a malformed rulebook file is reported with
 its file, line, rule ID and field, not only with a message.
+
+PyYAML is imported when a file is read, not when this module is: the model and the
+loader's types import without it (the ruling runs in a browser's Python, which has no
+PyYAML, on a spec read from its JSON export).
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Union
+from typing import TYPE_CHECKING, Final, Union
 
-import yaml
+if TYPE_CHECKING:
+    import yaml
 
 Scalar = Union[str, int, float, bool, None]
 
@@ -34,13 +40,26 @@ class YamlError(Exception):
         self.column = column
 
 
-_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's parser when PyYAML was built with it (much faster), else the pure-Python one."""
-_SCALARS = yaml.constructor.SafeConstructor()
-"""Turns one scalar node into its Python value (int, float, bool, None, text)."""
+@functools.cache
+def _loader() -> type[yaml.SafeLoader]:
+    """libyaml's parser when PyYAML was built with it (much faster), else the pure-Python one."""
+    import yaml
+
+    loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return loader
+
+
+@functools.cache
+def _scalars() -> yaml.constructor.SafeConstructor:
+    """Turns one scalar node into its Python value (int, float, bool, None, text)."""
+    import yaml
+
+    return yaml.constructor.SafeConstructor()
 
 
 def _convert(node: yaml.Node, path: Path) -> Node:
+    import yaml
+
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Node] = {}
@@ -61,7 +80,7 @@ def _convert(node: yaml.Node, path: Path) -> Node:
     if isinstance(node, yaml.SequenceNode):
         return Node([_convert(item, path) for item in node.value], line)
     if isinstance(node, yaml.ScalarNode):
-        resolved: object = _SCALARS.construct_object(node)
+        resolved: object = _scalars().construct_object(node)
         if resolved is None or isinstance(resolved, (str, int, float, bool)):
             return Node(resolved, line)
         return Node(str(node.value), line)
@@ -95,9 +114,11 @@ def load_yaml(path: Path) -> Node:
     2
     >>> os.unlink(f.name)
     """
+    import yaml
+
     text = path.read_text(encoding="utf-8")
     try:
-        root = yaml.compose(text, Loader=_LOADER)
+        root = yaml.compose(text, Loader=_loader())
     except yaml.MarkedYAMLError as exc:
         mark = _where(exc)
         line = None if mark is None else mark.line + 1
