@@ -73,6 +73,8 @@ PACKAGES: Final = ("domino_rules", "rulesite", "conformance", "organiser", "refe
 """The project's packages; an import of any other name is the standard library's or a dependency's."""
 SPEC_IN_ZIP: Final = "spec-json"
 """Where, in the zip, the spec's JSON export lies."""
+SOURCE_ROOT: Final = Path(__file__).resolve().parent.parent
+"""The folder holding the project's packages (a checkout, or the installed packages' folder)."""
 CACHE_ENV: Final = "DOMINO_RULES_PYODIDE_CACHE"
 """Environment variable naming the folder the tarball is kept in (default ``build/pyodide``)."""
 
@@ -224,7 +226,7 @@ class EngineFiles:
 @cache
 def engine_files() -> EngineFiles:
     """The engine's files for this checkout and the spec in use (built once per process)."""
-    root = project_root()
+    root = SOURCE_ROOT
     texts = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0])
     spec_json = {name: text for name, text in texts.items() if not name.startswith("schema/")}
     archive = engine_zip(root, spec_json)
