@@ -99,7 +99,7 @@ And the judge records pass-with-playable against West
         PageStory(
             "fmd-couples",
             (("North", ("6-6", "6-3")), ("West", ("6-1", "3-3")), ("South", ("6-2", "4-4")), ("East", ("5-1", "0-0"))),
-            (Play("North", "6-6"), Play("West", "6-1", "right"), Record("hands", "hands-above-table", "South")),
+            (Play("North", "6-6"), Act("West", "unnoticed"), Record("pase", "pass-with-playable", "West")),
             leader="North",
         ),
         """Given the rulebook "fmd-couples"
@@ -111,8 +111,8 @@ And the hands are:
   | East  | 5-1 0-0 |
 And North leads
 When North plays 6-6
-And West plays 6-1 on the right end
-And the judge records hands-above-table against South
+And West passes unnoticed
+And the judge records pass-with-playable against West
 """,
     ),
     "wcdt-all-fives": (
@@ -121,7 +121,10 @@ And the judge records hands-above-table against South
             (
                 ("North", ("5-5", "5-0", "5-3", "5-2", "1-1", "6-6", "2-1")),
                 ("East", ("5-4", "5-1", "0-0", "3-1", "4-4", "2-2", "6-3")),
-                ("bone-yard", ("1-0", "2-0", "3-0", "3-2", "3-3", "4-0", "4-1", "4-2", "4-3", "6-0", "6-1", "6-2")),
+                (
+                    "bone-yard",
+                    ("1-0", "2-0", "3-0", "3-2", "3-3", "4-0", "4-1", "4-2", "4-3", "6-0", "6-1", "6-2", "6-4", "6-5"),
+                ),
             ),
             (Play("North", "5-5"), Play("East", "5-0"), Play("East", "5-4", "right")),
             leader="North",
@@ -131,7 +134,7 @@ And the hands are:
   | seat  | tiles                       |
   | North | 5-5 5-0 5-3 5-2 1-1 6-6 2-1 |
   | East  | 5-4 5-1 0-0 3-1 4-4 2-2 6-3 |
-And the bone-yard holds 1-0 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2
+And the bone-yard holds 1-0 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2 6-4 6-5
 And North leads
 When North plays 5-5
 And East plays 5-0
