@@ -60,10 +60,10 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Act:
-    """A seat passes, passes unnoticed or draws (the button of that name)."""
+    """A seat passes, passes unnoticed, draws or puts its marker down (the button of that name)."""
 
     seat: str
-    act: Literal["pass", "unnoticed", "draw"]
+    act: Literal["pass", "unnoticed", "draw", "marker"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,12 @@ def enter(tab: Page, story: PageStory) -> str:
             tab.click(f'#dr-ruling-picture .dr-pick[data-tile="{step.tile}"]')
         elif isinstance(step, Act):
             tab.click(f'#dr-ruling-seats [data-seat="{step.seat}"]')
-            button = {"pass": "#dr-ruling-pass", "unnoticed": "#dr-ruling-unnoticed", "draw": "#dr-ruling-draw"}
+            button = {
+                "pass": "#dr-ruling-pass",
+                "unnoticed": "#dr-ruling-unnoticed",
+                "draw": "#dr-ruling-draw",
+                "marker": "#dr-ruling-marker",
+            }
             tab.click(button[step.act])
         else:
             tab.fill("#dr-ruling-find", step.find)

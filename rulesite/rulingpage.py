@@ -229,7 +229,8 @@ answers with what the rulebook decides, step by step, each with its rule: the sa
 <p><label for="dr-ruling-end">Where</label> <select id="dr-ruling-end"></select>
 <button type="button" class="md-button" id="dr-ruling-pass">Passes</button>
 <button type="button" class="md-button" id="dr-ruling-unnoticed">Passes unnoticed</button>
-<button type="button" class="md-button" id="dr-ruling-draw">Draws</button></p>
+<button type="button" class="md-button" id="dr-ruling-draw">Draws</button>
+<button type="button" class="md-button" id="dr-ruling-marker">Puts the marker down</button></p>
 </fieldset>
 <div id="dr-ruling-picture" class="dr-ruling-picture" aria-label="The set: tap a tile">{tile_picture()}</div>
 <fieldset class="dr-ruling-step"><legend>3. The incident <span lang="es">(la infracción)</span></legend>

@@ -81,6 +81,7 @@
     $("dr-ruling-pass").hidden = train();
     $("dr-ruling-unnoticed").hidden = b.family !== "block";
     $("dr-ruling-draw").hidden = b.family === "block";
+    $("dr-ruling-marker").hidden = !train();
     var offender = $("dr-ruling-offender");
     offender.innerHTML = "";
     b.seats.forEach(function (seat) { option(offender, seat, seat); });
@@ -334,6 +335,7 @@
   $("dr-ruling-pass").addEventListener("click", function () { addStep(actor() + " passes"); });
   $("dr-ruling-unnoticed").addEventListener("click", function () { addStep(actor() + " passes unnoticed"); });
   $("dr-ruling-draw").addEventListener("click", function () { addStep(actor() + " draws"); });
+  $("dr-ruling-marker").addEventListener("click", function () { addStep(actor() + " puts the marker down"); });
   $("dr-ruling-record").addEventListener("click", function () {
     var name = $("dr-ruling-infraction").value;
     if (!name) {
