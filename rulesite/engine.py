@@ -20,6 +20,7 @@ import contract "the site never runs the engine" holds.
 from __future__ import annotations
 
 import ast
+import gzip
 import hashlib
 import io
 import os
@@ -221,6 +222,11 @@ class EngineFiles:
     @property
     def total_bytes(self) -> int:
         return sum(len(data) for data in self.files.values())
+
+    @property
+    def gzip_bytes(self) -> int:
+        """What a host that compresses sends (gzip, level 6, as static hosts commonly do)."""
+        return sum(len(gzip.compress(data, 6)) for data in self.files.values())
 
 
 @cache

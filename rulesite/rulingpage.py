@@ -166,8 +166,9 @@ def cost_text(engine: EngineFiles, measure: Measure | None) -> str:
     size = megabytes(engine.total_bytes)
     said = (
         f"The engine is the project's reference engine itself, run in this browser by Pyodide {PYODIDE.version} "
-        f"(Python compiled to WebAssembly), served by this site: {size} to download once, no other site is asked "
-        "for anything. Once loaded it is kept, and the page rules with no network."
+        f"(Python compiled to WebAssembly), served by this site: {size} to download once "
+        f"({megabytes(engine.gzip_bytes)} from a host that compresses), no other site is asked for anything. "
+        "Once loaded it is kept, and the page rules with no network."
     )
     if measure is None:
         return f"<p>{html.escape(said)} Its cost on a phone has not been measured yet.</p>"
