@@ -244,7 +244,9 @@ answers with what the rulebook decides, step by step, each with its rule: the sa
 <button type="button" class="md-button" id="dr-ruling-record">Record it</button></p>
 </fieldset>
 <fieldset class="dr-ruling-step"><legend>4. The story, as the rulebook's scenarios say it</legend>
-<p><textarea id="dr-ruling-story" rows="12" spellcheck="false" aria-label="The story"></textarea></p>
+<p><textarea id="dr-ruling-story" rows="12" spellcheck="false" aria-label="The story"></textarea><br>
+<small>Any step of the <a href="../implementers/steps.html">step vocabulary</a> may be typed here; the next tap
+writes the story afresh from the taps.</small></p>
 <p><button type="button" class="md-button" id="dr-ruling-undo">Undo the last step</button>
 <button type="button" class="md-button" id="dr-ruling-clear">Start again</button>
 <button type="button" id="dr-ruling-rule" class="md-button md-button--primary" disabled>Rule</button></p>
