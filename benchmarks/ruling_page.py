@@ -68,12 +68,15 @@ class Act:
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """The judge (or organiser) records an infraction, found by words typed in the search box."""
+    """The judge (or organiser) records an infraction, found by words typed in the search box, with what else the
+    judge records (``detail``: the label of the choice, with its number or tile)."""
 
     find: str
     infraction: str
     offender: str
-    points: int | None = None
+    detail: str | None = None
+    number: int | None = None
+    tile: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +135,12 @@ def enter(tab: Page, story: PageStory) -> str:
             tab.fill("#dr-ruling-find", step.find)
             tab.select_option("#dr-ruling-infraction", step.infraction)
             tab.select_option("#dr-ruling-offender", step.offender)
-            if step.points is not None:
-                tab.fill("#dr-ruling-points", str(step.points))
+            if step.detail is not None:
+                tab.select_option("#dr-ruling-detail", label=step.detail)
+            if step.number is not None:
+                tab.fill("#dr-ruling-number", str(step.number))
+            if step.tile is not None:
+                tab.select_option("#dr-ruling-tile", step.tile)
             tab.click("#dr-ruling-record")
     return str(tab.input_value("#dr-ruling-story"))
 

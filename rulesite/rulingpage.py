@@ -215,33 +215,38 @@ answers with what the rulebook decides, step by step, each with its rule: the sa
 <p id="dr-ruling-status" role="status" aria-live="polite">The engine is not loaded yet.</p>
 <form id="dr-ruling-form" onsubmit="return false">
 <p><label for="dr-ruling-book">Rulebook</label><br><select id="dr-ruling-book">{options}</select></p>
-<fieldset class="dr-ruling-step"><legend>1. The tiles: tap a seat, then its tiles</legend>
-<div id="dr-ruling-seats" class="dr-ruling-choices" role="radiogroup" aria-label="Seat"></div>
+<fieldset class="dr-ruling-step"><legend>1. The table: choose a seat below, then tap its tiles</legend>
 <p id="dr-ruling-double-row" hidden><label for="dr-ruling-double">Starting double</label>
 <select id="dr-ruling-double"></select></p>
 <div id="dr-ruling-hands" class="dr-ruling-hands"></div>
 <p><label for="dr-ruling-leader">Leads</label> <select id="dr-ruling-leader"></select></p>
 </fieldset>
-<fieldset class="dr-ruling-step"><legend>2. The plays: tap a seat, then the tile it plays</legend>
-<div id="dr-ruling-mode" class="dr-ruling-choices" role="radiogroup" aria-label="A tap">
-<button type="button" role="radio" aria-checked="true" data-mode="deal">Tap deals a tile</button>
-<button type="button" role="radio" aria-checked="false" data-mode="play">Tap plays a tile</button>
-</div>
-<p><label for="dr-ruling-end">Where</label> <select id="dr-ruling-end"></select>
+<fieldset class="dr-ruling-step"><legend>2. The plays: choose "Tap plays", a seat, then the tile it plays</legend>
+<p><label for="dr-ruling-end">Where</label> <select id="dr-ruling-end"></select></p>
+<p>The seat chosen below:
 <button type="button" class="md-button" id="dr-ruling-pass">Passes</button>
 <button type="button" class="md-button" id="dr-ruling-unnoticed">Passes unnoticed</button>
 <button type="button" class="md-button" id="dr-ruling-draw">Draws</button>
 <button type="button" class="md-button" id="dr-ruling-marker">Puts the marker down</button></p>
 </fieldset>
+<div class="dr-ruling-tapbar">
+<div id="dr-ruling-seats" class="dr-ruling-choices" role="radiogroup" aria-label="Seat"></div>
+<div id="dr-ruling-mode" class="dr-ruling-choices" role="radiogroup" aria-label="What a tap on a tile does">
+<button type="button" role="radio" aria-checked="true" data-mode="deal">Tap deals</button>
+<button type="button" role="radio" aria-checked="false" data-mode="play">Tap plays</button>
+</div>
 <div id="dr-ruling-picture" class="dr-ruling-picture" aria-label="The set: tap a tile">{tile_picture()}</div>
+</div>
 <fieldset class="dr-ruling-step"><legend>3. The incident <span lang="es">(la infracción)</span></legend>
 <p><label for="dr-ruling-find">Find an infraction (English or Spanish)</label><br>
 <input id="dr-ruling-find" type="search" autocomplete="off"></p>
 <p><label for="dr-ruling-infraction">Infraction</label><br><select id="dr-ruling-infraction"></select></p>
-<p><label for="dr-ruling-offender">Against</label> <select id="dr-ruling-offender"></select>
-<span id="dr-ruling-points-row" hidden><label for="dr-ruling-points">points</label>
-<input id="dr-ruling-points" type="number" min="0" step="1" value="10" inputmode="numeric"></span>
-<button type="button" class="md-button" id="dr-ruling-record">Record it</button></p>
+<p><label for="dr-ruling-offender">Against</label> <select id="dr-ruling-offender"></select></p>
+<p><label for="dr-ruling-detail">What the judge also records</label><br><select id="dr-ruling-detail"></select>
+<span id="dr-ruling-number-row" hidden><input id="dr-ruling-number" type="number" min="0" step="1" value="10"
+inputmode="numeric" aria-label="The number"></span>
+<span id="dr-ruling-tile-row" hidden><select id="dr-ruling-tile" aria-label="The tile"></select></span></p>
+<p><button type="button" class="md-button" id="dr-ruling-record">Record it</button></p>
 </fieldset>
 <fieldset class="dr-ruling-step"><legend>4. The story, as the rulebook's scenarios say it</legend>
 <p><textarea id="dr-ruling-story" rows="12" spellcheck="false" aria-label="The story"></textarea><br>

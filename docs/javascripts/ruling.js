@@ -14,6 +14,22 @@
     return document.getElementById(id);
   }
   var BONEYARD = "bone-yard";
+  /* What a judge's record may add, as the step vocabulary says it: N is the number, T the tile. */
+  var DETAILS = [
+    ["", "nothing more"],
+    [" with T face up", "the tile left face up"],
+    [", who hands T over", "the tile handed over"],
+    [" for placing T", "the tile placed"],
+    [", N minutes late", "minutes late"],
+    [", who apologised after N seconds", "apologised after seconds"],
+    [" but the other players do not all agree", "the other players do not all agree"],
+    [" and the other players ask to play on", "the other players ask to play on"],
+    [" and the next player chooses to continue", "the next player chooses to continue"],
+    [" and the next player chooses to restart", "the next player chooses to restart"],
+    [" for action N", "for the action numbered"],
+    [" and takes N points", "the judge takes points"],
+  ];
+  var TRAIN_DETAILS = [[" with N points", "with points"], [" without points", "without points"]];
   var state = null;
   var engine = null;
 
@@ -85,7 +101,10 @@
     var offender = $("dr-ruling-offender");
     offender.innerHTML = "";
     b.seats.forEach(function (seat) { option(offender, seat, seat); });
-    $("dr-ruling-points-row").hidden = !train();
+    var detail = $("dr-ruling-detail");
+    detail.innerHTML = "";
+    (train() ? TRAIN_DETAILS : DETAILS).forEach(function (d) { option(detail, d[0], d[1]); });
+    details();
     $("dr-ruling-find").value = "";
     infractions();
     document.querySelectorAll("#dr-ruling-picture .dr-pick-row").forEach(function (row) {
@@ -112,6 +131,24 @@
       option(select, "", "This rulebook names no infraction a judge records");
     } else if (shown.length === 0) {
       option(select, "", "No infraction of this rulebook has those words");
+    }
+  }
+
+  /* The detail chosen asks for a number, a tile, or neither; the tiles offered are the offender's, else the set's. */
+  function details() {
+    var chosen = $("dr-ruling-detail").value;
+    $("dr-ruling-number-row").hidden = chosen.indexOf("N") < 0;
+    $("dr-ruling-tile-row").hidden = chosen.indexOf("T") < 0;
+    var tiles = $("dr-ruling-tile");
+    var kept = tiles.value;
+    tiles.innerHTML = "";
+    var held = state ? state.hands[$("dr-ruling-offender").value] || [] : [];
+    var offered = held.length ? held : Array.prototype.map.call(
+      document.querySelectorAll("#dr-ruling-picture .dr-pick-row:not([hidden]) .dr-pick"),
+      function (b) { return b.getAttribute("data-tile"); });
+    offered.forEach(function (t) { option(tiles, t, t); });
+    if (offered.indexOf(kept) >= 0) {
+      tiles.value = kept;
     }
   }
 
@@ -208,6 +245,7 @@
       button.classList.toggle("dr-dealt", had !== null);
       button.setAttribute("aria-pressed", had === state.seat ? "true" : "false");
     });
+    details();
     $("dr-ruling-story").value = story();
   }
 
@@ -323,6 +361,8 @@
   $("dr-ruling-leader").addEventListener("change", render);
   $("dr-ruling-double").addEventListener("change", render);
   $("dr-ruling-find").addEventListener("input", infractions);
+  $("dr-ruling-detail").addEventListener("change", details);
+  $("dr-ruling-offender").addEventListener("change", details);
   document.querySelectorAll("#dr-ruling-mode [data-mode]").forEach(function (button) {
     button.addEventListener("click", function () {
       state.mode = button.getAttribute("data-mode");
@@ -343,8 +383,9 @@
     }
     var against = $("dr-ruling-offender").value;
     var who = train() ? "the organiser" : "the judge";
-    var points = train() ? " with " + Math.max(0, Math.floor(Number($("dr-ruling-points").value) || 0)) + " points" : "";
-    addStep(who + " records " + name + " against " + against + points);
+    var number = String(Math.max(0, Math.floor(Number($("dr-ruling-number").value) || 0)));
+    var more = $("dr-ruling-detail").value.replace("N", number).replace("T", $("dr-ruling-tile").value);
+    addStep(who + " records " + name + " against " + against + more);
   });
   $("dr-ruling-undo").addEventListener("click", function () {
     state.steps.pop();

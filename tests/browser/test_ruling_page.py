@@ -99,7 +99,11 @@ And the judge records pass-with-playable against West
         PageStory(
             "fmd-couples",
             (("North", ("6-6", "6-3")), ("West", ("6-1", "3-3")), ("South", ("6-2", "4-4")), ("East", ("5-1", "0-0"))),
-            (Play("North", "6-6"), Act("West", "unnoticed"), Record("pase", "pass-with-playable", "West")),
+            (
+                Play("North", "6-6"),
+                Act("West", "unnoticed"),
+                Record("pase", "pass-with-playable", "West", "the next player chooses to restart"),
+            ),
             leader="North",
         ),
         """Given the rulebook "fmd-couples"
@@ -112,7 +116,7 @@ And the hands are:
 And North leads
 When North plays 6-6
 And West passes unnoticed
-And the judge records pass-with-playable against West
+And the judge records pass-with-playable against West and the next player chooses to restart
 """,
     ),
     "wcdt-all-fives": (
@@ -148,7 +152,7 @@ And East plays 5-4 on the right end
             (
                 Play("seat 1", "12-3", "their own train"),
                 Play("seat 2", "12-4", "the Mexican train"),
-                Record("conduct", "conduct-breach", "seat 2", 10),
+                Record("conduct", "conduct-breach", "seat 2", "with points", 10),
             ),
             double="12-12",
         ),
