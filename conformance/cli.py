@@ -217,6 +217,9 @@ def _ruling(args: argparse.Namespace) -> int:
     except StoryError as exc:
         print(f"domino-rules ruling: {exc}", file=sys.stderr)
         return 2
+    except ValueError as exc:  # the engine cited a rule the spec does not hold: no ruling to give
+        print(f"domino-rules ruling: no ruling: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(ruling_json(ruling), indent=2))
     else:

@@ -22,7 +22,7 @@ from conformance.cases import export_files
 from conformance.features import read_features
 from conformance.gherkin import GherkinScenario, parse_gherkin
 from conformance.paths import features_dir
-from conformance.ruling import Ruling, Story, rule_story, ruling_schema
+from conformance.ruling import Ruling, Story, rule_story, ruling_json, ruling_schema
 from domino_rules.cli import main
 from rulespec import cached_spec
 
@@ -128,6 +128,7 @@ def test_every_exported_case_is_ruled_as_the_case_expects() -> None:
     entries = cast(list[dict[str, object]], index["cases"])
     assert len(entries) == len(read_features())
     books: set[str] = set()
+    schema = ruling_schema()
     for entry in entries:
         case = json.loads(files[str(entry["file"])])
         observations = len(case["observations"])
@@ -141,6 +142,9 @@ def test_every_exported_case_is_ruled_as_the_case_expects() -> None:
         assert len([e for e in as_story.expectations]) == observations, case["id"]
         assert [e.request for e in as_story.exchanges] == [e.request for e in as_json.exchanges], case["id"]
         books.add(as_json.rulebook)
+        if entries.index(entry) % 25 == 0:  # a sample: the schema is checked in seconds
+            jsonschema.validate(ruling_json(as_story), schema)
+            jsonschema.validate(ruling_json(as_json), schema)
     assert books == {b.id for b in spec.rulebooks}
 
 
