@@ -146,8 +146,11 @@ def enter(tab: Page, story: PageStory) -> str:
 
 
 def load_engine(tab: Page, timeout_ms: int = ENGINE_TIMEOUT_MS) -> None:
-    """Press the button that loads the engine and wait until it is ready (a failure to start is raised)."""
-    tab.click("#dr-ruling-load")
+    """Press the button that loads the engine (unless the page started it, finding it kept on the device) and wait
+    until it is ready (a failure to start is raised)."""
+    tab.wait_for_function("() => window.DR_RULING && !window.DR_RULING.checking")
+    if not tab.evaluate("() => window.DR_RULING.loading || window.DR_RULING.ready"):
+        tab.click("#dr-ruling-load")
     tab.wait_for_function("() => window.DR_RULING.ready || window.DR_RULING.error", timeout=timeout_ms)
     error = tab.evaluate("() => window.DR_RULING.error")
     if error:

@@ -303,7 +303,12 @@
       return;
     }
     var started = performance.now();
-    var answer = JSON.parse(engine.rule($("dr-ruling-story").value));
+    var answer;
+    try {
+      answer = JSON.parse(engine.rule($("dr-ruling-story").value));
+    } catch (error) {
+      answer = { error: "the engine failed on this story (" + error + ")", line: null };
+    }
     showRuling(answer);
     window.DR_RULING.rulings += 1;
     window.DR_RULING.lastSeconds = (performance.now() - started) / 1000;
@@ -320,12 +325,17 @@
   }
 
   async function load() {
+    if (window.DR_RULING.loading || window.DR_RULING.ready) {
+      return;
+    }
     var button = $("dr-ruling-load");
     button.disabled = true;
     var started = performance.now();
     window.DR_RULING.loading = true;
     try {
-      status("Downloading the engine (" + (data.bytes / 1e6).toFixed(1) + " MB) and starting it...");
+      status(window.DR_RULING.kept
+        ? "Starting the engine kept on this device..."
+        : "Downloading the engine (" + (data.bytes / 1e6).toFixed(1) + " MB) and starting it...");
       var base = new URL(data.pyodide, location.href).href;
       await script(base + "pyodide.js");
       var pyodide = await window.loadPyodide({ indexURL: base, fullStdLib: false });
@@ -356,7 +366,7 @@
     }
   }
 
-  window.DR_RULING = { ready: false, rulings: 0, loading: false, error: null };
+  window.DR_RULING = { ready: false, rulings: 0, loading: false, error: null, checking: false, kept: false };
   $("dr-ruling-book").addEventListener("change", setBook);
   $("dr-ruling-leader").addEventListener("change", render);
   $("dr-ruling-double").addEventListener("change", render);
@@ -398,6 +408,17 @@
     status("The engine runs when the site is served over the web: a browser does not start WebAssembly from a file opened from disk.");
   } else {
     $("dr-ruling-load").addEventListener("click", load);
+    /* Kept on this device from an earlier visit (the service worker's store): start it at once, network or not. */
+    window.DR_RULING.checking = true;
+    var wasm = new URL(data.pyodide + "pyodide.asm.wasm", location.href).href;
+    var kept = window.caches ? caches.match(wasm).catch(function () { return undefined; }) : Promise.resolve(undefined);
+    kept.then(function (found) {
+      window.DR_RULING.kept = !!found;
+      window.DR_RULING.checking = false;
+      if (found) {
+        load();
+      }
+    });
   }
   setBook();
 })();

@@ -280,7 +280,9 @@ def test_after_the_first_load_the_page_rules_offline(ruling_tab: Page, context: 
     try:
         context.set_offline(True)
         tab.goto(f"{address}/{PAGE}")
-        load_engine(tab, timeout_ms=180_000)
+        tab.wait_for_function("() => window.DR_RULING.ready || window.DR_RULING.error", timeout=180_000)
+        assert tab.evaluate("() => window.DR_RULING.kept"), "the engine kept from the first load starts by itself"
+        assert tab.evaluate("() => window.DR_RULING.ready"), tab.evaluate("() => window.DR_RULING.error")
         entered, text = STORIES["ndf-double-nine"]
         assert enter(tab, entered) == text
         assert rule(tab) == ruled(text)
