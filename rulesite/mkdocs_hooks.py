@@ -30,6 +30,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Read the spec afresh and expand the nav's Rulebooks section to one page per rulebook."""
     cached_spec.cache_clear()
     cached_glossary.cache_clear()
+    engine.engine_files.cache_clear()
     rulebooks.forget_positions()
     try:
         entries = pages.nav_rulebooks()
