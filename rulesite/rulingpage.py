@@ -20,18 +20,18 @@ from pathlib import Path
 from typing import Final, cast
 
 from conformance.paths import project_root
-from rulesite.engine import ENGINE_DIR, PYODIDE, PYODIDE_DIR, SPEC_IN_ZIP, EngineFiles
+from rulesite.engine import PYODIDE, PYODIDE_DIR, SPEC_IN_ZIP, EngineFiles
 from rulesite.tiles import HALF, Tile, tile_symbol_id
 from rulespec import Rulebook, Spec
 from rulespec.glossary import Glossary
-from rulespec.grammar import SEAT_NAMES
+from rulespec.grammar import MAX_PIP, SEAT_NAMES
 
 RULING_PAGE: Final = "judges/ruling.md"
 BENCHMARK_FILE: Final = "benchmarks/ruling-page.json"
 """The recorded cost of the page, from the project's root (written by ``benchmarks/ruling_page.py``)."""
-BIGGEST_SET: Final = 12
+BIGGEST_SET: Final = MAX_PIP
 """The picture holds every tile up to double-twelve; the script shows those of the chosen rulebook's set."""
-BLOCK_SEATS: Final = ("North", "West", "South", "East")
+BLOCK_SEATS: Final = tuple(SEAT_NAMES[code] for code in "NWSE")
 """The seats of a block or All Fives table, in the order of play (counter-clockwise)."""
 TRAIN_SEATS: Final = 4
 """How many seats the page offers at a Mexican Train table."""
@@ -275,9 +275,7 @@ def ruling_files(spec: Spec, glossary: Glossary, engine: EngineFiles, measure: M
 
 __all__ = [
     "BENCHMARK_FILE",
-    "ENGINE_DIR",
     "RULING_PAGE",
-    "SEAT_NAMES",
     "Measure",
     "read_measure",
     "ruling_files",
