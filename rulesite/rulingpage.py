@@ -1,8 +1,8 @@
 """The "Rule on a hand" page: a judge enters what happened at the table, the reference engine answers in the browser.
 
 The page (``judges/ruling.md``) holds, as data for ``javascripts/ruling.js``, each rulebook's set (its
-highest pip), its seats, and the infractions it names (the rule, its title, and the Spanish names the
-glossary gives the rule's terms); a picture of the biggest set to tap tiles from (each tile drawn once
+highest pip), its seats, and the infractions it names (the rule, its title, the Spanish names the
+glossary gives the rule's terms, and the lookup's phrasings of the rule, English and Spanish, to find it by); a picture of the biggest set to tap tiles from (each tile drawn once
 by the page's sprite, :mod:`rulesite.tiles`); what the engine costs to load (its files' bytes, from
 :mod:`rulesite.engine`) and what that cost was when measured (``benchmarks/ruling-page.json``, written
 by ``benchmarks/ruling_page.py``). The script writes the story in the suite's own Gherkin vocabulary,
@@ -21,6 +21,7 @@ from typing import Final, cast
 
 from conformance.paths import project_root
 from rulesite.engine import PYODIDE, PYODIDE_DIR, SPEC_IN_ZIP, EngineFiles
+from rulesite.lookup import PHRASINGS
 from rulesite.tiles import HALF, Tile, tile_symbol_id
 from rulespec import Rulebook, Spec
 from rulespec.glossary import Glossary
@@ -129,6 +130,7 @@ def rulebook_data(book: Rulebook, glossary: Glossary) -> dict[str, object]:
             "rule": rule.id,
             "title": rule.title,
             "spanish": _spanish(rule.terms, glossary),
+            "phrasings": list(PHRASINGS.get(rule.id, ())),
             "judge_decides": rule.judge_decides,
         }
         for kind, rule in book.penalty_rules().items()

@@ -113,13 +113,18 @@
     render();
   }
 
+  /* Words compared without case or accents: "infraccion" finds "infracción", "senas" finds "señas". */
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+
   function infractions() {
     var b = book();
     var select = $("dr-ruling-infraction");
-    var words = $("dr-ruling-find").value.trim().toLowerCase();
+    var words = fold($("dr-ruling-find").value.trim());
     select.innerHTML = "";
     var shown = b.infractions.filter(function (inf) {
-      var text = [inf.name, inf.rule, inf.title].concat(inf.spanish).join(" ").toLowerCase();
+      var text = fold([inf.name.replace(/-/g, " "), inf.rule, inf.title].concat(inf.spanish, inf.phrasings).join(" "));
       return !words || words.split(/\s+/).every(function (w) { return text.indexOf(w) >= 0; });
     });
     shown.forEach(function (inf) {

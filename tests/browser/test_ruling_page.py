@@ -297,3 +297,27 @@ def test_no_request_leaves_the_site_s_origin(ruling_tab: Page, asked: list[str],
     assert any(name.endswith(WASM) for name in everything), "the engine was not fetched at all"
     elsewhere = sorted({name for name in everything if not name.startswith((address + "/", "data:", "blob:"))})
     assert elsewhere == [], elsewhere
+
+
+def test_an_infraction_is_found_by_spanish_words_with_or_without_accents(ruling_tab: Page) -> None:
+    ruling_tab.select_option("#dr-ruling-book", "ndf-double-nine")
+    for words in ("señas al compañero", "senas al companero", "SEÑAS"):
+        ruling_tab.fill("#dr-ruling-find", words)
+        offered = ruling_tab.eval_on_selector_all("#dr-ruling-infraction option", "os => os.map(o => o.value)")
+        assert offered == ["signal"], (words, offered)
+    ruling_tab.fill("#dr-ruling-find", "no such words at all")
+    assert ruling_tab.is_disabled("#dr-ruling-record")
+    ruling_tab.fill("#dr-ruling-find", "")
+
+
+def test_opened_from_disk_the_page_says_the_engine_needs_the_web(context: BrowserContext, site: Path) -> None:
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        tab.goto((site / PAGE).as_uri())
+        assert tab.is_disabled("#dr-ruling-load")
+        assert "served over the web" in tab.inner_text("#dr-ruling-status")
+        assert errors == []
+    finally:
+        tab.close()
