@@ -167,6 +167,7 @@ def test_the_page_says_what_the_engine_needs_before_loading_it(tmp_path: Path) -
                 "first_load_bytes": 14_700_000,
                 "seconds_to_engine": 98.0,
                 "seconds_to_first_ruling": 100.4,
+                "seconds_to_kept_engine": 12.2,
             }
         ),
         encoding="utf-8",
@@ -174,6 +175,7 @@ def test_the_page_says_what_the_engine_needs_before_loading_it(tmp_path: Path) -
     measure = read_measure(record)
     page = ruling_page(cached_spec(), cached_glossary(), engine, measure)
     assert "<strong>14.7 MB</strong> on the first load" in page and "<strong>100 s</strong>" in page
+    assert "starts by itself in <strong>12 s</strong>" in page
     data = json.loads(page.split('id="dr-ruling-data">', 1)[1].split("</script>", 1)[0])
     for book, shown in zip(cached_spec().rulebooks, data["rulebooks"], strict=True):
         assert [i["name"] for i in shown["infractions"]] == list(book.penalty_rules())
