@@ -212,7 +212,7 @@ def ruling_page(spec: Spec, glossary: Glossary, engine: EngineFiles, measure: Me
 
 Enter what happened at the table: the rulebook, each seat's tiles, the plays and the incident. The page
 answers with what the rulebook decides, step by step, each with its rule: the same ruling
-`domino-rules ruling` prints for the same story. Use it one-handed: choose, then tap.
+`domino-rules ruling` prints for the same story. Made for one hand on a phone: choose, then press.
 
 <div id="dr-ruling" class="dr-ruling" markdown="0">
 <script type="application/json" id="dr-ruling-data">{data_json}</script>
