@@ -17,7 +17,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from rulesite import judges, offline, pages, rulebooks, rulepictures, tiles
+from rulesite import engine, judges, offline, pages, rulebooks, rulepictures, rulingpage, tiles
 from rulesite.markup import RULEBOOKS_DIR
 from rulespec import SpecError, cached_spec
 from rulespec.files import atomic_write
@@ -30,6 +30,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Read the spec afresh and expand the nav's Rulebooks section to one page per rulebook."""
     cached_spec.cache_clear()
     cached_glossary.cache_clear()
+    engine.engine_files.cache_clear()
     rulebooks.forget_positions()
     rulepictures.forget_pictures()
     try:
@@ -118,6 +119,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     """Add every generated page and schema file; refuse a hand-written file in their place."""
     try:
         generated = pages.site_files()
+        generated.update(
+            rulingpage.ruling_files(cached_spec(), cached_glossary(), engine.engine_files(), rulingpage.read_measure())
+        )
     except (SpecError, RuntimeError, ValueError, OSError) as exc:
         raise PluginError(f"cannot generate the site pages: {exc}") from exc
     for uri, content in generated.items():
@@ -150,9 +154,14 @@ def relative_404(text: str) -> str:
 
 
 def on_post_build(config: MkDocsConfig) -> None:
-    """Make the built 404 page work from disk and under a sub-path, and write the judge's offline copy's
-    service worker from the built files (:mod:`rulesite.offline`)."""
+    """Make the built 404 page work from disk and under a sub-path, write the files of the engine the "Rule on a
+    hand" page runs (:mod:`rulesite.engine`), and write the judge's offline copy's service worker from the built
+    files (:mod:`rulesite.offline`)."""
     page = Path(config.site_dir) / "404.html"
     if page.exists():
         atomic_write(page, relative_404(page.read_text(encoding="utf-8")))
+    try:
+        engine.write_engine(Path(config.site_dir))
+    except (engine.EngineBuildError, OSError) as exc:
+        raise PluginError(f"cannot write the ruling page's engine: {exc}") from exc
     offline.write_service_worker(Path(config.site_dir))

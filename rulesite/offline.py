@@ -27,12 +27,15 @@ SERVICE_WORKER: Final = "sw.js"
 JUDGE_PAGES: Final = (
     "index.html",
     "lookup.html",
+    "judges/ruling.html",
     "judges/penalties.html",
     "judges/compare.html",
     "reference/readings.html",
     "reference/glossary.html",
 )
-"""The pages a judge opens at the table, besides every rule's own page (``rule/<ID>.html``)."""
+"""The pages a judge opens at the table, besides every rule's own page (``rule/<ID>.html``). The ruling page's
+engine (``engine/``, about 14 MB) is not stored on install, for every visitor: the worker stores each of its files
+when the page first downloads it, so it rules offline after its first load."""
 
 ASSET_SUFFIXES: Final = (".css", ".js")
 

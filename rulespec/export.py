@@ -458,37 +458,89 @@ def _dataclass(data: object, cls: type, where: str) -> object:
     return build(**values)
 
 
+def _parse(text: str, where: str) -> Json:
+    try:
+        data: Json = json.loads(text)
+    except ValueError as exc:
+        raise ExportError(f"{where}: not JSON: {exc}") from exc
+    return data
+
+
+def _document(data: object, path: str, cls: type[T], where: str) -> T:
+    document = from_json(data, cls, path)
+    if not isinstance(document, cls):
+        raise ExportError(f"{where}: not a {cls.__name__}")
+    return document
+
+
 def _read(directory: Path, path: str, cls: type[T], validators: Mapping[str, SchemaCheck]) -> T:
     """One document of the export, checked against its schema, then read into ``cls``."""
     file = directory / path
     try:
-        data: Json = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        text = file.read_text(encoding="utf-8")
+    except OSError as exc:
         raise ExportError(f"{file}: cannot be read: {exc}") from exc
+    data = _parse(text, f"{file}: cannot be read")
     errors = sorted(validators[_kind_of(path)].iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         where = "/".join(str(part) for part in errors[0].absolute_path) or "(top)"
         raise ExportError(f"{file}: {where}: {errors[0].message}")
-    document = from_json(data, cls, path)
-    if not isinstance(document, cls):
-        raise ExportError(f"{file}: not a {cls.__name__}")
-    return document
+    return _document(data, path, cls, str(file))
 
 
 def read_export(directory: Path) -> Exported:
     """Read an export back: every document checked against its schema and read into the model's classes."""
     validators = {kind: schema_check(schema) for kind, schema in export_schemas().items()}
-    index = _read(directory, INDEX_FILE, SpecIndex, validators)
-    books = tuple(_read(directory, entry.file, RulebookDocument, validators) for entry in index.rulebooks)
+
+    def read(path: str, cls: type[T]) -> T:
+        return _read(directory, path, cls, validators)
+
+    return _exported(read)
+
+
+class _Reader(typing.Protocol):
+    def __call__(self, path: str, cls: type[T], /) -> T: ...
+
+
+def _exported(read: _Reader) -> Exported:
+    index = read(INDEX_FILE, SpecIndex)
+    books = tuple(read(entry.file, RulebookDocument) for entry in index.rulebooks)
     catalogues = tuple(
-        _read(directory, entry.faults, FaultsDocument, validators).catalogue
-        for entry in index.rulebooks
-        if entry.faults is not None
+        read(entry.faults, FaultsDocument).catalogue for entry in index.rulebooks if entry.faults is not None
     )
-    sources = _read(directory, index.sources, SourcesDocument, validators)
-    glossary = _read(directory, index.glossary, GlossaryDocument, validators)
+    sources = read(index.sources, SourcesDocument)
+    glossary = read(index.glossary, GlossaryDocument)
     spec = Spec(documents=sources.documents, rulebooks=tuple(book.rulebook for book in books))
     return Exported(index, spec, glossary.glossary, catalogues, books)
+
+
+def read_export_texts(files: Mapping[str, str]) -> Exported:
+    """Read an export from its documents' texts (by path in the export), without jsonschema.
+
+    For a Python with no jsonschema (a browser's): each document is narrowed into the model's
+    classes by :func:`from_json`, which refuses an unknown or missing field, a value of the
+    wrong type and a name outside its list, naming the document and the field; what only the
+    schemas check (the patterns of IDs, say) is not checked again here. A document the index
+    names but ``files`` lacks is an :class:`ExportError`.
+
+    >>> from rulespec import cached_spec
+    >>> from rulespec.faults import cached_catalogues
+    >>> from rulespec.glossary import cached_glossary
+    >>> texts = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0])
+    >>> read_export_texts(texts).spec == cached_spec()
+    True
+    >>> read_export_texts({"index.json": "{}"})
+    Traceback (most recent call last):
+    ...
+    rulespec.export.ExportError: index.json: missing fields ['format', 'version', 'rulebooks', 'sources', 'glossary', 'schemas']
+    """
+
+    def read(path: str, cls: type[T]) -> T:
+        if path not in files:
+            raise ExportError(f"{path}: missing from the export")
+        return _document(_parse(files[path], path), path, cls, path)
+
+    return _exported(read)
 
 
 __all__ = [
@@ -508,6 +560,7 @@ __all__ = [
     "export_schemas",
     "from_json",
     "read_export",
+    "read_export_texts",
     "rulebook_document",
     "to_json",
     "write_export",

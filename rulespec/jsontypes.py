@@ -13,9 +13,10 @@ validator typed by the one method used of it (the ``jsonschema`` stubs leave a d
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Protocol, TypeAlias
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
-from jsonschema import Draft202012Validator, ValidationError
+if TYPE_CHECKING:  # imported when a check is made: the ruling reads the spec where jsonschema is absent
+    from jsonschema import ValidationError
 
 Json: TypeAlias = "bool | int | float | str | list[Json] | dict[str, Json] | None"
 """A JSON value as :func:`json.loads` gives it and :func:`json.dumps` takes it."""
@@ -29,6 +30,8 @@ class SchemaCheck(Protocol):
 
 def schema_check(schema: Mapping[str, object]) -> SchemaCheck:
     """A JSON Schema draft 2020-12 validator of ``schema``."""
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(schema)
 
 

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Final, Literal, Union, cast, get_args
 
 from rulespec.grammar import parse_tile
-from rulespec.loader import SpecError, _load_tree, _Reader, default_spec_dir
+from rulespec.loader import Reader, SpecError, default_spec_dir, load_tree
 from rulespec.model import Rulebook, Spec
 from rulespec.yamlpos import Node
 
@@ -195,11 +195,11 @@ def pictures_path(rulebook: str, spec_dir: Path | None = None) -> Path:
     return (spec_dir if spec_dir is not None else default_spec_dir()) / PICTURES_DIR / f"{rulebook}.yaml"
 
 
-def _int(reader: _Reader, field: str, required: bool) -> int | None:
+def _int(reader: Reader, field: str, required: bool) -> int | None:
     return reader.scalar(field, int, required)
 
 
-def _tiles(reader: _Reader, field: str, max_pip: int, required: bool, at_least_one: bool = False) -> tuple[str, ...]:
+def _tiles(reader: Reader, field: str, max_pip: int, required: bool, at_least_one: bool = False) -> tuple[str, ...]:
     """The tiles of a list field, each spelt ``a-b`` with both numbers in the rulebook's set."""
     nodes = reader.items(field, required)
     if at_least_one and not nodes:
@@ -221,7 +221,7 @@ def _ends(text: str) -> tuple[int, int]:
     return int(a), int(b)
 
 
-def _chain(reader: _Reader, field: str, tiles: tuple[str, ...], first: int | None) -> None:
+def _chain(reader: Reader, field: str, tiles: tuple[str, ...], first: int | None) -> None:
     """Each tile touches the one before with its first number (and the first tile touches ``first``)."""
     showing = first
     for index, tile in enumerate(tiles):
@@ -236,7 +236,7 @@ def _chain(reader: _Reader, field: str, tiles: tuple[str, ...], first: int | Non
         showing = far
 
 
-def _table(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Table:
+def _table(reader: Reader, node: Node, book: Rulebook, max_pip: int) -> Table:
     table = reader.sub("table", node)
     keys = set(table.mapping)
     if "tiles" in keys:
@@ -301,7 +301,7 @@ def _table(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Table:
     raise table.error("(kind)", f"a table is one of: {allowed}")
 
 
-def _seat(reader: _Reader, field: str, book: Rulebook, pattern: re.Pattern[str]) -> str:
+def _seat(reader: Reader, field: str, book: Rulebook, pattern: re.Pattern[str]) -> str:
     seat = reader.text(field)
     if not pattern.match(seat):
         raise reader.error(field, f"{seat!r} is not a seat (North, East, South, West; a number in a train game)")
@@ -312,7 +312,7 @@ def _seat(reader: _Reader, field: str, book: Rulebook, pattern: re.Pattern[str])
     return seat
 
 
-def _picture(reader: _Reader, node: Node, book: Rulebook, max_pip: int) -> Picture:
+def _picture(reader: Reader, node: Node, book: Rulebook, max_pip: int) -> Picture:
     reader.check_keys({"rule", "caption", "table", "hands", "to_play", "leads", "count", "score"})
     caption = reader.text("caption")
     table = _table(reader, reader.mapping["table"], book, max_pip) if "table" in reader.mapping else None
@@ -363,7 +363,7 @@ def _tile_nodes(node: Node, field: str) -> list[tuple[str, str, int]]:
     return out
 
 
-def _no_tile_twice(reader: _Reader) -> None:
+def _no_tile_twice(reader: Reader) -> None:
     """A set holds each tile once: no tile is drawn twice in one picture (on the table or in hand)."""
     seen: set[tuple[int, int] | None] = set()
     for key in ("table", "hands"):
@@ -379,8 +379,8 @@ def _no_tile_twice(reader: _Reader) -> None:
 def load_pictures(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> PictureFile:
     """Read and check ``spec/pictures/<rulebook>.yaml`` against the rulebook it names."""
     path = pictures_path(rulebook, spec_dir)
-    shown, tree = _load_tree(path, path.parent.parent)
-    top = _Reader(shown, tree, None, "")
+    shown, tree = load_tree(path, path.parent.parent)
+    top = Reader(shown, tree, None, "")
     top.check_keys({"rulebook", "pictures"})
     if top.text("rulebook") != rulebook:
         raise top.error("rulebook", f"the file of {rulebook} must name it")
@@ -398,7 +398,7 @@ def load_pictures(spec: Spec, rulebook: str, spec_dir: Path | None = None) -> Pi
             raise entry.error("rule", f"rulebook {rulebook} has no rule {rule_id!r}")
         if any(picture.rule == rule_id for picture in pictures):
             raise entry.error("rule", f"{rule_id} has a picture already (one picture a rule)")
-        pictures.append(_picture(_Reader(shown, node, rule_id, f"pictures[{index}]"), node, book, max_pip))
+        pictures.append(_picture(Reader(shown, node, rule_id, f"pictures[{index}]"), node, book, max_pip))
     return PictureFile(rulebook, tuple(pictures), shown)
 
 
