@@ -202,7 +202,7 @@ def measure(site: Path) -> dict[str, object]:
             context = browser.new_context(service_workers="block", viewport={"width": 412, "height": 915})
             tab = context.new_page()
             cdp = context.new_cdp_session(tab)
-            send = cast(Callable[[str, dict[str, object]], object], cdp.send)  # pyright: ignore[reportUnknownMemberType]
+            send = cast(Callable[[str, dict[str, object]], object], cdp.send)  # pyright: ignore[reportUnknownMemberType]  # playwright types send with an untyped params dict
             send("Network.enable", {})
             send("Network.setCacheDisabled", {"cacheDisabled": True})
             send("Network.emulateNetworkConditions", dict(NETWORK))
@@ -268,7 +268,7 @@ def measure_kept(address: str, playwright: Playwright) -> float:
         )
         again = context.new_page()
         cdp = context.new_cdp_session(again)
-        send = cast(Callable[[str, dict[str, object]], object], cdp.send)  # pyright: ignore[reportUnknownMemberType]
+        send = cast(Callable[[str, dict[str, object]], object], cdp.send)  # pyright: ignore[reportUnknownMemberType]  # playwright types send with an untyped params dict
         send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         context.set_offline(True)
         started = time.monotonic()
