@@ -316,6 +316,9 @@ def site() -> None:
             [str(PY), "-m", "conformance.implementations"],
         )
     run("record the site data", [tool("domino-rules"), "site-data"])
+    # which scenarios catch each catalogued fault, for the rule pages: the faults are realised by patching the
+    # engine in place (tests/faux), so this runs from the checkout, beside the command the wheel ships
+    run("record the scenarios that catch each fault", [str(PY), "-m", "tests.faux.catches"])
     run("site build", [tool("mkdocs"), "build", "--strict", "--site-dir", "build/site"])
 
 
