@@ -52,7 +52,7 @@ from conformance.fuzz_forms import family_problem
 from conformance.messages import PROTOCOL_VERSION, HandReply, HandRequest, TrainReply, TrainRequest
 from conformance.reference_adapter import ReferenceAdapter
 from conformance.reference_train import train_shape
-from conformance.shrink import Divergence
+from conformance.shrink import REPLY, Divergence
 from rulespec import cached_spec
 from rulespec.families import ALL_FIVES, MEXICAN_TRAIN
 from rulespec.faults import Fault, cached_catalogues
@@ -123,6 +123,10 @@ class FaultFuzz:
     fuzz_seconds: float
     shrink_seconds: float
     scenario_seconds: float
+    first_group: str | None = None
+    """The group of facts of the first divergent hand's first divergence."""
+    stray_groups: tuple[str, ...] = ()
+    """The groups of facts whose first divergences fuzz blamed on a rule outside the fault's rule and ``also``."""
 
     @property
     def found(self) -> bool:
@@ -167,10 +171,13 @@ def _own_rule_catches(fault: Fault) -> tuple[str, ...]:
     return tuple(ref for ref in caught_by(fault) if ref in tagged)
 
 
-def _first(divergences: Sequence[Divergence], rules: Sequence[str]) -> list[str]:
-    """The rules of a divergent hand's first divergence (the one fuzz shrinks): the first group of facts to differ
-    at the first action that differs (the others there follow from it: an action let stand moves the turn on)."""
-    return list(divergences[0]["rules"]) if divergences else list(rules)
+def _first(divergences: Sequence[Divergence], rules: Sequence[str]) -> tuple[str, list[str]]:
+    """The group of facts and the rules of a divergent hand's first divergence (the one fuzz shrinks): the first
+    group to differ at the first action that differs (the others there follow from it: an action let stand
+    moves the turn on)."""
+    if not divergences:
+        return REPLY, list(rules)
+    return divergences[0]["group"], list(divergences[0]["rules"])
 
 
 def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool = True) -> FaultFuzz:
@@ -193,36 +200,27 @@ def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool 
         train_shape(rulebook)  # read from the spec as it is before any request runs with the fault
         trains = [fuzz_train.fuzz_hand(impl, rulebook, seed, hand, 1, True, groups) for hand in range(hands)]
         divergent_trains = [r for r in trains if r["prefix"] is not None]
+        firsts = [(r["hand"], _first(r["divergences"], r["rules"])) for r in divergent_trains]
         fuzz_seconds = time.perf_counter() - started
-        blamed = {rule for r in divergent_trains for rule in _first(r["divergences"], r["rules"])}
-        first_rules = (
-            tuple(_first(divergent_trains[0]["divergences"], divergent_trains[0]["rules"])) if divergent_trains else ()
-        )
-        first_hand = divergent_trains[0]["hand"] if divergent_trains else None
         started = time.perf_counter()
         if shrink and divergent_trains:
             scenario = fuzz_train.counterexample(impl, divergent_trains[0], seed, None, groups)["scenario"]
-        divergent = len(divergent_trains)
     else:
         scope = Scope(complete=family == ALL_FIVES.name, groups=groups, illegal=ILLEGAL)
         results = fuzz_hands(impl, rulebook, seed, range(hands), 1, scope=scope)
         divergent_hands = [r for r in results if r["prefix"] is not None]
+        firsts = [(r["hand"], _first(r["divergences"], r["rules"])) for r in divergent_hands]
         fuzz_seconds = time.perf_counter() - started
-        blamed = {rule for r in divergent_hands for rule in _first(r["divergences"], r["rules"])}
-        first_rules = (
-            tuple(_first(divergent_hands[0]["divergences"], divergent_hands[0]["rules"])) if divergent_hands else ()
-        )
-        first_hand = divergent_hands[0]["hand"] if divergent_hands else None
         started = time.perf_counter()
         if shrink and divergent_hands:
             scenario = shrunk_counterexample(impl, divergent_hands[0], seed, None, scope)["scenario"]
-        divergent = len(divergent_hands)
+    blamed = {rule for _, (_, rules) in firsts for rule in rules}
     return FaultFuzz(
         fault,
         hands,
-        divergent,
-        first_hand,
-        first_rules,
+        len(firsts),
+        firsts[0][0] if firsts else None,
+        tuple(firsts[0][1][1]) if firsts else (),
         tuple(sorted(blamed, key=rule_sort_key)),
         scenario,
         catches,
@@ -230,6 +228,8 @@ def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool 
         fuzz_seconds,
         time.perf_counter() - started,
         scenario_seconds,
+        firsts[0][1][0] if firsts else None,
+        tuple(sorted({group for _, (group, rules) in firsts if set(rules) - {fault.rule, *fault.also}})),
     )
 
 
@@ -329,7 +329,7 @@ def summary(runs: Sequence[FaultFuzz], scenarios: Path | None) -> str:
                 run.fault.kind,
                 "yes" if run.found else ("-" if run.not_fuzzed else "no"),
                 f"{run.divergent_hands}/{run.hands}",
-                " ".join(run.first_rules),
+                f"{run.first_group}: {' '.join(run.first_rules)}" if run.first_group else "",
                 shrunk,
                 "FAIL" if run.problems() else "",
             )
@@ -362,7 +362,9 @@ def as_json(run: FaultFuzz) -> dict[str, object]:
         "hands": run.hands,
         "divergent_hands": run.divergent_hands,
         "first_hand": run.first_hand,
+        "first_group": run.first_group,
         "first_rules": list(run.first_rules),
+        "stray_groups": list(run.stray_groups),
         "blamed": list(run.blamed),
         "strays": list(run.strays),
         "caught_by": list(run.caught_by),
