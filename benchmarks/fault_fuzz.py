@@ -82,22 +82,22 @@ class Faulty(ReferenceAdapter):
         self.fault = fault
 
     def hand(self, request: HandRequest) -> HandReply:
-        try:
-            with installed(self.fault):
+        with installed(self.fault):  # a fault that cannot be installed is raised as it is, not answered
+            try:
                 return super().hand(request)
-        except Refused as exc:
-            raise ErrorReply(str(exc), exc.rule) from exc
-        except Exception as exc:  # the server answers any other exception with an error reply naming it
-            raise ErrorReply(f"{type(exc).__name__}: {exc}") from exc
+            except Refused as exc:
+                raise ErrorReply(str(exc), exc.rule) from exc
+            except Exception as exc:  # the server answers any other exception with an error reply naming it
+                raise ErrorReply(f"{type(exc).__name__}: {exc}") from exc
 
     def train(self, request: TrainRequest) -> TrainReply:
-        try:
-            with installed(self.fault):
+        with installed(self.fault):  # a fault that cannot be installed is raised as it is, not answered
+            try:
                 return super().train(request)
-        except Refused as exc:
-            raise ErrorReply(str(exc), exc.rule) from exc
-        except Exception as exc:
-            raise ErrorReply(f"{type(exc).__name__}: {exc}") from exc
+            except Refused as exc:
+                raise ErrorReply(str(exc), exc.rule) from exc
+            except Exception as exc:  # the server answers any other exception with an error reply naming it
+                raise ErrorReply(f"{type(exc).__name__}: {exc}") from exc
 
 
 @dataclass(frozen=True)
