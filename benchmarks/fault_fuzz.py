@@ -299,6 +299,24 @@ def scenario_file(fault: Fault) -> str:
     return f"{fault.rule}--{fault.name}.feature"
 
 
+def feature_text(run: FaultFuzz, hands: int, seed: int) -> str:
+    """The fault's shrunk scenario as a feature file, its tags led by the fault's rule (a scenario of the rule is
+    what must catch the fault): ready to be checked against the fault and copied into ``features/``."""
+    assert run.scenario is not None
+    lines = run.scenario.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith("@"))
+    tags = lines[at].split()
+    lines[at] = "  " + " ".join([f"@{run.fault.rule}", *(tag for tag in tags if tag != f"@{run.fault.rule}")])
+    head = [
+        f"Feature: Fuzzing against the fault {run.fault.key} ({run.fault.rulebook})",
+        "",
+        f"  {run.fault.wrong[:1].upper()}{run.fault.wrong[1:]}: found by",
+        f"  benchmarks/fault_fuzz.py --fault {run.fault.key} --hands {hands} --seed {seed}",
+        "",
+    ]
+    return "\n".join([*head, *lines]) + "\n"
+
+
 def shares(runs: Iterable[FaultFuzz]) -> dict[str, tuple[int, int, float]]:
     """Per rulebook: faults fuzz found, faults, and the seconds spent (fuzzing, shrinking and the scenarios)."""
     out: dict[str, tuple[int, int, float]] = {}
@@ -396,7 +414,8 @@ def main(argv: list[str] | None = None) -> int:
         run = fuzz_fault(fault, args.hands, args.seed)
         runs.append(run)
         if run.scenario is not None:
-            (args.scenarios / scenario_file(fault)).write_text(run.scenario, encoding="utf-8")
+            text = feature_text(run, args.hands, args.seed)
+            (args.scenarios / scenario_file(fault)).write_text(text, encoding="utf-8")
     print(summary(runs, args.scenarios))
     if args.json is not None:
         args.json.write_text(json.dumps([as_json(r) for r in runs], indent=1) + "\n", encoding="utf-8")

@@ -19,16 +19,21 @@ from benchmarks.fault_fuzz import (
     FaultFuzz,
     Faulty,
     catalogued,
+    feature_text,
     fuzz_fault,
     listed_strays,
     sample,
     stale_strays,
 )
 from conformance.adapter import ErrorReply
-from conformance.messages import PROTOCOL_VERSION, HandRequest
+from conformance.context import Session
+from conformance.features import read_features
+from conformance.messages import PROTOCOL_VERSION, HandRequest, StartRequest
 from conformance.reference_adapter import ReferenceAdapter
 from rulespec.faults import DecisionChange, Fault
+from tests.support.pinned import run_scenario
 
+START: Final[StartRequest] = {"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"}
 HANDS: Final = 12
 """Hands a sampled fault plays (the benchmark plays more)."""
 SAMPLE: Final = sample()
@@ -94,6 +99,20 @@ def test_fuzz_finds_a_known_fault_blames_its_rule_and_shrinks_it_to_a_scenario_o
     assert known.scenario is not None
     assert known.scenario.lstrip().startswith(f"@{KNOWN.rule}\n"), known.scenario
     assert "passes" in known.scenario and f"refused under {KNOWN.rule}" in known.scenario
+
+
+def test_the_shrunk_scenario_is_a_feature_of_the_rule_that_fails_the_fault_and_passes_the_reference(
+    known: FaultFuzz, tmp_path: Path
+) -> None:
+    folder = tmp_path / "features" / KNOWN.rulebook
+    folder.mkdir(parents=True)
+    (folder / "fuzzed.feature").write_text(feature_text(known, HANDS, 0), encoding="utf-8")
+    (scenario,) = read_features(tmp_path / "features")
+    assert scenario.tags[0] == KNOWN.rule
+    session = Session(implementation=Faulty(KNOWN), claim=Faulty(KNOWN).start(START))
+    assert run_scenario(scenario, session).status == "failed"
+    reference = ReferenceAdapter()
+    assert run_scenario(scenario, Session(implementation=reference, claim=reference.start(START))).status == "passed"
 
 
 def test_a_fault_fuzz_finds_and_no_scenario_catches_fails(known: FaultFuzz) -> None:
