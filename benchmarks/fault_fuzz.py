@@ -304,7 +304,9 @@ def feature_text(run: FaultFuzz, hands: int, seed: int) -> str:
     what must catch the fault): ready to be checked against the fault and copied into ``features/``."""
     assert run.scenario is not None
     lines = run.scenario.splitlines()
-    at = next(i for i, line in enumerate(lines) if line.strip().startswith("@"))
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith(("@", "Scenario:")))
+    if lines[at].strip().startswith("Scenario:"):  # fuzz named no rule (an error reply that cites none)
+        lines.insert(at, "")
     tags = lines[at].split()
     lines[at] = "  " + " ".join([f"@{run.fault.rule}", *(tag for tag in tags if tag != f"@{run.fault.rule}")])
     head = [
