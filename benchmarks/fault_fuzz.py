@@ -163,12 +163,8 @@ class FaultFuzz:
 
 
 def _own_rule_catches(fault: Fault) -> tuple[str, ...]:
-    """The scenarios tagged with the fault's rule that fail it (refs carry the tags' rule only through the
-    features: a scenario's ref is looked up in the features read once)."""
-    from conformance.features import read_features
-
-    tagged = {s.ref for s in read_features() if fault.rule in s.tags}
-    return tuple(ref for ref in caught_by(fault) if ref in tagged)
+    """The scenarios tagged with the fault's rule that fail it."""
+    return tuple(caught_by(fault, (fault.rule,)))
 
 
 def _first(divergences: Sequence[Divergence], rules: Sequence[str]) -> tuple[str, list[str]]:

@@ -3,8 +3,9 @@
     python -m tests.faux.catches [DIR] [--rulebook ID ...]
 
 Each fault of ``spec/faults/`` is realised as the reference engine with that one
-change (:func:`tests.faux.faults.installed`) and every scenario of its rulebook is
-run against it (:func:`run_fault`, as ``tests/test_fault_catalogue.py`` does); the
+change (:func:`tests.faux.faults.installed`) and the scenarios of its rule and of the
+rules in its ``also`` are run against it (:func:`run_fault`; ``tests/test_fault_catalogue.py``
+runs every scenario of the rulebook, and fails if one of another rule fails); the
 scenarios that fail it are the ones that catch it. The record goes to
 ``fault-catches.json`` in the site's recorded data (``build/site-data`` by default,
 :mod:`rulesite.recorded`), where the rule pages read it: the site never runs the
@@ -19,7 +20,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -40,21 +41,28 @@ def owners() -> dict[str, str]:
     return {rule.id: book.id for book in cached_spec().rulebooks for rule in book.rules}
 
 
-def run_fault(fault: Fault | None, rulebook: str) -> list[Outcome]:
-    """Every scenario of ``rulebook`` against the reference with ``fault`` installed (None: as it is)."""
+def run_fault(fault: Fault | None, rulebook: str, rules: Collection[str] | None = None) -> list[Outcome]:
+    """Every scenario of ``rulebook`` (tagged with one of ``rules``, when given) against the reference with
+    ``fault`` installed (None: as it is)."""
     implementation = ReferenceAdapter()
     claim = implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
     session = Session(implementation=implementation, claim=claim)
     chosen = scenarios_of(rulebook, owners())
+    if rules is not None:
+        chosen = [scenario for scenario in chosen if not set(rules).isdisjoint(scenario.tags)]
     if fault is None:
         return [run_scenario(scenario, session) for scenario in chosen]
     with installed(fault):
         return [run_scenario(scenario, session) for scenario in chosen]
 
 
-def caught_by(fault: Fault) -> list[str]:
-    """The scenarios (``features/...:name``) that fail with ``fault`` installed, in the order they run."""
-    return [outcome.scenario.ref for outcome in run_fault(fault, fault.rulebook) if outcome.status != "passed"]
+def caught_by(fault: Fault, rules: Collection[str] | None = None) -> list[str]:
+    """The scenarios (``features/...:name``) that fail with ``fault`` installed, in the order they run: of the
+    fault's rule and the rules in its ``also`` (or of ``rules``). No other scenario can fail it:
+    ``tests/test_fault_catalogue.py`` runs every scenario of the rulebook and fails if one does."""
+    chosen = rules if rules is not None else (fault.rule, *fault.also)
+    failing = run_fault(fault, fault.rulebook, chosen)
+    return [outcome.scenario.ref for outcome in failing if outcome.status != "passed"]
 
 
 def catalogued_faults(rulebooks: Sequence[str] = ()) -> list[Fault]:
@@ -93,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     path = write_catches(directory, faults)
     seconds = time.perf_counter() - started
-    print(f"tests.faux.catches: {len(faults)} faults run against their rulebooks' scenarios in {seconds:.1f} s: {path}")
+    print(f"tests.faux.catches: {len(faults)} faults run against the scenarios of their rules in {seconds:.1f} s: {path}")
     return 0
 
 
