@@ -101,7 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     path = write_catches(directory, faults)
     seconds = time.perf_counter() - started
-    print(f"tests.faux.catches: {len(faults)} faults run against the scenarios of their rules in {seconds:.1f} s: {path}")
+    print(
+        f"tests.faux.catches: {len(faults)} faults run against the scenarios of their rules in {seconds:.1f} s: {path}"
+    )
     return 0
 
 
