@@ -315,13 +315,14 @@ def feature_text(run: FaultFuzz, hands: int, seed: int) -> str:
     return "\n".join([*head, *lines]) + "\n"
 
 
-def shares(runs: Iterable[FaultFuzz]) -> dict[str, tuple[int, int, float]]:
-    """Per rulebook: faults fuzz found, faults, and the seconds spent (fuzzing, shrinking and the scenarios)."""
-    out: dict[str, tuple[int, int, float]] = {}
+def shares(runs: Iterable[FaultFuzz]) -> dict[str, tuple[int, int, int, float]]:
+    """Per rulebook: faults fuzz found, faults, faults fuzz blames on another rule, and the seconds spent
+    (fuzzing, shrinking and the scenarios)."""
+    out: dict[str, tuple[int, int, int, float]] = {}
     for run in runs:
-        found, total, seconds = out.get(run.fault.rulebook, (0, 0, 0.0))
+        found, total, blamed, seconds = out.get(run.fault.rulebook, (0, 0, 0, 0.0))
         spent = run.fuzz_seconds + run.shrink_seconds + run.scenario_seconds
-        out[run.fault.rulebook] = (found + run.found, total + 1, seconds + spent)
+        out[run.fault.rulebook] = (found + run.found, total + 1, blamed + bool(run.strays), seconds + spent)
     return out
 
 
@@ -351,13 +352,13 @@ def summary(runs: Sequence[FaultFuzz], scenarios: Path | None) -> str:
             )
         )
     out = [_table(rows), ""]
-    share_rows: list[tuple[str, ...]] = [("rulebook", "found by fuzz", "share", "seconds")]
-    total_found = total = 0
-    for rulebook, (found, count, seconds) in shares(runs).items():
-        share_rows.append((rulebook, f"{found}/{count}", f"{found / count:.0%}", f"{seconds:.1f}"))
-        total_found, total = total_found + found, total + count
+    share_rows: list[tuple[str, ...]] = [("rulebook", "found by fuzz", "share", "blamed elsewhere", "seconds")]
+    total_found = total = total_blamed = 0
+    for rulebook, (found, count, blamed, seconds) in shares(runs).items():
+        share_rows.append((rulebook, f"{found}/{count}", f"{found / count:.0%}", str(blamed), f"{seconds:.1f}"))
+        total_found, total, total_blamed = total_found + found, total + count, total_blamed + blamed
     if total:
-        share_rows.append(("all", f"{total_found}/{total}", f"{total_found / total:.0%}", ""))
+        share_rows.append(("all", f"{total_found}/{total}", f"{total_found / total:.0%}", str(total_blamed), ""))
     out += [_table(share_rows), ""]
     fuzzing = sum(r.fuzz_seconds for r in runs)
     shrinking = sum(r.shrink_seconds for r in runs)
