@@ -11,7 +11,7 @@ One part of ``test`` at a time:
     python3 dev.py unit      # unit, property, harness and doctests (pytest, 2 workers)
     python3 dev.py suite     # the suite in-process and over the subprocess protocol, the real implementations
     python3 dev.py wheel     # build the wheel, install it in a fresh venv outside the checkout, run it there
-    python3 dev.py site      # the implementations' reports if missing, the site data, then mkdocs build --strict
+    python3 dev.py site      # the implementations' reports if missing, the site data (the faults' catches too), then mkdocs build --strict
     python3 dev.py browser   # the built site in headless Chromium (screenshots in build/screenshots/)
     python3 dev.py lock      # rewrite constraints.txt from what is installed (after changing dependencies)
 
@@ -318,6 +318,9 @@ def site() -> None:
             [str(PY), "-m", "conformance.implementations"],
         )
     run("record the site data", [tool("domino-rules"), "site-data"])
+    # which scenarios catch each catalogued fault, for the rule pages: the faults are realised by patching the
+    # engine in place (tests/faux), so this runs from the checkout, beside the command the wheel ships
+    run("record the scenarios that catch each fault", [str(PY), "-m", "tests.faux.catches"])
     run("site build", [tool("mkdocs"), "build", "--strict", "--site-dir", "build/site"])
 
 

@@ -730,6 +730,22 @@ def counterexample(
 ) -> Counterexample:
     """Shrink one divergence of a hand (its first by default) against a fresh implementation process, keeping
     its group of facts, and write it up."""
+    impl = SubprocessAdapter(command, timeout=timeout)
+    try:
+        return shrunk_counterexample(impl, found, seed, divergence, scope, expectations)
+    finally:
+        impl.stop()
+
+
+def shrunk_counterexample(
+    impl: Implementation,
+    found: HandResult,
+    seed: int,
+    divergence: Divergence | None = None,
+    scope: Scope | None = None,
+    expectations: dict[str, str] | None = None,
+) -> Counterexample:
+    """:func:`counterexample` against an implementation already started (in-process, or a process kept)."""
     scope = scope if scope is not None else Scope()
     first = found["case"]
     assert first is not None, "a hand that did not diverge has no counterexample"
@@ -739,36 +755,32 @@ def counterexample(
         played = play_hand(first["rulebook"], seed, found["hand"], scope.complete, scope.players, scope.illegal)
         case = Case(rulebook=first["rulebook"], setup=played.setup, actions=played.actions[: chosen["prefix"]])
     groups = scope.groups if chosen["group"] == REPLY else (chosen["group"],)
-    impl = SubprocessAdapter(command, timeout=timeout)
-    try:
-        oracle = Oracle(impl, groups)
-        verdict = oracle.run(case)
-        if verdict is None or not verdict.differences:  # not reproducible on its own: report it as found
-            reference = oracle.reference.hand(request_of(case))
-            verdict = Verdict(reference, None, None, chosen["differences"])
-        else:
-            try:
-                shrunk = shrink(oracle, case, verdict)
-                case, verdict = shrunk.case, shrunk.verdict
-            except ImplementationError:  # it stopped answering for good while shrinking: report the case as found
-                pass
-        rules = rules_of(case["rulebook"], verdict) or chosen["rules"]
-        title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']}, {chosen['group']})"
-        return Counterexample(
-            hand=found["hand"],
-            group=chosen["group"],
-            rules=rules,
-            scenario=scenario(case, verdict, rules, title),
-            case=case,
-            reference=verdict.reference,
-            implementation=verdict.implementation,
-            error=verdict.error,
-            differences=verdict.differences,
-            shrink_requests=oracle.requests,
-            known=_known(chosen, expectations),
-        )
-    finally:
-        impl.stop()
+    oracle = Oracle(impl, groups)
+    verdict = oracle.run(case)
+    if verdict is None or not verdict.differences:  # not reproducible on its own: report it as found
+        reference = oracle.reference.hand(request_of(case))
+        verdict = Verdict(reference, None, None, chosen["differences"])
+    else:
+        try:
+            shrunk = shrink(oracle, case, verdict)
+            case, verdict = shrunk.case, shrunk.verdict
+        except ImplementationError:  # it stopped answering for good while shrinking: report the case as found
+            pass
+    rules = rules_of(case["rulebook"], verdict) or chosen["rules"]
+    title = f"Fuzzing found a divergence ({case['rulebook']}, seed {seed}, hand {found['hand']}, {chosen['group']})"
+    return Counterexample(
+        hand=found["hand"],
+        group=chosen["group"],
+        rules=rules,
+        scenario=scenario(case, verdict, rules, title),
+        case=case,
+        reference=verdict.reference,
+        implementation=verdict.implementation,
+        error=verdict.error,
+        differences=verdict.differences,
+        shrink_requests=oracle.requests,
+        known=_known(chosen, expectations),
+    )
 
 
 def _as_divergence(found: HandResult | fuzz_train.TrainHandResult) -> Divergence:

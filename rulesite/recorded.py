@@ -23,6 +23,10 @@ SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
 TRANSCRIPT: Final = "transcript.json"
 TOURNAMENT_SCHEMA: Final = "tournament.schema.json"
 ORGANISER_COMMANDS: Final = "organiser-commands.json"
+FAULT_CATCHES: Final = "fault-catches.json"
+"""Which scenarios fail each catalogued fault: written by ``python -m tests.faux.catches`` (``python3 dev.py site``
+runs it), which realises each fault in the engine, so it needs a checkout."""
+FAULT_CATCHES_HOW: Final = "run `python -m tests.faux.catches` in a checkout (`python3 dev.py site` does)"
 HOW: Final = "run `domino-rules site-data` first (`python3 dev.py site` does, then builds the site)"
 
 
@@ -53,6 +57,33 @@ def recorded_tournament_schema(directory: Path | None = None, name: str = TOURNA
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
     return text
+
+
+FaultCatches = dict[str, tuple[str, ...]]
+"""Each catalogued fault's key (``RULE/name``) with the scenarios (``features/...:name``) that fail it."""
+
+
+def recorded_fault_catches(directory: Path | None = None) -> tuple[Path, FaultCatches | None]:
+    """Where the record of the scenarios that catch each fault is, and the record (None: not recorded yet)."""
+    path = (directory if directory is not None else site_data_dir()) / FAULT_CATCHES
+    if not path.is_file():
+        return path, None
+    try:
+        data: object = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not JSON ({exc}); {FAULT_CATCHES_HOW}") from exc
+    faults = cast(dict[str, object], data).get("faults") if isinstance(data, dict) else None
+    if not isinstance(faults, dict):
+        raise ValueError(f"{path}: an object with 'faults' is expected; {FAULT_CATCHES_HOW}")
+    catches: FaultCatches = {}
+    for key, refs in cast(dict[object, object], faults).items():
+        if not isinstance(key, str) or not isinstance(refs, list):
+            raise ValueError(f"{path}: faults.{key}: a list of scenarios is expected; {FAULT_CATCHES_HOW}")
+        named = cast(list[object], refs)
+        if not all(isinstance(ref, str) for ref in named):
+            raise ValueError(f"{path}: faults.{key}: every scenario is a string; {FAULT_CATCHES_HOW}")
+        catches[key] = tuple(str(ref) for ref in named)
+    return path, catches
 
 
 Walkthrough = tuple[str, str, list[tuple[str, str]], list[tuple[str, str]]]

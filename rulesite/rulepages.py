@@ -23,7 +23,7 @@ from conformance import cases
 from conformance.features import ScenarioInfo
 from conformance.trace import scenarios_by_rule
 from rulesite import judges
-from rulesite.faultlist import fault_section
+from rulesite.faultlist import SCENARIO_ANCHOR, Catches, checked_catches, fault_section
 from rulesite.houses import houses_figure
 from rulesite.markup import (
     RULE_PAGES_DIR,
@@ -35,6 +35,7 @@ from rulesite.markup import (
     rulebook_uri,
     table,
 )
+from rulesite.recorded import recorded_fault_catches
 from rulesite.rulebooks import badges, title_text
 from rulesite.rulepictures import rule_pictures
 from rulespec import Rule, Rulebook, Spec
@@ -64,9 +65,11 @@ def rule_page(
     spec: Spec,
     scenarios: list[ScenarioInfo],
     glossary: Glossary,
+    catches: Catches,
     pictured: bool = False,
 ) -> str:
-    """A rule on its own light page: what a judge needs at the table, with no scenario bodies or pictures.
+    """A rule on its own light page: what a judge needs at the table, with no scenario bodies or pictures; its
+    catalogued faults with the scenarios that catch each (as ``catches`` recorded them).
 
     A rule with a picture of its own (``pictured``) links to it on the rulebook page: the page stays light.
     """
@@ -141,22 +144,31 @@ def rule_page(
         out += ["**Terms:** " + ", ".join(judges.term_link(t, glossary, here) for t in rule.terms), ""]
     out += [f"## Scenarios ({len(scenarios)})", ""]
     if scenarios:
-        out += [f"- {title_text(s.name)}" for s in scenarios]
+        out += [
+            f'1. <span id="{SCENARIO_ANCHOR.format(number)}">{title_text(s.name)}</span>'
+            for number, s in enumerate(scenarios, 1)
+        ]
         out += ["", f"Each is shown in full, with a picture of the table, [on the rulebook page]({section}).", ""]
     else:
         out += ["No scenario checks this rule yet.", ""]
-    out += fault_section(rule.id, cached_catalogues()[0])
+    out += fault_section(rule.id, cached_catalogues()[0], catches, scenarios)
     out += [judges.search_aliases(rule, glossary), ""]
     return "\n".join(out).rstrip() + "\n"
 
 
-def rule_pages(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
-    """Every rule's own page, by path in the docs tree."""
+def rule_pages(
+    spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary, catches: Catches | None = None
+) -> dict[str, str]:
+    """Every rule's own page, by path in the docs tree; the scenarios that catch each fault as ``catches`` has them
+    (by default as recorded in the site data, checked against the catalogue and ``scenarios``)."""
     by_rule = scenarios_by_rule(scenarios)
+    if catches is None:
+        path, record = recorded_fault_catches()
+        catches = checked_catches(path, record, cached_catalogues()[0], scenarios)
     pictures = rule_pictures(spec)
     return {
         f"{RULE_PAGES_DIR}/{rule.id}.md": rule_page(
-            rule, book, spec, by_rule.get(rule.id, []), glossary, rule.id in pictures
+            rule, book, spec, by_rule.get(rule.id, []), glossary, catches, rule.id in pictures
         )
         for book in spec.rulebooks
         for rule in book.rules
@@ -212,7 +224,9 @@ def rule_html(rule: Rule, body_markdown: str, depth: int = 1) -> str:
     )
 
 
-def rule_files(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) -> dict[str, str]:
+def rule_files(
+    spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary, catches: Catches | None = None
+) -> dict[str, str]:
     """Every rule's own page as HTML, by path in the site (``rule/NDF-4.2.html``)."""
     return {
         path.removesuffix(".md") + ".html": judges.mark_spanish(
@@ -222,5 +236,5 @@ def rule_files(spec: Spec, scenarios: list[ScenarioInfo], glossary: Glossary) ->
             ),
             glossary,
         )
-        for path, text in rule_pages(spec, scenarios, glossary).items()
+        for path, text in rule_pages(spec, scenarios, glossary, catches).items()
     }

@@ -20,15 +20,11 @@ from __future__ import annotations
 import shutil
 import textwrap
 import warnings
-from functools import cache
 from pathlib import Path
 from typing import Final
 
 import pytest
 
-from conformance.context import Session
-from conformance.messages import PROTOCOL_VERSION
-from conformance.reference_adapter import ReferenceAdapter
 from rulespec import SpecError, cached_spec, default_spec_dir
 from rulespec.faults import (
     FAULT_DECISIONS,
@@ -40,28 +36,11 @@ from rulespec.faults import (
     catalogued,
     load_catalogue,
 )
+from tests.faux.catches import run_fault
 from tests.faux.faults import installed
-from tests.support.pinned import Outcome, run_scenario, scenarios_of
 
 CATALOGUES, MISSING = catalogued(cached_spec())
 FAULTS: Final = [fault for catalogue in CATALOGUES for fault in catalogue.faults]
-
-
-@cache
-def _owners() -> dict[str, str]:
-    return {rule.id: book.id for book in cached_spec().rulebooks for rule in book.rules}
-
-
-def run_fault(fault: Fault | None, rulebook: str) -> list[Outcome]:
-    """Every scenario of ``rulebook`` against the reference with ``fault`` installed (None: as it is)."""
-    implementation = ReferenceAdapter()
-    claim = implementation.start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
-    session = Session(implementation=implementation, claim=claim)
-    chosen = scenarios_of(rulebook, _owners())
-    if fault is None:
-        return [run_scenario(scenario, session) for scenario in chosen]
-    with installed(fault):
-        return [run_scenario(scenario, session) for scenario in chosen]
 
 
 @pytest.mark.parametrize("fault", FAULTS, ids=[fault.key for fault in FAULTS])
@@ -176,11 +155,12 @@ def test_lint_warns_of_a_rulebook_without_a_catalogue(tmp_path: Path, monkeypatc
 
 def test_each_rule_page_lists_the_faults_its_scenarios_catch() -> None:
     from conformance.features import read_features
+    from rulesite.faultlist import unrecorded
     from rulesite.rulepages import rule_pages
     from rulespec.glossary import cached_glossary
 
     spec = cached_spec()
-    pages = rule_pages(spec, read_features(), cached_glossary())
+    pages = rule_pages(spec, read_features(), cached_glossary(), unrecorded())
     for catalogue in CATALOGUES:
         for rule in spec.rulebook(catalogue.rulebook).rules:
             page = pages[f"rule/{rule.id}.md"]

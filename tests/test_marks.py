@@ -12,6 +12,7 @@ import pytest
 from conformance.cli import main
 from conformance.features import read_features
 from rulesite import pages, rulepages
+from rulesite.faultlist import unrecorded
 from rulespec import cached_spec
 from rulespec.glossary import cached_glossary
 from rulespec.marks import ours, sentences
@@ -50,7 +51,7 @@ def test_a_mark_in_parentheses_covers_its_sentence_only() -> None:
 def test_every_marked_sentence_is_listed_on_its_rulebook_page_and_its_rule_page() -> None:
     scenarios = read_features()
     glossary = cached_glossary()
-    rule_pages = rulepages.rule_pages(SPEC, scenarios, glossary)
+    rule_pages = rulepages.rule_pages(SPEC, scenarios, glossary, unrecorded())
     for book in SPEC.rulebooks:
         page = pages.rulebook_page(book, SPEC, scenarios, glossary)
         listed = page[page.index("## What we add to the source {#ours}") :]

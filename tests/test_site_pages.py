@@ -12,6 +12,7 @@ import pytest
 
 from conformance.features import read_features
 from rulesite import judges, pages, rulepages
+from rulesite.faultlist import unrecorded
 from rulespec import SpecError, cached_spec, load_spec, ruleids
 from rulespec.glossary import Glossary, load_glossary
 from rulespec.loader import GLOSSARY_FILE, default_spec_dir
@@ -149,7 +150,7 @@ def test_a_number_with_its_unit_finds_the_rules_with_that_parameter() -> None:
 @pytest.fixture(scope="module")
 def rule_html_pages() -> dict[str, str]:
     """Every rule's own page, built once for the tests of this file that read them."""
-    return rulepages.rule_files(SPEC, read_features(), GLOSSARY)
+    return rulepages.rule_files(SPEC, read_features(), GLOSSARY, unrecorded())  # the record: tests/test_fault_pages.py
 
 
 def test_every_rule_has_a_permalink_page(rule_html_pages: dict[str, str]) -> None:
