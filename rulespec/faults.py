@@ -199,6 +199,22 @@ FaultDecision = Literal[
     "tied-lock-to-leader",
     "lock-scores-difference",
     "lock-waits-for-passes",
+    "three-players-seated",
+    "singles-hand-at-least-seven",
+    "down-draw-higher-end-first",
+    "down-equal-totals-drawn-again",
+    "match-by-high-half",
+    "no-spinner",
+    "long-ends-only-counted",
+    "five-scores-nothing",
+    "count-to-next-side",
+    "out-pips-to-holders",
+    "lock-to-higher-side",
+    "singles-lock-void",
+    "lock-forgets-partner",
+    "singles-pass-without-drawing",
+    "knockout-more-games-accepted",
+    "game-score-carried-over",
 ]
 """Decision points of an engine that the catalogue can name as made the wrong way (the faux
 implementations in ``tests/faux/`` realise each one; a test keeps the two lists equal)."""
