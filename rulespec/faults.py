@@ -168,6 +168,9 @@ FaultDecision = Literal[
     "train-no-mexican-train",
     "train-draw-while-able",
     "train-absent-scores-out-player",
+    "train-no-play-after-drawing-for-a-double",
+    "train-second-tile-accepted",
+    "train-marker-closes-train",
     "train-record-without-points-accepted",
     # wcdt-all-fives (realised in tests/faux/faults_fives.py)
     "fives-tile-not-held-accepted",

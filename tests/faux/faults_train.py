@@ -20,7 +20,7 @@ from typing import Final
 
 import conformance.reference_train as adapter
 from conformance.messages import EventEntrant, LateReply, TrainAction, TrainPenaltyReply
-from reference_impl.errors import SetupError
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import Tile
 from reference_impl.train import event
 from reference_impl.train import hand as engine
@@ -699,6 +699,38 @@ def _record_without_points(
     return _strict_organiser_penalty(rules, kind, seat, 0 if points is None else points, players)
 
 
+def _no_play_after_drawing_for_a_double(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """A player who owes a double and has drawn may only put the marker down, though the drawn tile satisfies it."""
+    if state.owed is not None and state.drawn:
+        raise IllegalAction(
+            state.rules.rule_for("train-satisfy-double"),
+            f"seat {action.seat} has drawn for the {state.owed.pips}-{state.owed.pips}: the marker goes down",
+        )
+    return _strict_play(state, action)
+
+
+def _second_tile_accepted(state: engine.TrainHand, action: engine.Action) -> engine.TrainHand:
+    """A player who has just played a tile may play another: one tile a turn is never checked."""
+    if (
+        isinstance(action, engine.Play)
+        and state.outcome is None
+        and action.seat == state.last_player
+        and action.seat != state.turn
+    ):
+        return _strict_apply(replace(state, turn=action.seat), action)
+    return _strict_apply(state, action)
+
+
+def _marker_closes(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
+    """The marker read the other way: another player's train takes a tile only while it has no marker."""
+    _strict_available(state, seat)
+    return tuple(
+        train.name
+        for train in state.trains
+        if train.name == seat or train.name == engine.MEXICAN or train.marker is None
+    )
+
+
 # -- the dispatch ---------------------------------------------------------------------------------------
 _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-tile-not-held-played": [(engine, "_play", _unheld_play)],
@@ -777,6 +809,9 @@ _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-no-mexican-train": [(engine, "available", _no_mexican_train)],
     "train-draw-while-able": [(engine, "_draw", _draw_while_able)],
     "train-absent-scores-out-player": [(event, "absent_score", _absent_scores_out_player)],
+    "train-no-play-after-drawing-for-a-double": [(engine, "_play", _no_play_after_drawing_for_a_double)],
+    "train-second-tile-accepted": [(engine, "apply", _second_tile_accepted)],
+    "train-marker-closes-train": [(engine, "available", _marker_closes)],
     "train-record-without-points-accepted": [(event, "organiser_penalty", _record_without_points)],
 }
 
