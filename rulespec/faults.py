@@ -171,6 +171,7 @@ FaultDecision = Literal[
     "train-no-play-after-drawing-for-a-double",
     "train-second-tile-accepted",
     "train-marker-closes-train",
+    "train-late-by-periods-of-five",
     "train-record-without-points-accepted",
     # wcdt-all-fives (realised in tests/faux/faults_fives.py)
     "fives-tile-not-held-accepted",

@@ -731,6 +731,12 @@ def _marker_closes(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName
     )
 
 
+def _late_by_periods_of_five(rules: TrainRules, minutes: int) -> int:
+    """Lateness charged as the FMD rulebooks charge it: 25 points for each whole 5 minutes, nothing under 5."""
+    _strict_late_score(rules, minutes)
+    return (minutes // 5) * 5 * rules.late_points_per_minute
+
+
 # -- the dispatch ---------------------------------------------------------------------------------------
 _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-tile-not-held-played": [(engine, "_play", _unheld_play)],
@@ -812,6 +818,7 @@ _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-no-play-after-drawing-for-a-double": [(engine, "_play", _no_play_after_drawing_for_a_double)],
     "train-second-tile-accepted": [(engine, "apply", _second_tile_accepted)],
     "train-marker-closes-train": [(engine, "available", _marker_closes)],
+    "train-late-by-periods-of-five": [(event, "late_score", _late_by_periods_of_five)],
     "train-record-without-points-accepted": [(event, "organiser_penalty", _record_without_points)],
 }
 
