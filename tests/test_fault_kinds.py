@@ -26,7 +26,7 @@ from rulespec.faults import (
     shared_situations,
 )
 
-GAPS_AT_MOST: Final = 711
+GAPS_AT_MOST: Final = 578
 """The (rule, kind) pairs with no fault and no reason when the taxonomy was written. The number may only go
 down: a new rule, or a new place a kind can occur, comes with its faults or with the reason a kind cannot
 occur there (the catalogue's ``cannot``). Lower it as faults are added."""
@@ -77,14 +77,19 @@ def test_the_pairs_with_no_fault_and_no_reason_only_shrink() -> None:
 
 def test_a_reason_or_a_fault_of_the_kind_closes_a_pair(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = {str(gap) for gap in kind_gaps()}
-    wanted = "spec/faults/wcdt-all-fives.yaml: WCDT-6.2: no fault of kind who"
-    assert any(gap.startswith(wanted) for gap in before)
+    assert before, "no open (rule, kind) pair left to close"
+    path, rule, rest = min(before).split(": ", 2)  # any open pair: the first one listed
+    kind = rest.removeprefix("no fault of kind ").split(" ")[0]
+    wanted = f"{path}: {rule}: no fault of kind {kind} "
     spec_dir = tmp_path / "spec"
     shutil.copytree(default_spec_dir(), spec_dir)
-    catalogue = spec_dir / FAULTS_DIR / "wcdt-all-fives.yaml"
+    catalogue = tmp_path / path
     text = catalogue.read_text(encoding="utf-8")
-    reason = "  - rule: WCDT-6.2\n    kind: who\n    why: a test's reason\n"
-    catalogue.write_text(text.replace("cannot:\n", "cannot:\n" + reason), encoding="utf-8")
+    reason = f"  - rule: {rule}\n    kind: {kind}\n    why: a test's reason\n"
+    closed = (
+        text.replace("\ncannot:\n", "\ncannot:\n" + reason) if "\ncannot:\n" in text else text + "cannot:\n" + reason
+    )
+    catalogue.write_text(closed, encoding="utf-8")
     monkeypatch.setenv("DOMINO_RULES_SPEC", str(spec_dir))
     cached_catalogues.cache_clear()
     try:

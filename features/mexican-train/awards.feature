@@ -51,3 +51,12 @@ Feature: Mexican Train: awards when totals are level
     And player C scored 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2
     And player D scored 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
     Then the event is over and the awarded players are D A B
+
+  @MT-F4.1
+  Scenario: Equal totals level in the last hand too are separated by the hand before
+    Given player C scored 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2
+    And player A scored 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2
+    And player B scored 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
+    And player D scored 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    Then the event is over and the awarded players are D B A
+    And the event standings read D B A C

@@ -21,6 +21,12 @@ Feature: Mexican Train: penalties at the organiser's judgement
     When the organiser records conduct-breach against seat 1 with 25 points
     Then the organiser's penalty goes to seat 1 under MT-F7.1
 
+  @MT-F7.1
+  Scenario: A breach by a player who is not on turn goes to that player
+    When the organiser records conduct-breach against seat 2 with 15 points
+    Then the organiser's penalty goes to seat 2 under MT-F7.1
+    And it is seat 1's turn to play
+
   @MT-S3.1
   Scenario: Leaving before the scores are recorded is the organiser's call
     When seat 1 plays 12-5 on their own train

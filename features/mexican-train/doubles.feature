@@ -24,6 +24,21 @@ Feature: Mexican Train: doubles to satisfy, Open Double and both sides of a doub
     And it is seat 2's turn to play
     And the legal moves are 5-1 on 1
 
+  @MT-R7.1 @MT-R13.1
+  Scenario: A drawn tile that satisfies one's own double is played on it
+    Given seat 1 holds 5-5 9-8 7-7
+    And seat 2 holds 5-1 12-4 3-3
+    And seat 3 holds 12-0 2-2 4-4
+    And seat 1's train holds 12-5
+    And the bone-yard, in drawing order, is 5-3 11-9 11-8
+    When seat 1 plays 5-5 on their own train
+    And seat 1 draws
+    And seat 1 plays 5-3 on their own train
+    Then every move is accepted
+    And no double waits to be satisfied
+    And seat 1's train has the open ends 5, 3
+    And it is seat 2's turn to play
+
   @MT-R7.1
   Scenario: A play elsewhere while a double waits is refused
     Given seat 1 holds 5-5 9-8 7-7

@@ -67,6 +67,14 @@ Feature: Mexican Train: the event, hand by hand
     And the event standings read Q R P
 
   @MT-R1.1
+  Scenario: Seats follow the accumulated totals, not the last hand
+    Given player P scored 0, 30
+    And player Q scored 20, 20
+    And player R scored 35, 10
+    And the hands so far started from the doubles 12, 11
+    Then the tables of the next hand are P Q R
+
+  @MT-R1.1
   Scenario: Before the first hand, seats follow the entry order
     Given player A has entered
     And player B has entered

@@ -47,3 +47,26 @@ Feature: All Fives: hands that tell apart the plausible faults of an engine
     And the counts are North 18, East 0, South 8, West 5
     And East-West win the hand with 25 points
     And the game score is North-South 10, East-West 55
+
+  @WCDT-6.2 @WCDT-5.2
+  Scenario: Doubles: only North's partner can follow the double six, so the hand is not blocked
+    Given the rulebook "wcdt-all-fives"
+    And the hands are:
+      | seat  | tiles                       |
+      | North | 6-6 5-5 5-4 5-3 5-2 5-1 5-0 |
+      | East  | 4-4 4-3 4-2 4-1 4-0 3-3 3-2 |
+      | South | 6-5 6-4 6-3 6-2 6-1 6-0 0-0 |
+      | West  | 3-1 3-0 2-2 2-1 2-0 1-1 1-0 |
+    And every tile is dealt
+    And North leads
+    When the play goes:
+      | seat  | action | tile | end   |
+      | North | play   | 6-6  |       |
+      | East  | pass   |      |       |
+      | South | play   | 6-5  | right |
+      | West  | pass   |      |       |
+    Then every action is accepted
+    And the hand is not over
+    And the plays score 0, 0, 0, 0
+    And North is to play
+    And the legal plays are 5-5 right, 5-4 right, 5-3 right, 5-2 right, 5-1 right, 5-0 right

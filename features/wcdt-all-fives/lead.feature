@@ -24,6 +24,15 @@ Feature: All Fives: the down
     Then East wins the lead
 
   @WCDT-2.1
+  Scenario: Most pips win the draw though the other tile has the higher end
+    Given the rulebook "wcdt-all-fives"
+    And the players draw for the lead:
+      | seat  | tile |
+      | North | 6-0  |
+      | East  | 5-4  |
+    Then East wins the lead
+
+  @WCDT-2.1
   Scenario: A double ranks by its total, below a tile with the same total and a higher end
     Given the rulebook "wcdt-all-fives"
     And the players draw for the lead:

@@ -30,6 +30,16 @@ Feature: All Fives: the game and the match
     Then East-West win the match
     And the games are North-South 1, East-West 2
 
+  @WCDT-1.4 @WCDT-1.2
+  Scenario: The second game of a match starts from nothing, whatever the first ended on
+    Given the rulebook "wcdt-all-fives"
+    And the score is North-South 240, East-West 130
+    When North-South win a hand worth 20 points
+    And East-West win a hand worth 15 points
+    Then the games are North-South 1, East-West 0
+    And the score is North-South 0, East-West 15
+    And the match goes on
+
   @WCDT-1.4
   Scenario: Two games to none ends the match without a third
     Given the rulebook "wcdt-all-fives"

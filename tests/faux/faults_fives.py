@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from types import ModuleType
 from typing import Final
@@ -23,10 +23,12 @@ from reference_impl.block.lead import draw_for_lead
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives import hand as engine
 from reference_impl.fives import lead as fives_lead
+from reference_impl.fives import match as fives_match
 from reference_impl.fives.layout import Arm, Layout, Side
 from reference_impl.fives.rules import FivesRules
 from reference_impl.fives.rules import with_match_games as _strict_fives_length
 from reference_impl.tiles import SEATS, Seat, Team, Tile, full_set, next_seat
+from reference_impl.tournament import knockout
 from reference_impl.tournament.rules import TournamentRules
 from reference_impl.tournament.rules import with_match_games as _strict_knockout_length
 
@@ -47,6 +49,9 @@ _strict_draw_for_lead: Final = draw_for_lead  # what reference_impl.fives.lead c
 _strict_place: Final = Layout.place
 _strict_count: Final = Layout.count
 _strict_start: Final = Layout.start
+_strict_check_table: Final = FivesRules.check_table
+_strict_set_winner: Final = knockout.set_winner
+_strict_apply_event: Final = fives_match.apply_event
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -535,6 +540,189 @@ def _pass_then_settle(state: engine.HandState, action: engine.Pass, moves: Itera
     return _strict_settle(after) if trailing + 1 >= len(state.seated) else after
 
 
+# -- batch: edges of the kinds of bug (spec/faults/kinds.yaml) ------------------------------------
+def _three_seated(self: FivesRules, seats: Collection[Seat], who: str) -> None:
+    """A table of three is taken too: the engine checks the players' number against a range (two to four)."""
+    if len(seats) == self.singles_players + 1 and len({seat.team for seat in seats}) > 1:
+        return
+    _strict_check_table(self, seats, who)
+
+
+def _singles_hand_at_least(
+    rules: FivesRules,
+    hands: Mapping[Seat, Sequence[Tile]],
+    boneyard: Sequence[Tile],
+    leader: Seat,
+    scores: Mapping[Team, int] | None = None,
+) -> engine.HandState:
+    """A singles deal is checked for at least the hand size a player: a longer hand is taken as dealt."""
+    extra = {seat: list(tiles[rules.hand_size :]) for seat, tiles in hands.items()}
+    if len(hands) != rules.singles_players or not any(extra.values()):
+        return _strict_new_hand(rules, hands, boneyard, leader, scores)
+    trimmed = {seat: list(tiles[: rules.hand_size]) for seat, tiles in hands.items()}
+    spare = [tile for tiles in extra.values() for tile in tiles]
+    state = _strict_new_hand(rules, trimmed, [*boneyard, *spare], leader, scores)
+    return replace(
+        state,
+        hands=tuple(tuple(hands.get(seat, ())) for seat in SEATS),
+        boneyard=tuple(boneyard),
+    )
+
+
+def _higher_end_first(draws: Mapping[Seat, Tile]) -> Seat:
+    """The draw ranks tiles by their higher end, the total only between equal higher ends."""
+    _strict_draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].high, draws[seat].pips))
+
+
+def _equal_totals_drawn_again(draws: Mapping[Seat, Tile]) -> Seat:
+    """Equal totals in the draw are drawn again (a common house rule) instead of going to the higher end."""
+    totals = [tile.pips for tile in draws.values()]
+    if totals.count(max(totals)) > 1:
+        raise SetupError(f"two tiles of {max(totals)} pips: draw again")
+    return _strict_draw_for_lead(draws)
+
+
+def _fits_high(tile: Tile, end: int) -> bool:
+    """Whether ``tile`` matches ``end``, read by its higher number only."""
+    return tile.high == end
+
+
+def _moves_by_high_half(state: engine.HandState, seat: Seat) -> tuple[engine.Move, ...]:
+    """The plays listed match an end by the tile's higher number only."""
+    layout = state.layout
+    if state.outcome is not None or layout is None:
+        return _strict_moves_for(state, seat)
+    return tuple(
+        engine.Move(tile, side)
+        for tile in state.hand(seat)
+        for side in layout.open_sides()
+        if _fits_high(tile, engine._end(layout, side))
+    )
+
+
+def _side_by_high_half(state: engine.HandState, layout: Layout, action: engine.Play) -> Side:
+    """A play is checked against an end by the tile's higher number only."""
+    side = _strict_side(state, layout, action)
+    if not _fits_high(action.tile, engine._end(layout, side)):
+        raise IllegalAction(
+            state.rules.rule_for("must-match-end"), f"{action.tile} does not match the {side} end by its high number"
+        )
+    return side
+
+
+def _no_spinner(self: Layout, side: Side, tile: Tile) -> Layout:
+    """No double spins: every double is laid like any tile, on a line of two ends (as in the block games)."""
+    line = _strict_place(self, side, tile)
+    return replace(line, spinner=None, spinner_on=None, spinner_at=0, arms=line.arms[:2])
+
+
+def _start_without_spinner(cls: type[Layout], tile: Tile) -> Layout:
+    line = _strict_start(tile)
+    if line.spinner is None:
+        return line
+    arm = Arm(tile.high, True, 0)
+    return replace(line, spinner=None, spinner_on=None, arms=(("left", arm), ("right", arm)))
+
+
+def _no_spinner_count(self: Layout) -> int:
+    """With no spinner, a double down counts as a double at each of its two ends."""
+    left, right = self.arm("left"), self.arm("right")
+    assert left is not None and right is not None
+    return left.value + right.value if self.spinner is None else _strict_count(self)
+
+
+def _long_ends_only(self: Layout) -> int:
+    """The count adds the left and right ends only, never the spinner's up and down arms."""
+    left, right = self.arm("left"), self.arm("right")
+    assert left is not None and right is not None
+    if self.spinner_on == "centre" and left.tiles == 0 and right.tiles == 0:
+        return left.value
+    return left.value + right.value
+
+
+def _five_scores_nothing(self: FivesRules, count: int) -> int:
+    """A count scores from ten up: five itself, the first multiple, scores nothing."""
+    return count if count > self.count_unit and count % self.count_unit == 0 else 0
+
+
+def _count_to_the_next_side(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A play's count is credited after the turn has moved on, to the side of the player to play next."""
+    after = _strict_play(state, action)
+    points = after.last_points
+    if not points or (after.outcome is not None and after.outcome.end == "game"):
+        return after
+    team = action.seat.team
+    return replace(after, scores=engine._add(engine._add(after.scores, team, -points), team.other, points))
+
+
+def _out_pips_to_the_holders(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """The opponents' pips are scored by the opponents who hold them, not by the side that went out."""
+    after = _strict_play(state, action)
+    outcome = after.outcome
+    if outcome is None or outcome.end != "domino" or outcome.team is None or not outcome.points:
+        return after
+    moved = engine._add(engine._add(after.scores, outcome.team, -outcome.points), outcome.team.other, outcome.points)
+    return replace(after, scores=moved)
+
+
+def _lock_to_the_higher_side(state: engine.HandState) -> engine.HandState:
+    """A blocked hand goes to the side with more pips, which scores the other side's pips."""
+    if not engine.blocked(state):
+        return state
+    state.rules.rule_for("lock-lowest-team")
+    totals = _team_totals(state)
+    if totals[Team.NS] == totals[Team.EW]:
+        return _strict_settle(state)
+    high = Team.NS if totals[Team.NS] > totals[Team.EW] else Team.EW
+    winner = next(seat for seat in state.seated if seat.team is high)
+    points = state.rules.round_count(totals[high.other])
+    return engine._finish(state, engine._outcome(state, "lock", winner, points))
+
+
+def _singles_lock_void(state: engine.HandState) -> engine.HandState:
+    """A blocked singles hand scores nothing: the engine knows the doubles rule of a blocked hand only."""
+    if state.singles and engine.blocked(state):
+        return engine._finish(state, engine._outcome(state, "void", None, 0))
+    return _strict_settle(state)
+
+
+def _blocked_forgetting_the_partner(state: engine.HandState) -> bool:
+    """After a play the engine asks whether the player and the opponents can play, forgetting the partner."""
+    if state.layout is None or state.boneyard or state.outcome is not None:
+        return _strict_blocked(state)
+    played = _seat_counter_clockwise(state, state.turn)
+    asked = [seat for seat in state.seated if seat is played or seat.team is not played.team]
+    return not any(_strict_moves_for(state, seat) for seat in asked)
+
+
+def _pass_without_drawing(
+    state: engine.HandState, action: engine.Pass, moves: Iterable[engine.Move]
+) -> engine.HandState:
+    """A singles player who cannot play passes without drawing, as in the block games."""
+    listed = tuple(moves)
+    if state.boneyard and not listed:
+        return replace(state, turn=state.next_seat(action.seat), last_points=0)
+    return _strict_pass(state, action, listed)
+
+
+def _more_games_accepted(games: tuple[int, int], rules: TournamentRules, where: str = "") -> int | None:
+    """A side with the games that win a match or more has won it: 3-0 is read as a finished best of three."""
+    need = rules.games_to_win_set
+    a, b = games
+    if min(a, b) >= 0 and max(a, b) > need and min(a, b) < need:
+        return 0 if a > b else 1
+    return _strict_set_winner(games, rules, where)
+
+
+def _game_score_carried(state: fives_match.MatchState, event: fives_match.HandScored) -> fives_match.MatchState:
+    """A game won does not put the score back to nothing: the next game of the match starts from the last one's."""
+    after = _strict_apply_event(state, event)
+    if after.games == state.games or after.finished or event.team is None:
+        return after
+    return replace(after, scores=engine._add(state.scores, event.team, event.points))
+
+
 def patches(decision: str) -> list[Patch]:
     """The replacements that make the engine decide ``decision`` the wrong way."""
     found = _PATCHES.get(decision)
@@ -594,6 +782,26 @@ _PATCHES: Final[dict[str, tuple[Patch, ...]]] = {
     "tied-lock-to-leader": ((engine, "_settle", _tie_to_leader),),
     "lock-scores-difference": ((engine, "_settle", _lock_difference),),
     "lock-waits-for-passes": ((engine, "_settle", _settle_nothing), (engine, "_pass", _pass_then_settle)),
+    "three-players-seated": ((FivesRules, "check_table", _three_seated),),
+    "singles-hand-at-least-seven": ((engine, "new_hand", _singles_hand_at_least),),
+    "down-draw-higher-end-first": ((fives_lead, "draw_for_lead", _higher_end_first),),
+    "down-equal-totals-drawn-again": ((fives_lead, "draw_for_lead", _equal_totals_drawn_again),),
+    "match-by-high-half": ((engine, "moves_for", _moves_by_high_half), (engine, "_side", _side_by_high_half)),
+    "no-spinner": (
+        (Layout, "place", _no_spinner),
+        (Layout, "start", classmethod(_start_without_spinner)),
+        (Layout, "count", _no_spinner_count),
+    ),
+    "long-ends-only-counted": ((Layout, "count", _long_ends_only),),
+    "five-scores-nothing": ((FivesRules, "scores", _five_scores_nothing),),
+    "count-to-next-side": ((engine, "_play", _count_to_the_next_side),),
+    "out-pips-to-holders": ((engine, "_play", _out_pips_to_the_holders),),
+    "lock-to-higher-side": ((engine, "_settle", _lock_to_the_higher_side),),
+    "singles-lock-void": ((engine, "_settle", _singles_lock_void),),
+    "lock-forgets-partner": ((engine, "blocked", _blocked_forgetting_the_partner),),
+    "singles-pass-without-drawing": ((engine, "_pass", _pass_without_drawing),),
+    "knockout-more-games-accepted": ((knockout, "set_winner", _more_games_accepted),),
+    "game-score-carried-over": ((fives_match, "apply_event", _game_score_carried),),
 }
 DECISIONS: Final[frozenset[str]] = frozenset(_PATCHES)
 """The decisions this module realises; each is a name of ``rulespec.faults.FaultDecision``'s

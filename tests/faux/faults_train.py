@@ -20,6 +20,7 @@ from typing import Final
 
 import conformance.reference_train as adapter
 from conformance.messages import EventEntrant, LateReply, TrainAction, TrainPenaltyReply
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.tiles import Tile
 from reference_impl.train import event
 from reference_impl.train import hand as engine
@@ -52,6 +53,10 @@ _strict_late: Final = adapter._late  # pyright: ignore[reportPrivateUsage]  # th
 _strict_new_hand: Final = engine.new_hand
 _strict_drops_out: Final = event.drops_out
 _strict_late_points: Final = event.late_points
+_strict_next_hand: Final = event.next_hand
+_strict_chosen_end: Final = engine.chosen_end
+_strict_legal_moves: Final = engine.legal_moves
+_strict_organiser_penalty: Final = event.organiser_penalty
 
 PlayFn = Callable[[engine.TrainHand, engine.Play], engine.TrainHand]
 PassFn = Callable[[engine.TrainHand, engine.Pass], engine.TrainHand]
@@ -565,6 +570,175 @@ def _late_points_for_absent(
     return _strict_late_points(rules, minutes, decided, table_scores)
 
 
+# -- the kinds of bug applied across the rules (spec/faults/kinds.yaml) -----------------------------------
+def _over_when_all_played(rules: TrainRules, rows: Sequence[event.Standing]) -> int | None:
+    """The event is over only once every player has played every hand: the fewest hands anyone played count."""
+    _strict_next_hand(rules, rows)
+    played = min((len(row.scores) for row in rows), default=0)
+    return None if played >= rules.event_hands else played + 1
+
+
+def _seated_three_at_least(rules: TrainRules, rows: Sequence[event.Standing]) -> list[list[str]]:
+    """The seating forms tables of three players at least: two players left are no table."""
+    players = len([row for row in rows if not row.dropped])
+    if players < 3:
+        rule = rules.rule_for("train-table-size")
+        raise SetupError(f"{players} players: {rule} needs at least 3 at a table", rule)
+    return _strict_seat_tables(rules, rows)
+
+
+def _awarded_above_the_next(rules: TrainRules, rows: Sequence[event.Standing]) -> list[str]:
+    """Only players strictly better than the first player not awarded take a prize: a place shared across the
+    cut is awarded to nobody."""
+    if event.next_hand(rules, rows) is not None:
+        return []
+    ranked = [row for row in event.standings(rows) if not row.dropped]
+    cut, rest = ranked[: rules.awarded_places], ranked[rules.awarded_places :]
+    return [row.entrant for row in cut if not (rest and event.level(row, rest[0]))]
+
+
+def _ties_by_last_hand_only(rows: Sequence[event.Standing]) -> list[event.Standing]:
+    """Equal totals separated by the last hand only, then entry order: the hands before are never read."""
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    return sorted(rows, key=lambda row: (row.dropped, row.total, row.scores[-1:], order[row.entrant]))
+
+
+def _dropped_first(rows: Sequence[event.Standing]) -> list[event.Standing]:
+    """A dropped player ranked before every finisher, the sort on the dropped mark the wrong way round."""
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    return sorted(rows, key=lambda row: (not row.dropped, row.total, tuple(reversed(row.scores)), order[row.entrant]))
+
+
+def _dropped_struck(entrants: list[EventEntrant]) -> list[event.Standing]:
+    """A player who drops is struck off the standings, total and all, as a withdrawn entrant of a Swiss event."""
+    return _strict_rows([entrant for entrant in entrants if not entrant.get("dropped", False)])
+
+
+def _seat_ties_by_entry(rules: TrainRules, rows: Sequence[event.Standing]) -> list[list[str]]:
+    """Players with equal totals are seated in entry order: the seating never reads the tie-breaks."""
+    rules.rule_for("train-seat-order")
+    order = {row.entrant: index for index, row in enumerate(rows)}
+    active = [row.entrant for row in sorted(rows, key=lambda r: (r.total, order[r.entrant])) if not row.dropped]
+    tables: list[list[str]] = []
+    for size in event.table_sizes(rules, len(active)):
+        tables.append(active[:size])
+        active = active[size:]
+    return tables
+
+
+def _seated_by_last_hand(rules: TrainRules, rows: Sequence[event.Standing]) -> list[list[str]]:
+    """Each table seated by the score of the last hand alone, not by the accumulated total."""
+    return _strict_seat_tables(rules, [replace(row, scores=row.scores[-1:]) for row in rows])
+
+
+def _doubles_descending(rules: TrainRules, starts: Sequence[int]) -> list[tuple[str, str] | None]:
+    """The hands start from the double twelve down to the double blank, as home games play them: any other
+    order is refused."""
+    rule = rules.rule_for("train-double-once")
+    problems = _strict_start_problems(rules, starts)
+    return [
+        problem
+        if problem is not None or start == rules.max_pip - index
+        else (rule, f"hand {index + 1} starts from the {rules.max_pip - index}-{rules.max_pip - index}")
+        for index, (start, problem) in enumerate(zip(starts, problems, strict=True))
+    ]
+
+
+def _fits_high(tile: Tile, end: int) -> bool:
+    """Whether ``tile`` matches ``end``, read by its higher number only."""
+    return tile.high == end
+
+
+def _chosen_by_high_half(
+    ends: tuple[int, ...], tile: Tile, wanted: int | None = None, named: int | None = None
+) -> int | None:
+    """A tile is laid against an end its higher number matches; its lower number is never looked at."""
+    index = _strict_chosen_end(ends, tile, wanted, named)
+    if index is not None and _fits_high(tile, ends[index]):
+        return index
+    fitting = [
+        i
+        for i, end in enumerate(ends)
+        if _fits_high(tile, end) and (wanted is None or end == wanted) and (named is None or end == named)
+    ]
+    return min(fitting, key=lambda i: (ends[i], i)) if fitting else None
+
+
+def _moves_by_high_half(state: engine.TrainHand) -> list[engine.Move]:
+    """The legal plays listed match an end by the tile's higher number only."""
+    return [
+        move
+        for move in _strict_legal_moves(state)
+        if any(_fits_high(move.tile, end) for end in state.train(move.train).ends)
+    ]
+
+
+def _no_mexican_train(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
+    """No public Mexican train: only the player's own train and the open ones take a tile."""
+    return tuple(name for name in _strict_available(state, seat) if name != engine.MEXICAN)
+
+
+def _draw_while_able(state: engine.TrainHand, action: engine.Draw) -> engine.TrainHand:
+    """A player who can play may draw anyway (once a turn, while the bone-yard holds tiles)."""
+    if state.drawn or not state.boneyard or not _strict_legal_moves(state):
+        return _strict_draw(state, action)
+    hands = list(state.hands)
+    hands[action.seat - 1] = hands[action.seat - 1] | {state.boneyard[0]}
+    return replace(state, hands=tuple(hands), boneyard=state.boneyard[1:], drawn=True, history=(*state.history, action))
+
+
+def _absent_scores_out_player(rules: TrainRules, table_scores: Sequence[int]) -> int:
+    """The player the table played without scores the fixed points plus the score of the player who went out
+    (the hand's winner, the lowest), not the table's highest hand."""
+    _strict_absent_score(rules, table_scores)
+    return rules.absent_points + min(table_scores)
+
+
+def _record_without_points(
+    rules: TrainRules, kind: str, seat: int, points: int | None, players: int
+) -> event.PenaltyRecord:
+    """An organiser's record without points is taken as a penalty of nothing."""
+    return _strict_organiser_penalty(rules, kind, seat, 0 if points is None else points, players)
+
+
+def _no_play_after_drawing_for_a_double(state: engine.TrainHand, action: engine.Play) -> engine.TrainHand:
+    """A player who owes a double and has drawn may only put the marker down, though the drawn tile satisfies it."""
+    if state.owed is not None and state.drawn:
+        raise IllegalAction(
+            state.rules.rule_for("train-satisfy-double"),
+            f"seat {action.seat} has drawn for the {state.owed.pips}-{state.owed.pips}: the marker goes down",
+        )
+    return _strict_play(state, action)
+
+
+def _second_tile_accepted(state: engine.TrainHand, action: engine.Action) -> engine.TrainHand:
+    """A player who has just played a tile may play another: one tile a turn is never checked."""
+    if (
+        isinstance(action, engine.Play)
+        and state.outcome is None
+        and action.seat == state.last_player
+        and action.seat != state.turn
+    ):
+        return _strict_apply(replace(state, turn=action.seat), action)
+    return _strict_apply(state, action)
+
+
+def _marker_closes(state: engine.TrainHand, seat: int) -> tuple[engine.TrainName, ...]:
+    """The marker read the other way: another player's train takes a tile only while it has no marker."""
+    _strict_available(state, seat)
+    return tuple(
+        train.name
+        for train in state.trains
+        if train.name == seat or train.name == engine.MEXICAN or train.marker is None
+    )
+
+
+def _late_by_periods_of_five(rules: TrainRules, minutes: int) -> int:
+    """Lateness charged as the FMD rulebooks charge it: 25 points for each whole 5 minutes, nothing under 5."""
+    _strict_late_score(rules, minutes)
+    return (minutes // 5) * 5 * rules.late_points_per_minute
+
+
 # -- the dispatch ---------------------------------------------------------------------------------------
 _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-tile-not-held-played": [(engine, "_play", _unheld_play)],
@@ -627,6 +801,27 @@ _PATCHES: Final[dict[str, list[Patch]]] = {
     "train-late-points-uncapped": [(event, "late_points", _late_points_uncapped)],
     "train-late-points-credit": [(event, "late_points", _late_points_credit)],
     "train-late-points-for-absent": [(event, "late_points", _late_points_for_absent)],
+    "train-event-over-when-all-played": [(event, "next_hand", _over_when_all_played)],
+    "train-tables-of-three-at-least": [(event, "seat_tables", _seated_three_at_least)],
+    "train-awarded-strictly-above-next": [(event, "awarded", _awarded_above_the_next)],
+    "train-ties-by-last-hand-only": [(event, "standings", _ties_by_last_hand_only)],
+    "train-dropped-ranked-first": [(event, "standings", _dropped_first)],
+    "train-dropped-struck-off": [(adapter, "_rows", _dropped_struck)],
+    "train-seat-ties-by-entry": [(event, "seat_tables", _seat_ties_by_entry)],
+    "train-seated-by-last-hand": [(event, "seat_tables", _seated_by_last_hand)],
+    "train-doubles-descending": [(event, "start_problems", _doubles_descending)],
+    "train-matched-by-high-half": [
+        (engine, "chosen_end", _chosen_by_high_half),
+        (engine, "legal_moves", _moves_by_high_half),
+    ],
+    "train-no-mexican-train": [(engine, "available", _no_mexican_train)],
+    "train-draw-while-able": [(engine, "_draw", _draw_while_able)],
+    "train-absent-scores-out-player": [(event, "absent_score", _absent_scores_out_player)],
+    "train-no-play-after-drawing-for-a-double": [(engine, "_play", _no_play_after_drawing_for_a_double)],
+    "train-second-tile-accepted": [(engine, "apply", _second_tile_accepted)],
+    "train-marker-closes-train": [(engine, "available", _marker_closes)],
+    "train-late-by-periods-of-five": [(event, "late_score", _late_by_periods_of_five)],
+    "train-record-without-points-accepted": [(event, "organiser_penalty", _record_without_points)],
 }
 
 
