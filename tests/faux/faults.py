@@ -338,6 +338,107 @@ def _ahead_shuffles(state: matches.MatchState) -> Team | None:
     return None if state.last_hand_team is None else state.last_hand_team
 
 
+# ndf-double-nine and doral-partnership (edges)
+_strict_lock: Final[Callable[[engine.HandState], engine.Outcome]] = vars(engine)["_lock"]
+_tied_lock: Final[Callable[[BlockRules, tuple[int, int, int, int]], engine.Outcome]] = vars(engine)["_tied_lock"]
+_strict_cut: Final[Callable[[matches.MatchState, int, bool], matches.MatchState]] = vars(matches)["_cut"]
+_between_games: Final[Callable[[matches.MatchState], bool]] = vars(matches)["_between_games"]
+
+
+def _byes_yes_or_no(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """A bye had read as a yes or no: once everyone has had one, the lowest-ranked sits out again."""
+    position = {entrant: i for i, entrant in enumerate(ranked)}
+    chosen = sorted(ranked, key=lambda e: (min(history.byes.get(e, 0), 1), -position[e]))[: max(count, 0)]
+    return tuple(sorted(chosen, key=position.__getitem__))
+
+
+def _byes_to_top(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """The bye goes to the highest-ranked entrant among those with the fewest byes."""
+    position = {entrant: i for i, entrant in enumerate(ranked)}
+    chosen = sorted(ranked, key=lambda e: (history.byes.get(e, 0), position[e]))[: max(count, 0)]
+    return tuple(sorted(chosen, key=position.__getitem__))
+
+
+def _highest_end(draws: Mapping[Seat, Tile]) -> Seat:
+    """The drawn tile with the highest single end leads, the sum only breaking a tie."""
+    lead.draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].high, draws[seat].pips))
+
+
+def _lock_before_domino(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A last tile after which nobody can play is scored as a lock, the lock being tested first."""
+    played = _strict_play(state, action)
+    outcome = played.outcome
+    if outcome is None or outcome.end != "domino" or any(engine.can_play(played, s) for s in SEATS):
+        return played
+    return dataclasses.replace(played, outcome=_strict_lock(played))
+
+
+def _partners_tie_lock(state: engine.HandState) -> engine.Outcome:
+    """A lock whose lowest count two players share is tied, even when they are partners."""
+    outcome = _strict_lock(state)
+    if outcome.end == "lock" and outcome.winner is None and state.rules.lock_rule != "lowest-team":
+        return _tied_lock(state.rules, outcome.counts)
+    return outcome
+
+
+def _general_pass_over_opponents(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A general pass is set up when the opponents cannot play, the partner forgotten."""
+    played = _strict_play(state, action)
+    seat = action.seat
+    if played.outcome is not None or played.general_pass_by is seat:
+        return played
+    if any(engine.can_play(played, other) for other in seat.team.other.seats):
+        return played
+    return dataclasses.replace(played, general_pass_by=seat, general_passes=played.general_passes + (seat,))
+
+
+_strict_next_leader: Final = engine.next_leader
+_strict_apply_event: Final = matches.apply_event
+
+
+def _next_from_winner(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    """The lead moves on from the last hand's winner, not from its leader."""
+    winner = None if outcome is None else outcome.winner
+    return _strict_next_leader(rules, leader if winner is None else winner, outcome)
+
+
+def _match_next_from_winner(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and event.winner is not None and after.leader is not state.leader:
+        return dataclasses.replace(after, leader=_strict_next_leader(state.rules, event.winner, None))
+    return after
+
+
+_strict_next_opening: Final = engine.next_opening
+
+
+def _replay_led_by_winners(state: engine.HandState) -> tuple[engine.Opening | None, Team | None]:
+    """A hand replayed after a tied block is led by the winners of the hand before, as if nothing happened."""
+    opening, team = _strict_next_opening(state)
+    if opening == "double-six" and state.lead_team is not None:
+        return "winners", state.lead_team
+    return opening, team
+
+
+def _match_replay_led_by_winners(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and after.next_opening == "double-six" and state.next_lead_team:
+        return dataclasses.replace(after, next_opening="winners", next_lead_team=state.next_lead_team)
+    return after
+
+
+def _cut_from_next_game(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """A cut right after a game ends counts the next game as the one under way: one game too many."""
+    between = not time_called and games >= 0 and _between_games(state)
+    return _strict_cut(state, games + 1 if between else games, time_called)
+
+
+def _cut_adds_games(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """A later cut replaces what time or an earlier cut left, even when it allows more games."""
+    return _strict_cut(dataclasses.replace(state, games_left=None), games, time_called)
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -411,6 +512,29 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [_taken_on_faith("_check_player_act")]
     if decision == "double-six-opening-unchecked":
         return [(engine, "_opened", _any_opening_tile)]
+    if decision == "bye-counted-yes-or-no":
+        return [(pairing, "choose_byes", _byes_yes_or_no)]
+    if decision == "bye-to-highest-ranked":
+        return [(pairing, "choose_byes", _byes_to_top)]
+    if decision == "lead-draw-highest-end":
+        return [(adapter, "draw_for_lead", _highest_end)]
+    if decision == "lock-tested-before-domino":
+        return [(engine, "_play", _lock_before_domino)]
+    if decision == "lock-tie-among-partners":
+        return [(engine, "_lock", _partners_tie_lock)]
+    if decision == "general-pass-over-opponents":
+        return [(engine, "_play", _general_pass_over_opponents)]
+    if decision == "lead-rotates-from-winner":
+        return [(engine, "next_leader", _next_from_winner), (matches, "apply_event", _match_next_from_winner)]
+    if decision == "replay-led-by-last-winners":
+        return [
+            (engine, "next_opening", _replay_led_by_winners),
+            (matches, "apply_event", _match_replay_led_by_winners),
+        ]
+    if decision == "cut-counts-from-next-game":
+        return [(matches, "_cut", _cut_from_next_game)]
+    if decision == "cut-after-time-adds-games":
+        return [(matches, "_cut", _cut_adds_games)]
     assert decision == "reshuffle-request-unchecked", decision
     return [_taken_on_faith("_check_reshuffle_request")]
 
