@@ -439,6 +439,32 @@ def _cut_adds_games(state: matches.MatchState, games: int, time_called: bool) ->
     return _strict_cut(dataclasses.replace(state, games_left=None), games, time_called)
 
 
+def _exposed_win_any_tile(state: engine.HandState, seat: Seat, with_exposed: bool) -> engine.Outcome:
+    """Going out scores nothing once the player has had a tile face up in the hand, whichever tile goes last."""
+    exposed = any(
+        isinstance(d, engine.Infraction) and d.seat is seat and d.kind == engine.EXPOSED_TILE for d in state.history
+    )
+    return _strict_domino(state, seat, with_exposed or exposed)
+
+
+_strict_game_won: Final[Callable[[matches.MatchState, Team], matches.MatchState]] = vars(matches)["_game_won"]
+
+
+def _game_scores_kept(state: matches.MatchState, team: Team) -> matches.MatchState:
+    """A game won leaves the game scores standing into the next game."""
+    won = _strict_game_won(state, team)
+    return won if won.finished else dataclasses.replace(won, scores=state.scores)
+
+
+def _set_games_kept(state: matches.MatchState, team: Team) -> matches.MatchState:
+    """A set won leaves the games won in it standing into the next set."""
+    won = _strict_game_won(state, team)
+    if won.finished or won.sets == state.sets:
+        return won
+    games = (state.games[0] + 1, state.games[1]) if team is Team.NS else (state.games[0], state.games[1] + 1)
+    return dataclasses.replace(won, games=games)
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -535,6 +561,12 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(matches, "_cut", _cut_from_next_game)]
     if decision == "cut-after-time-adds-games":
         return [(matches, "_cut", _cut_adds_games)]
+    if decision == "exposed-win-any-tile":
+        return [(engine, "_domino", _exposed_win_any_tile)]
+    if decision == "game-scores-carried":
+        return [(matches, "_game_won", _game_scores_kept)]
+    if decision == "set-games-carried":
+        return [(matches, "_game_won", _set_games_kept)]
     assert decision == "reshuffle-request-unchecked", decision
     return [_taken_on_faith("_check_reshuffle_request")]
 
