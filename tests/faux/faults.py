@@ -32,7 +32,7 @@ from reference_impl.block import hand as engine
 from reference_impl.block import lead
 from reference_impl.block import match as matches
 from reference_impl.block.rules import BlockRules, PenaltyTerms, block_rules_from
-from reference_impl.errors import IllegalAction
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives.rules import FivesRules, fives_rules_from
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
 from reference_impl.tournament import knockout, pairing
@@ -465,6 +465,46 @@ def _set_games_kept(state: matches.MatchState, team: Team) -> matches.MatchState
     return dataclasses.replace(won, games=games)
 
 
+def _time_as_during_hand(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    """Time called between hands is taken as called during one: one more hand is played."""
+    if isinstance(event, matches.TimeCalled) and not event.during_hand:
+        event = dataclasses.replace(event, during_hand=True)
+    return _strict_apply_event(state, event)
+
+
+def _difference_value(state: engine.HandState, team: Team) -> int:
+    """A hand is worth the losers' pips less the winners' own, not every pip left."""
+    pips = {side: sum(state.count(seat) for seat in side.seats) for side in Team}
+    return pips[team.other] - pips[team]
+
+
+def _lower_end_tiebreak(draws: Mapping[Seat, Tile]) -> Seat:
+    """Highest sum, a tie to the *lower* larger end."""
+    lead.draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].pips, -draws[seat].high))
+
+
+def _four_way_refused(draws: Mapping[Seat, Tile]) -> Seat:
+    """Four drawn tiles of one sum are drawn again (the draw refused), as if the tie-break were for two or three."""
+    if len(draws) == len(SEATS) and len({tile.pips for tile in draws.values()}) == 1:
+        raise SetupError("four drawn tiles of the same sum: the players draw again")
+    return lead.draw_for_lead(draws)
+
+
+def _void_same_leader(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    """A hand that scores nothing is led again by the same player."""
+    if outcome is not None and outcome.team is None and outcome.next_leader is None:
+        return leader
+    return _strict_next_leader(rules, leader, outcome)
+
+
+def _match_void_same_leader(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and event.team is None:
+        return dataclasses.replace(after, leader=state.leader)
+    return after
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -567,6 +607,16 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(matches, "_game_won", _game_scores_kept)]
     if decision == "set-games-carried":
         return [(matches, "_game_won", _set_games_kept)]
+    if decision == "time-between-hands-as-during":
+        return [(matches, "apply_event", _time_as_during_hand)]
+    if decision == "hand-scores-difference":
+        return [(engine, "_hand_value", _difference_value)]
+    if decision == "lead-tiebreak-lower-end":
+        return [(adapter, "draw_for_lead", _lower_end_tiebreak)]
+    if decision == "four-way-draw-refused":
+        return [(adapter, "draw_for_lead", _four_way_refused)]
+    if decision == "void-hand-same-leader":
+        return [(engine, "next_leader", _void_same_leader), (matches, "apply_event", _match_void_same_leader)]
     assert decision == "reshuffle-request-unchecked", decision
     return [_taken_on_faith("_check_reshuffle_request")]
 
