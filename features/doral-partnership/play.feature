@@ -121,6 +121,22 @@ Feature: Doral misplayed tiles and play out of turn
     And East holds 2 tiles
     And no penalty is recorded
 
+  @DORAL-14.1
+  Scenario: A tile played out of turn by the player two seats on leaves the turn with the player to play
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When West plays 0-0
+    Then every action is accepted
+    And 0-0 lies exposed in front of West
+    And North is to play
+
   @DORAL-14.1 @DORAL-13.2
   Scenario: The tile played out of turn goes down at its owner's first chance
     Given the rulebook "doral-partnership"

@@ -505,6 +505,75 @@ def _match_void_same_leader(state: matches.MatchState, event: matches.MatchEvent
     return after
 
 
+def _losers_lead(state: engine.HandState) -> tuple[engine.Opening | None, Team | None]:
+    """The partnership that lost the hand leads the next."""
+    opening, team = _strict_next_opening(state)
+    return (opening, team.other) if opening == "winners" and team is not None else (opening, team)
+
+
+def _match_losers_lead(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if after.next_opening == "winners" and after.next_lead_team is not None and isinstance(event, matches.HandScored):
+        return dataclasses.replace(after, next_lead_team=after.next_lead_team.other)
+    return after
+
+
+def _highest_count_lock(state: engine.HandState) -> engine.Outcome:
+    """A lock goes to the player with the most pips left (the order read upside down)."""
+    outcome = _strict_lock(state)
+    if outcome.end != "lock" or state.rules.lock_rule == "lowest-team":
+        return outcome
+    high = max(outcome.counts)
+    highest = [seat for seat in SEATS if outcome.counts[seat.index] == high]
+    teams = {seat.team for seat in highest}
+    if len(teams) > 1:
+        return _tied_lock(state.rules, outcome.counts)
+    (team,) = teams
+    winner = highest[0] if len(highest) == 1 else None
+    return dataclasses.replace(outcome, winner=winner, team=team, points=_strict_hand_value(state, team))
+
+
+_strict_hand_value: Final[Callable[[engine.HandState, Team], int]] = vars(engine)["_hand_value"]
+_strict_decide_by_games: Final[Callable[[matches.MatchState], matches.MatchState]] = vars(matches)["_decide_by_games"]
+
+
+def _level_drawn(state: matches.MatchState) -> matches.MatchState:
+    """A match level on sets and games when time or the cut runs out ends drawn, with no game more."""
+    decided = _strict_decide_by_games(state)
+    if decided.finished:
+        return decided
+    return dataclasses.replace(decided, finished=True, winner=None, decided_by=state.rules.rule_for("match-time-limit"))
+
+
+def _time_from_next_game(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """Time called right after a game ends is taken as called during the next: that game is played too."""
+    return _strict_cut(state, games + 1 if time_called and _between_games(state) else games, time_called)
+
+
+_strict_special_play: Final[Callable[[engine.HandState, engine.Play], engine.HandState | engine.Play]] = vars(engine)[
+    "_special_play"
+]
+
+
+def _moved_unchecked(state: engine.HandState, action: engine.Play) -> engine.HandState | engine.Play:
+    """A tile on an end it does not match is moved to the other end without looking whether it fits there."""
+    ends = state.ends
+    mending = state.rules.has("misplay-corrected") and action.seat is state.turn and state.must_play is None
+    if ends is None or not mending or action.end is None or action.tile not in state.hand(action.seat):
+        return _strict_special_play(state, action)
+    if action.tile.fits(ends[0] if action.end == "left" else ends[1]):
+        return _strict_special_play(state, action)
+    return engine.Play(action.seat, action.tile, "right" if action.end == "left" else "left")
+
+
+def _out_of_turn_moves_turn(state: engine.HandState, action: engine.Play) -> engine.HandState | engine.Play:
+    """After a tile put down out of turn, play goes on from the offender."""
+    done = _strict_special_play(state, action)
+    if isinstance(done, engine.HandState) and len(done.out_of_turn) > len(state.out_of_turn):
+        return dataclasses.replace(done, turn=next_seat(action.seat, state.rules.clockwise))
+    return done
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -615,6 +684,18 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(adapter, "draw_for_lead", _lower_end_tiebreak)]
     if decision == "four-way-draw-refused":
         return [(adapter, "draw_for_lead", _four_way_refused)]
+    if decision == "losers-lead-next":
+        return [(engine, "next_opening", _losers_lead), (matches, "apply_event", _match_losers_lead)]
+    if decision == "lock-to-highest-count":
+        return [(engine, "_lock", _highest_count_lock)]
+    if decision == "level-on-games-drawn":
+        return [(matches, "_decide_by_games", _level_drawn)]
+    if decision == "time-between-games-plays-one-more":
+        return [(matches, "_cut", _time_from_next_game)]
+    if decision == "misplay-moved-unchecked":
+        return [(engine, "_special_play", _moved_unchecked)]
+    if decision == "out-of-turn-moves-turn":
+        return [(engine, "_special_play", _out_of_turn_moves_turn)]
     if decision == "void-hand-same-leader":
         return [(engine, "next_leader", _void_same_leader), (matches, "apply_event", _match_void_same_leader)]
     assert decision == "reshuffle-request-unchecked", decision
