@@ -574,6 +574,56 @@ def _out_of_turn_moves_turn(state: engine.HandState, action: engine.Play) -> eng
     return done
 
 
+def _high_half_only(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A tile played on a named end must show that end's number on its higher half."""
+    ends = state.ends
+    if ends is not None and action.end is not None and state.rules.has("must-match-end"):
+        number = ends[0] if action.end == "left" else ends[1]
+        if action.tile.fits(number) and action.tile.high != number:
+            raise IllegalAction(state.rules.rule_for("must-match-end"), f"{action.tile} does not match {number}")
+    return _strict_play(state, action)
+
+
+def _left_end_only(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A tile played with no end named is checked against the left end only."""
+    ends = state.ends
+    if ends is not None and action.end is None and not action.tile.fits(ends[0]) and state.rules.has("must-match-end"):
+        raise IllegalAction(state.rules.rule_for("must-match-end"), f"{action.tile} does not match the left end")
+    return _strict_play(state, action)
+
+
+_strict_check_general_pass: Final[Callable[[engine.HandState, engine.Infraction, PenaltyTerms], None]] = vars(engine)[
+    "_check_general_pass"
+]
+
+
+def _general_pass_due_at_once(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> None:
+    """The general-pass fine is due the moment the general pass is set up, before the next tile."""
+    made = sum(1 for maker in state.general_passes if maker is action.seat)
+    fined = sum(
+        1 for d in state.history if isinstance(d, engine.Infraction) and d.kind == action.kind and d.seat is action.seat
+    )
+    if made <= fined:
+        _strict_check_general_pass(state, action, terms)
+
+
+_strict_touch: Final[Callable[[engine.HandState, engine.Touch], engine.HandState]] = vars(engine)["_touch"]
+
+
+def _second_touch_ignored(state: engine.HandState, action: engine.Touch) -> engine.HandState:
+    """A second tile touched while the first must be played binds nothing and is not left face up."""
+    if state.must_play is not None and action.seat is state.turn and action.tile in state.hand(action.seat):
+        return state
+    return _strict_touch(state, action)
+
+
+def _touch_out_of_turn_ignored(state: engine.HandState, action: engine.Touch) -> engine.HandState:
+    """A tile touched out of turn binds nothing and is not left face up."""
+    if action.seat is not state.turn and action.tile in state.hand(action.seat):
+        return state
+    return _strict_touch(state, action)
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -696,6 +746,16 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(engine, "_special_play", _moved_unchecked)]
     if decision == "out-of-turn-moves-turn":
         return [(engine, "_special_play", _out_of_turn_moves_turn)]
+    if decision == "named-end-matched-by-high-half":
+        return [(engine, "_play", _high_half_only)]
+    if decision == "unnamed-end-left-only":
+        return [(engine, "_play", _left_end_only)]
+    if decision == "general-pass-fined-at-once":
+        return [(engine, "_check_general_pass", _general_pass_due_at_once)]
+    if decision == "second-touch-ignored":
+        return [(engine, "_touch", _second_touch_ignored)]
+    if decision == "touch-out-of-turn-ignored":
+        return [(engine, "_touch", _touch_out_of_turn_ignored)]
     if decision == "void-hand-same-leader":
         return [(engine, "next_leader", _void_same_leader), (matches, "apply_event", _match_void_same_leader)]
     assert decision == "reshuffle-request-unchecked", decision
