@@ -22,6 +22,23 @@ Feature: Doral misplayed tiles and play out of turn
     And no penalty is recorded
 
   @DORAL-13.1
+  Scenario: A tile whose lower number matches the end it is laid on stays there, its higher number outward
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-2 1-1 |
+      | West  | 4-4 3-3 |
+      | South | 0-0 1-0 |
+      | East  | 5-0 4-3 |
+    And North leads
+    When North plays 5-2 on the right end
+    Then every action is accepted
+    And the open ends are 6 and 5
+    And West is to play
+    And no penalty is recorded
+
+  @DORAL-13.1
   Scenario: A tile that fits nowhere is turned face up and its owner plays on
     Given the rulebook "doral-partnership"
     And the open ends are 6 and 2

@@ -624,6 +624,33 @@ def _touch_out_of_turn_ignored(state: engine.HandState, action: engine.Touch) ->
     return _strict_touch(state, action)
 
 
+def _time_ends_game(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """Time decides the match the moment it is called, the game under way cut off unfinished."""
+    if not time_called:
+        return _strict_cut(state, games, time_called)
+    return _strict_decide_by_games(dataclasses.replace(state, time_called=True))
+
+
+_strict_infraction: Final[Callable[[engine.HandState, engine.Infraction], engine.HandState]] = vars(engine)[
+    "_infraction"
+]
+
+
+def _agreement_waives(state: engine.HandState, action: engine.Infraction) -> engine.HandState:
+    """The table settling an incident by agreement lifts the fines already recorded in the hand."""
+    done = _strict_infraction(state, action)
+    return dataclasses.replace(done, penalties=()) if action.kind == "settled-by-agreement" else done
+
+
+def _cut_any_time(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """A judge may cut the match's games before its first game has ended."""
+    if not time_called and games >= 0 and state.games == (0, 0) and state.sets == (0, 0):
+        return dataclasses.replace(
+            state, games_left=games if state.games_left is None else min(games, state.games_left)
+        )
+    return _strict_cut(state, games, time_called)
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -756,6 +783,12 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(engine, "_touch", _second_touch_ignored)]
     if decision == "touch-out-of-turn-ignored":
         return [(engine, "_touch", _touch_out_of_turn_ignored)]
+    if decision == "time-ends-game-under-way":
+        return [(matches, "_cut", _time_ends_game)]
+    if decision == "agreement-waives-fines":
+        return [(engine, "_infraction", _agreement_waives)]
+    if decision == "cut-before-first-game-accepted":
+        return [(matches, "_cut", _cut_any_time)]
     if decision == "void-hand-same-leader":
         return [(engine, "next_leader", _void_same_leader), (matches, "apply_event", _match_void_same_leader)]
     assert decision == "reshuffle-request-unchecked", decision
