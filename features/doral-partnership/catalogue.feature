@@ -1,8 +1,10 @@
 Feature: Doral scenarios that tell the catalogued faults apart
   Written for engines of the fault catalogue (spec/faults/doral-partnership.yaml):
   a knock-out match goes to the side that won two sets even when the other
-  side won more games in all (DORAL-4.2), and an expulsion falls on the
-  partnership, not on the player alone (DORAL-15.3, DORAL-16.1, DORAL-18.2).
+  side won more games in all (DORAL-4.2), and an expulsion, the fine for a
+  bad pass found later and the hand lost for a disrupted layout fall on the
+  partnership, not on the player alone (DORAL-15.3, DORAL-16.1, DORAL-18.2,
+  DORAL-11.3, DORAL-17.2).
 
   @DORAL-4.2
   Scenario: The side with two sets goes through although it won fewer games
