@@ -37,7 +37,7 @@ Feature: Doral blocked hands
     And West wins the hand
     And East-West win the hand with 32 points
 
-  @DORAL-12.1
+  @DORAL-12.1 @DORAL-12.2
   Scenario: Two partners sharing the lowest count win the block together
     Given the rulebook "doral-partnership"
     And the open ends are 6 and 6
@@ -51,6 +51,22 @@ Feature: Doral blocked hands
     When North plays 6-3
     Then the hand ends by lock
     And North-South win the hand with 17 points
+
+  @DORAL-12.1 @DORAL-2.1
+  Scenario: A last tile after which nobody can play wins by domino, not by block
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 6
+    And the hands are:
+      | seat  | tiles |
+      | North | 6-3   |
+      | West  | 2-1   |
+      | South | 5-5   |
+      | East  | 4-4   |
+    And North leads
+    When North plays 6-3
+    Then the hand ends by domino
+    And North wins the hand
+    And North-South win the hand with 21 points
 
   @DORAL-12.2
   Scenario: A block tied between the partnerships is dealt again

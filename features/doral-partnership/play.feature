@@ -22,6 +22,23 @@ Feature: Doral misplayed tiles and play out of turn
     And no penalty is recorded
 
   @DORAL-13.1
+  Scenario: A tile whose lower number matches the end it is laid on stays there, its higher number outward
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-2 1-1 |
+      | West  | 4-4 3-3 |
+      | South | 0-0 1-0 |
+      | East  | 5-0 4-3 |
+    And North leads
+    When North plays 5-2 on the right end
+    Then every action is accepted
+    And the open ends are 6 and 5
+    And West is to play
+    And no penalty is recorded
+
+  @DORAL-13.1
   Scenario: A tile that fits nowhere is turned face up and its owner plays on
     Given the rulebook "doral-partnership"
     And the open ends are 6 and 2
@@ -120,6 +137,22 @@ Feature: Doral misplayed tiles and play out of turn
     And North is to play
     And East holds 2 tiles
     And no penalty is recorded
+
+  @DORAL-14.1
+  Scenario: A tile played out of turn by the player two seats on leaves the turn with the player to play
+    Given the rulebook "doral-partnership"
+    And the open ends are 6 and 2
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-4 1-1 |
+      | West  | 3-3 0-0 |
+      | South | 5-5 1-0 |
+      | East  | 2-2 4-0 |
+    And North leads
+    When West plays 0-0
+    Then every action is accepted
+    And 0-0 lies exposed in front of West
+    And North is to play
 
   @DORAL-14.1 @DORAL-13.2
   Scenario: The tile played out of turn goes down at its owner's first chance

@@ -1,7 +1,8 @@
 Feature: NDF Swiss edges: a bye counted once, and a rematch only a later table can avoid
   A bye counts as one match won worth 75 points (NDF-1.2). A round never pairs
   teams that have met when another pairing avoids it (NDF-1.2), even when
-  avoiding it means changing a table higher up the standings.
+  avoiding it means changing a table higher up the standings. Teams level on
+  wins and on points stand in entry order, not by the match between them.
 
   @NDF-1.2
   Scenario: A team that lost a match and sat out another has one win and its bye's 75 points once
@@ -29,3 +30,17 @@ Feature: NDF Swiss edges: a bye counted once, and a rematch only a later table c
     And E and F have already met
     Then the next round pairs A v B; C v E; D v F
     And nobody has a bye
+
+  @NDF-1.2
+  Scenario: Two teams level on wins and on points stand in entry order, whoever won their own match
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C, D
+    And the results so far are:
+      | side | score | side | score |
+      | B    | 150   | A    | 100   |
+      | D    | 150   | C    | 100   |
+      | A    | 150   | C    | 100   |
+      | D    | 150   | B    | 100   |
+    Then the standings read D, A, B, C
+    And A has won 1 and scored 250 points
+    And B has won 1 and scored 250 points

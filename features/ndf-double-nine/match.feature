@@ -43,8 +43,8 @@ Feature: NDF match: 150 points or 30 minutes
     Then the score is North-South -15, East-West 40
     And the match goes on
 
-  @NDF-1.4
-  Scenario: When time runs out between hands the higher score wins
+  @NDF-1.4 @NDF-1.5
+  Scenario: When time runs out between hands the higher score wins, and no further hand starts
     Given the rulebook "ndf-double-nine"
     And the score is North-South 120, East-West 95
     When time is called between hands

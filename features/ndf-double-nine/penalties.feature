@@ -408,6 +408,21 @@ Feature: NDF penalties for play
     When North plays 5-2 on the left end
     Then nobody has set up a general pass
 
+  @NDF-8.1
+  Scenario: No general pass while the partner can still play, though both opponents cannot
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-2 2-2 |
+      | West  | 9-9 8-8 |
+      | South | 7-7 3-1 |
+      | East  | 9-8 6-4 |
+    And North leads
+    When North plays 5-2 on the left end
+    Then nobody has set up a general pass
+    And West is to play
+
   @NDF-8.1 @NDF-2.4
   Scenario: After a general pass the turn comes back round to its maker
     Given the rulebook "ndf-double-nine"

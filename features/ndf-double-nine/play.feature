@@ -282,6 +282,21 @@ Feature: NDF playing a hand
     Then the last action is refused under NDF-7.1
 
   @NDF-7.1
+  Scenario: A tile whose lower number matches the named end goes on, its higher number outward
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 8-3 0-0 |
+      | West  | 9-9 7-7 |
+      | South | 6-6 1-1 |
+      | East  | 9-8 4-4 |
+    And North leads
+    When North plays 8-3 on the right end
+    Then every action is accepted
+    And the open ends are 5 and 8
+
+  @NDF-7.1
   Scenario: A matching tile turns its other number outward
     Given the rulebook "ndf-double-nine"
     And the open ends are 5 and 3

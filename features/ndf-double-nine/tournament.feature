@@ -99,6 +99,21 @@ Feature: NDF Swiss rounds
     And D has the bye
 
   @NDF-1.2
+  Scenario: Once every team has sat out, the bye goes to the lowest team with the fewest byes, not the one with two
+    Given the rulebook "ndf-double-nine"
+    And the standings are:
+      | entrant | wins | points |
+      | A       | 3    | 450    |
+      | B       | 2    | 300    |
+      | C       | 1    | 150    |
+    And A has already had a bye
+    And B has already had a bye
+    And C has already had a bye
+    And C has already had a bye
+    Then B has the bye
+    And the next round pairs A v C
+
+  @NDF-1.2
   Scenario: When every pairing has a rematch, the fewest rematches are played
     Given the rulebook "ndf-double-nine"
     And the standings are:

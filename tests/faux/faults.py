@@ -32,7 +32,7 @@ from reference_impl.block import hand as engine
 from reference_impl.block import lead
 from reference_impl.block import match as matches
 from reference_impl.block.rules import BlockRules, PenaltyTerms, block_rules_from
-from reference_impl.errors import IllegalAction
+from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives.rules import FivesRules, fives_rules_from
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
 from reference_impl.tournament import knockout, pairing
@@ -338,6 +338,319 @@ def _ahead_shuffles(state: matches.MatchState) -> Team | None:
     return None if state.last_hand_team is None else state.last_hand_team
 
 
+# ndf-double-nine and doral-partnership (edges)
+_strict_lock: Final[Callable[[engine.HandState], engine.Outcome]] = vars(engine)["_lock"]
+_tied_lock: Final[Callable[[BlockRules, tuple[int, int, int, int]], engine.Outcome]] = vars(engine)["_tied_lock"]
+_strict_cut: Final[Callable[[matches.MatchState, int, bool], matches.MatchState]] = vars(matches)["_cut"]
+_between_games: Final[Callable[[matches.MatchState], bool]] = vars(matches)["_between_games"]
+
+
+def _byes_yes_or_no(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """A bye had read as a yes or no: once everyone has had one, the lowest-ranked sits out again."""
+    position = {entrant: i for i, entrant in enumerate(ranked)}
+    chosen = sorted(ranked, key=lambda e: (min(history.byes.get(e, 0), 1), -position[e]))[: max(count, 0)]
+    return tuple(sorted(chosen, key=position.__getitem__))
+
+
+def _byes_to_top(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """The bye goes to the highest-ranked entrant among those with the fewest byes."""
+    position = {entrant: i for i, entrant in enumerate(ranked)}
+    chosen = sorted(ranked, key=lambda e: (history.byes.get(e, 0), position[e]))[: max(count, 0)]
+    return tuple(sorted(chosen, key=position.__getitem__))
+
+
+def _highest_end(draws: Mapping[Seat, Tile]) -> Seat:
+    """The drawn tile with the highest single end leads, the sum only breaking a tie."""
+    lead.draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].high, draws[seat].pips))
+
+
+def _lock_before_domino(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A last tile after which nobody can play is scored as a lock, the lock being tested first."""
+    played = _strict_play(state, action)
+    outcome = played.outcome
+    if outcome is None or outcome.end != "domino" or any(engine.can_play(played, s) for s in SEATS):
+        return played
+    return dataclasses.replace(played, outcome=_strict_lock(played))
+
+
+def _partners_tie_lock(state: engine.HandState) -> engine.Outcome:
+    """A lock whose lowest count two players share is tied, even when they are partners."""
+    outcome = _strict_lock(state)
+    if outcome.end == "lock" and outcome.winner is None and state.rules.lock_rule != "lowest-team":
+        return _tied_lock(state.rules, outcome.counts)
+    return outcome
+
+
+def _general_pass_over_opponents(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A general pass is set up when the opponents cannot play, the partner forgotten."""
+    played = _strict_play(state, action)
+    seat = action.seat
+    if played.outcome is not None or played.general_pass_by is seat:
+        return played
+    if any(engine.can_play(played, other) for other in seat.team.other.seats):
+        return played
+    return dataclasses.replace(played, general_pass_by=seat, general_passes=played.general_passes + (seat,))
+
+
+_strict_next_leader: Final = engine.next_leader
+_strict_apply_event: Final = matches.apply_event
+
+
+def _next_from_winner(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    """The lead moves on from the last hand's winner, not from its leader."""
+    winner = None if outcome is None else outcome.winner
+    return _strict_next_leader(rules, leader if winner is None else winner, outcome)
+
+
+def _match_next_from_winner(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and event.winner is not None and after.leader is not state.leader:
+        return dataclasses.replace(after, leader=_strict_next_leader(state.rules, event.winner, None))
+    return after
+
+
+_strict_next_opening: Final = engine.next_opening
+
+
+def _replay_led_by_winners(state: engine.HandState) -> tuple[engine.Opening | None, Team | None]:
+    """A hand replayed after a tied block is led by the winners of the hand before, as if nothing happened."""
+    opening, team = _strict_next_opening(state)
+    if opening == "double-six" and state.lead_team is not None:
+        return "winners", state.lead_team
+    return opening, team
+
+
+def _match_replay_led_by_winners(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and after.next_opening == "double-six" and state.next_lead_team:
+        return dataclasses.replace(after, next_opening="winners", next_lead_team=state.next_lead_team)
+    return after
+
+
+def _cut_from_next_game(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """A cut right after a game ends counts the next game as the one under way: one game too many."""
+    between = not time_called and games >= 0 and _between_games(state)
+    return _strict_cut(state, games + 1 if between else games, time_called)
+
+
+def _cut_adds_games(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """A later cut replaces what time or an earlier cut left, even when it allows more games."""
+    return _strict_cut(dataclasses.replace(state, games_left=None), games, time_called)
+
+
+def _exposed_win_any_tile(state: engine.HandState, seat: Seat, with_exposed: bool) -> engine.Outcome:
+    """Going out scores nothing once the player has had a tile face up in the hand, whichever tile goes last."""
+    exposed = any(
+        isinstance(d, engine.Infraction) and d.seat is seat and d.kind == engine.EXPOSED_TILE for d in state.history
+    )
+    return _strict_domino(state, seat, with_exposed or exposed)
+
+
+_strict_game_won: Final[Callable[[matches.MatchState, Team], matches.MatchState]] = vars(matches)["_game_won"]
+
+
+def _game_scores_kept(state: matches.MatchState, team: Team) -> matches.MatchState:
+    """A game won leaves the game scores standing into the next game."""
+    won = _strict_game_won(state, team)
+    return won if won.finished else dataclasses.replace(won, scores=state.scores)
+
+
+def _set_games_kept(state: matches.MatchState, team: Team) -> matches.MatchState:
+    """A set won leaves the games won in it standing into the next set."""
+    won = _strict_game_won(state, team)
+    if won.finished or won.sets == state.sets:
+        return won
+    games = (state.games[0] + 1, state.games[1]) if team is Team.NS else (state.games[0], state.games[1] + 1)
+    return dataclasses.replace(won, games=games)
+
+
+def _time_as_during_hand(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    """Time called between hands is taken as called during one: one more hand is played."""
+    if isinstance(event, matches.TimeCalled) and not event.during_hand:
+        event = dataclasses.replace(event, during_hand=True)
+    return _strict_apply_event(state, event)
+
+
+def _difference_value(state: engine.HandState, team: Team) -> int:
+    """A hand is worth the losers' pips less the winners' own, not every pip left."""
+    pips = {side: sum(state.count(seat) for seat in side.seats) for side in Team}
+    return pips[team.other] - pips[team]
+
+
+def _lower_end_tiebreak(draws: Mapping[Seat, Tile]) -> Seat:
+    """Highest sum, a tie to the *lower* larger end."""
+    lead.draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].pips, -draws[seat].high))
+
+
+def _four_way_refused(draws: Mapping[Seat, Tile]) -> Seat:
+    """Four drawn tiles of one sum are drawn again (the draw refused), as if the tie-break were for two or three."""
+    if len(draws) == len(SEATS) and len({tile.pips for tile in draws.values()}) == 1:
+        raise SetupError("four drawn tiles of the same sum: the players draw again")
+    return lead.draw_for_lead(draws)
+
+
+def _void_same_leader(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    """A hand that scores nothing is led again by the same player."""
+    if outcome is not None and outcome.team is None and outcome.next_leader is None:
+        return leader
+    return _strict_next_leader(rules, leader, outcome)
+
+
+def _match_void_same_leader(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and event.team is None:
+        return dataclasses.replace(after, leader=state.leader)
+    return after
+
+
+def _losers_lead(state: engine.HandState) -> tuple[engine.Opening | None, Team | None]:
+    """The partnership that lost the hand leads the next."""
+    opening, team = _strict_next_opening(state)
+    return (opening, team.other) if opening == "winners" and team is not None else (opening, team)
+
+
+def _match_losers_lead(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    after = _strict_apply_event(state, event)
+    if after.next_opening == "winners" and after.next_lead_team is not None and isinstance(event, matches.HandScored):
+        return dataclasses.replace(after, next_lead_team=after.next_lead_team.other)
+    return after
+
+
+def _highest_count_lock(state: engine.HandState) -> engine.Outcome:
+    """A lock goes to the player with the most pips left (the order read upside down)."""
+    outcome = _strict_lock(state)
+    if outcome.end != "lock" or state.rules.lock_rule == "lowest-team":
+        return outcome
+    high = max(outcome.counts)
+    highest = [seat for seat in SEATS if outcome.counts[seat.index] == high]
+    teams = {seat.team for seat in highest}
+    if len(teams) > 1:
+        return _tied_lock(state.rules, outcome.counts)
+    (team,) = teams
+    winner = highest[0] if len(highest) == 1 else None
+    return dataclasses.replace(outcome, winner=winner, team=team, points=_strict_hand_value(state, team))
+
+
+_strict_hand_value: Final[Callable[[engine.HandState, Team], int]] = vars(engine)["_hand_value"]
+_strict_decide_by_games: Final[Callable[[matches.MatchState], matches.MatchState]] = vars(matches)["_decide_by_games"]
+
+
+def _level_drawn(state: matches.MatchState) -> matches.MatchState:
+    """A match level on sets and games when time or the cut runs out ends drawn, with no game more."""
+    decided = _strict_decide_by_games(state)
+    if decided.finished:
+        return decided
+    return dataclasses.replace(decided, finished=True, winner=None, decided_by=state.rules.rule_for("match-time-limit"))
+
+
+def _time_from_next_game(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """Time called right after a game ends is taken as called during the next: that game is played too."""
+    return _strict_cut(state, games + 1 if time_called and _between_games(state) else games, time_called)
+
+
+_strict_special_play: Final[Callable[[engine.HandState, engine.Play], engine.HandState | engine.Play]] = vars(engine)[
+    "_special_play"
+]
+
+
+def _moved_unchecked(state: engine.HandState, action: engine.Play) -> engine.HandState | engine.Play:
+    """A tile on an end it does not match is moved to the other end without looking whether it fits there."""
+    ends = state.ends
+    mending = state.rules.has("misplay-corrected") and action.seat is state.turn and state.must_play is None
+    if ends is None or not mending or action.end is None or action.tile not in state.hand(action.seat):
+        return _strict_special_play(state, action)
+    if action.tile.fits(ends[0] if action.end == "left" else ends[1]):
+        return _strict_special_play(state, action)
+    return engine.Play(action.seat, action.tile, "right" if action.end == "left" else "left")
+
+
+def _out_of_turn_moves_turn(state: engine.HandState, action: engine.Play) -> engine.HandState | engine.Play:
+    """After a tile put down out of turn, play goes on from the offender."""
+    done = _strict_special_play(state, action)
+    if isinstance(done, engine.HandState) and len(done.out_of_turn) > len(state.out_of_turn):
+        return dataclasses.replace(done, turn=next_seat(action.seat, state.rules.clockwise))
+    return done
+
+
+def _high_half_only(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A tile played on a named end must show that end's number on its higher half."""
+    ends = state.ends
+    if ends is not None and action.end is not None and state.rules.has("must-match-end"):
+        number = ends[0] if action.end == "left" else ends[1]
+        if action.tile.fits(number) and action.tile.high != number:
+            raise IllegalAction(state.rules.rule_for("must-match-end"), f"{action.tile} does not match {number}")
+    return _strict_play(state, action)
+
+
+def _left_end_only(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A tile played with no end named is checked against the left end only."""
+    ends = state.ends
+    if ends is not None and action.end is None and not action.tile.fits(ends[0]) and state.rules.has("must-match-end"):
+        raise IllegalAction(state.rules.rule_for("must-match-end"), f"{action.tile} does not match the left end")
+    return _strict_play(state, action)
+
+
+_strict_check_general_pass: Final[Callable[[engine.HandState, engine.Infraction, PenaltyTerms], None]] = vars(engine)[
+    "_check_general_pass"
+]
+
+
+def _general_pass_due_at_once(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> None:
+    """The general-pass fine is due the moment the general pass is set up, before the next tile."""
+    made = sum(1 for maker in state.general_passes if maker is action.seat)
+    fined = sum(
+        1 for d in state.history if isinstance(d, engine.Infraction) and d.kind == action.kind and d.seat is action.seat
+    )
+    if made <= fined:
+        _strict_check_general_pass(state, action, terms)
+
+
+_strict_touch: Final[Callable[[engine.HandState, engine.Touch], engine.HandState]] = vars(engine)["_touch"]
+
+
+def _second_touch_ignored(state: engine.HandState, action: engine.Touch) -> engine.HandState:
+    """A second tile touched while the first must be played binds nothing and is not left face up."""
+    if state.must_play is not None and action.seat is state.turn and action.tile in state.hand(action.seat):
+        return state
+    return _strict_touch(state, action)
+
+
+def _touch_out_of_turn_ignored(state: engine.HandState, action: engine.Touch) -> engine.HandState:
+    """A tile touched out of turn binds nothing and is not left face up."""
+    if action.seat is not state.turn and action.tile in state.hand(action.seat):
+        return state
+    return _strict_touch(state, action)
+
+
+def _time_ends_game(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """Time decides the match the moment it is called, the game under way cut off unfinished."""
+    if not time_called:
+        return _strict_cut(state, games, time_called)
+    return _strict_decide_by_games(dataclasses.replace(state, time_called=True))
+
+
+_strict_infraction: Final[Callable[[engine.HandState, engine.Infraction], engine.HandState]] = vars(engine)[
+    "_infraction"
+]
+
+
+def _agreement_waives(state: engine.HandState, action: engine.Infraction) -> engine.HandState:
+    """The table settling an incident by agreement lifts the fines already recorded in the hand."""
+    done = _strict_infraction(state, action)
+    return dataclasses.replace(done, penalties=()) if action.kind == "settled-by-agreement" else done
+
+
+def _cut_any_time(state: matches.MatchState, games: int, time_called: bool) -> matches.MatchState:
+    """A judge may cut the match's games before its first game has ended."""
+    if not time_called and games >= 0 and state.games == (0, 0) and state.sets == (0, 0):
+        return dataclasses.replace(
+            state, games_left=games if state.games_left is None else min(games, state.games_left)
+        )
+    return _strict_cut(state, games, time_called)
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -411,6 +724,73 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [_taken_on_faith("_check_player_act")]
     if decision == "double-six-opening-unchecked":
         return [(engine, "_opened", _any_opening_tile)]
+    if decision == "bye-counted-yes-or-no":
+        return [(pairing, "choose_byes", _byes_yes_or_no)]
+    if decision == "bye-to-highest-ranked":
+        return [(pairing, "choose_byes", _byes_to_top)]
+    if decision == "lead-draw-highest-end":
+        return [(adapter, "draw_for_lead", _highest_end)]
+    if decision == "lock-tested-before-domino":
+        return [(engine, "_play", _lock_before_domino)]
+    if decision == "lock-tie-among-partners":
+        return [(engine, "_lock", _partners_tie_lock)]
+    if decision == "general-pass-over-opponents":
+        return [(engine, "_play", _general_pass_over_opponents)]
+    if decision == "lead-rotates-from-winner":
+        return [(engine, "next_leader", _next_from_winner), (matches, "apply_event", _match_next_from_winner)]
+    if decision == "replay-led-by-last-winners":
+        return [
+            (engine, "next_opening", _replay_led_by_winners),
+            (matches, "apply_event", _match_replay_led_by_winners),
+        ]
+    if decision == "cut-counts-from-next-game":
+        return [(matches, "_cut", _cut_from_next_game)]
+    if decision == "cut-after-time-adds-games":
+        return [(matches, "_cut", _cut_adds_games)]
+    if decision == "exposed-win-any-tile":
+        return [(engine, "_domino", _exposed_win_any_tile)]
+    if decision == "game-scores-carried":
+        return [(matches, "_game_won", _game_scores_kept)]
+    if decision == "set-games-carried":
+        return [(matches, "_game_won", _set_games_kept)]
+    if decision == "time-between-hands-as-during":
+        return [(matches, "apply_event", _time_as_during_hand)]
+    if decision == "hand-scores-difference":
+        return [(engine, "_hand_value", _difference_value)]
+    if decision == "lead-tiebreak-lower-end":
+        return [(adapter, "draw_for_lead", _lower_end_tiebreak)]
+    if decision == "four-way-draw-refused":
+        return [(adapter, "draw_for_lead", _four_way_refused)]
+    if decision == "losers-lead-next":
+        return [(engine, "next_opening", _losers_lead), (matches, "apply_event", _match_losers_lead)]
+    if decision == "lock-to-highest-count":
+        return [(engine, "_lock", _highest_count_lock)]
+    if decision == "level-on-games-drawn":
+        return [(matches, "_decide_by_games", _level_drawn)]
+    if decision == "time-between-games-plays-one-more":
+        return [(matches, "_cut", _time_from_next_game)]
+    if decision == "misplay-moved-unchecked":
+        return [(engine, "_special_play", _moved_unchecked)]
+    if decision == "out-of-turn-moves-turn":
+        return [(engine, "_special_play", _out_of_turn_moves_turn)]
+    if decision == "named-end-matched-by-high-half":
+        return [(engine, "_play", _high_half_only)]
+    if decision == "unnamed-end-left-only":
+        return [(engine, "_play", _left_end_only)]
+    if decision == "general-pass-fined-at-once":
+        return [(engine, "_check_general_pass", _general_pass_due_at_once)]
+    if decision == "second-touch-ignored":
+        return [(engine, "_touch", _second_touch_ignored)]
+    if decision == "touch-out-of-turn-ignored":
+        return [(engine, "_touch", _touch_out_of_turn_ignored)]
+    if decision == "time-ends-game-under-way":
+        return [(matches, "_cut", _time_ends_game)]
+    if decision == "agreement-waives-fines":
+        return [(engine, "_infraction", _agreement_waives)]
+    if decision == "cut-before-first-game-accepted":
+        return [(matches, "_cut", _cut_any_time)]
+    if decision == "void-hand-same-leader":
+        return [(engine, "next_leader", _void_same_leader), (matches, "apply_event", _match_void_same_leader)]
     assert decision == "reshuffle-request-unchecked", decision
     return [_taken_on_faith("_check_reshuffle_request")]
 
