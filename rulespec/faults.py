@@ -94,6 +94,16 @@ FaultDecision = Literal[
     "last-tile-record-unchecked",
     "coding-record-unchecked",
     "spectator-record-unchecked",
+    # fmd-singles and fmd-couples (edges)
+    "lead-draw-highest-end",
+    "pick-order-clockwise",
+    "tied-hand-leader-leads-again",
+    "byes-counted-as-yes-no",
+    "lock-before-domino",
+    "lock-exempt-opponents-only",
+    "misfit-check-low-half",
+    "misfit-check-right-end",
+    "lateness-per-started-period",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

@@ -49,6 +49,7 @@ from rulespec.faults import (
     PenaltyChange,
     TiebreakChange,
 )
+from rulespec.model import Consequence
 from tests.faux import faults_fives, faults_train
 
 Patch = tuple[ModuleType | type, str, object]
@@ -338,6 +339,120 @@ def _ahead_shuffles(state: matches.MatchState) -> Team | None:
     return None if state.last_hand_team is None else state.last_hand_team
 
 
+# fmd-singles and fmd-couples (edges)
+def _highest_end_leads(draws: Mapping[Seat, Tile]) -> Seat:
+    """The tile with the highest single end leads, its sum only breaking a tie (one half of the tile read)."""
+    lead.draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].high, draws[seat].pips))
+
+
+def _pick_clockwise(shuffler: Seat, clockwise: bool) -> tuple[Seat, ...]:
+    """The tiles are picked in the direction opposite to play, the shuffler still last."""
+    return _strict_pick_order(shuffler, not clockwise)
+
+
+_strict_pick_order: Final = lead.pick_order
+_strict_apply_event: Final = matches.apply_event
+_strict_next_leader: Final = engine.next_leader
+
+
+def _tied_hand_same_leader(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    """A hand that scores nothing is led again by the player who led it."""
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and event.team is None and not after.finished:
+        return dataclasses.replace(after, leader=state.leader)
+    return after
+
+
+def _void_hand_same_leader(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    if outcome is not None and outcome.end == "void":
+        return leader
+    return _strict_next_leader(rules, leader, outcome)
+
+
+def _byes_as_yes_no(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """Whether an entrant has had a bye is read as yes or no: two byes count as one."""
+    once = dataclasses.replace(history, byes={entrant: min(n, 1) for entrant, n in history.byes.items()})
+    return _strict_choose_byes(ranked, once, count)
+
+
+_strict_choose_byes: Final = pairing.choose_byes
+
+
+def _lock_before_domino(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A last tile that also leaves nobody able to play is scored as a lock, not as going out."""
+    played = _strict_play(state, action)
+    outcome = played.outcome
+    if outcome is None or outcome.end != "domino" or any(engine.can_play(played, seat) for seat in SEATS):
+        return played
+    return dataclasses.replace(played, outcome=engine._lock(played))
+
+
+def _lock_over_opponents(state: engine.HandState, action: engine.Play) -> bool:
+    """The lock exception of a flipped tile asks whether the opponents can play after the tile, forgetting
+    the partner (and the player)."""
+    if not state.rules.has("exposed-lock-exempt") or state.ends is None:
+        return False
+    tile, (left, right) = action.tile, state.ends
+    waiting = [t for t in state.exposed[action.seat.index] if t.fits(left) or t.fits(right)]
+    if not all(engine._flipped(state, action.seat, t) for t in waiting):
+        return False
+    if action.end == "left" or (action.end is None and tile.fits(left)):
+        if not tile.fits(left):
+            return False
+        after = (tile.other_end(left), right)
+    elif tile.fits(right):
+        after = (left, tile.other_end(right))
+    else:
+        return False
+    opponents = action.seat.team.other.seats
+    return not any(t.fits(after[0]) or t.fits(after[1]) for seat in opponents for t in state.hands[seat.index])
+
+
+_strict_check_misfit: Final = engine._check_misfit
+
+
+def _misfit_by(fits: Callable[[Tile, tuple[int, int]], bool]) -> Patch:
+    """The check of a misplay record with ``fits`` for whether the named tile fits the line."""
+
+    def check(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> None:
+        tile, ends = action.tile, state.ends
+        if tile is None or ends is None or tile not in state.hand(action.seat) or fits(tile, ends):
+            _strict_check_misfit(state, action, terms)
+
+    return (engine, "_check_misfit", check)
+
+
+def _lateness_per_started_period(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """Each period begun costs the fine, not each whole period."""
+    if minutes > terms.numbers["lateness_tolerance"]:
+        return 0, ("forfeit-match",)
+    return terms.fine * -(-minutes // terms.numbers["lateness_period"]), ("fine",)
+
+
+def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
+    """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
+    if decision == "lead-draw-highest-end":
+        return [(adapter, "draw_for_lead", _highest_end_leads)]
+    if decision == "pick-order-clockwise":
+        return [(lead, "pick_order", _pick_clockwise)]
+    if decision == "tied-hand-leader-leads-again":
+        return [(matches, "apply_event", _tied_hand_same_leader), (engine, "next_leader", _void_hand_same_leader)]
+    if decision == "byes-counted-as-yes-no":
+        return [(pairing, "choose_byes", _byes_as_yes_no)]
+    if decision == "lock-before-domino":
+        return [(engine, "_play", _lock_before_domino)]
+    if decision == "lock-exempt-opponents-only":
+        return [(engine, "_lock_exempt", _lock_over_opponents)]
+    if decision == "misfit-check-low-half":
+        return [_misfit_by(lambda tile, ends: tile.low in ends)]
+    if decision == "misfit-check-right-end":
+        return [_misfit_by(lambda tile, ends: tile.fits(ends[1]))]
+    if decision == "lateness-per-started-period":
+        return [(engine, "lateness_terms", _lateness_per_started_period)]
+    return None
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -411,6 +526,9 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [_taken_on_faith("_check_player_act")]
     if decision == "double-six-opening-unchecked":
         return [(engine, "_opened", _any_opening_tile)]
+    edges = _edges_patches(decision)
+    if edges is not None:
+        return edges
     assert decision == "reshuffle-request-unchecked", decision
     return [_taken_on_faith("_check_reshuffle_request")]
 
