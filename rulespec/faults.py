@@ -104,6 +104,13 @@ FaultDecision = Literal[
     "misfit-check-low-half",
     "misfit-check-right-end",
     "lateness-per-started-period",
+    "bye-to-highest-ranked",
+    "bye-recorded-as-loss",
+    "tables-seated-greedily",
+    "lock-to-higher-total",
+    "lock-scores-team-difference",
+    "lock-to-blocker-side",
+    "differential-upside-down",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

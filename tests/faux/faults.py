@@ -20,7 +20,7 @@ back on exit:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from types import ModuleType
 from typing import Final
@@ -35,7 +35,7 @@ from reference_impl.block.rules import BlockRules, PenaltyTerms, block_rules_fro
 from reference_impl.errors import IllegalAction
 from reference_impl.fives.rules import FivesRules, fives_rules_from
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
-from reference_impl.tournament import knockout, pairing
+from reference_impl.tournament import knockout, pairing, standings
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_from
 from reference_impl.train.rules import TrainRules, train_rules_from
 from rulespec import Rule, Rulebook, cached_spec
@@ -49,7 +49,7 @@ from rulespec.faults import (
     PenaltyChange,
     TiebreakChange,
 )
-from rulespec.model import Consequence
+from rulespec.model import Consequence, TieBreak
 from tests.faux import faults_fives, faults_train
 
 Patch = tuple[ModuleType | type, str, object]
@@ -430,6 +430,90 @@ def _lateness_per_started_period(terms: PenaltyTerms, minutes: int) -> tuple[int
     return terms.fine * -(-minutes // terms.numbers["lateness_period"]), ("fine",)
 
 
+def _bye_to_highest(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """The highest-ranked entrants among those with the fewest byes sit out (the standings read upside down)."""
+    if count <= 0:
+        return ()
+    position = {entrant: i for i, entrant in enumerate(ranked)}
+    chosen = sorted(ranked, key=lambda e: (history.byes.get(e, 0), position[e]))[:count]
+    return tuple(sorted(chosen, key=position.__getitem__))
+
+
+_strict_records: Final = standings.records
+
+
+def _bye_as_loss(
+    entrants: Sequence[str],
+    played: Iterable[standings.Played],
+    byes: Iterable[str],
+    deductions: Iterable[standings.Deduction],
+    rules: TournamentRules,
+) -> dict[str, standings.Record]:
+    """A bye is recorded as a match lost, not won."""
+    sat_out = list(byes)
+    made = _strict_records(entrants, played, sat_out, deductions, rules)
+    for entrant in sat_out:
+        record = made[entrant]
+        made[entrant] = dataclasses.replace(record, wins=record.wins - 1, losses=record.losses + 1)
+    return made
+
+
+def _greedy_tables(ranked: Sequence[str], history: pairing.History, mode: pairing.Mode = "pairs") -> pairing.Pairing:
+    """Tables of four cut from the top in ranking order, each seated on its own (1 & 4 v 2 & 3, else 1 & 3 v
+    2 & 4, else as it comes) without moving anyone to another table to avoid a repeat."""
+    if mode == "pairs":
+        return _strict_pair_round(ranked, history, mode)
+    if len(set(ranked)) < len(ranked):
+        return _strict_pair_round(ranked, history, mode)  # the same refusal of a player listed twice
+    byes = pairing.choose_byes(ranked, history, len(ranked) % 4)
+    left = [e for e in ranked if e not in byes]
+    tables: list[tuple[str, ...]] = []
+    for i in range(0, len(left), 4):
+        a, b, c, d = left[i : i + 4]
+        seatings = [(a, b, d, c), (a, b, c, d)]  # (North, East, South, West): partners North-South, East-West
+        tables.append(next((t for t in seatings if not pairing.conflicts_at(t, history)), seatings[0]))
+    accepted = tuple((i, *c) for i, table in enumerate(tables) for c in pairing.conflicts_at(table, history))
+    return pairing.Pairing(tuple(tables), byes, accepted)
+
+
+_strict_lock: Final = engine._lock
+
+
+def _lock_to_higher(state: engine.HandState) -> engine.Outcome:
+    """A lock goes to the partnership with the higher total."""
+    outcome = _strict_lock(state)
+    if outcome.team is None:
+        return outcome
+    return dataclasses.replace(outcome, team=outcome.team.other, winner=None)
+
+
+def _lock_scores_difference(state: engine.HandState) -> engine.Outcome:
+    """A lock scores the difference between the partnerships' totals, not every pip left."""
+    outcome = _strict_lock(state)
+    if outcome.team is None:
+        return outcome
+    totals = [sum(outcome.counts[s.index] for s in team.seats) for team in Team]
+    return dataclasses.replace(outcome, points=abs(totals[0] - totals[1]))
+
+
+def _lock_to_blocker(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A lock goes to the partnership of the player whose tile locked the hand."""
+    played = _strict_play(state, action)
+    outcome = played.outcome
+    if outcome is None or outcome.end != "lock" or outcome.team is None or outcome.team is action.seat.team:
+        return played
+    return dataclasses.replace(played, outcome=dataclasses.replace(outcome, team=action.seat.team, winner=None))
+
+
+_strict_value: Final = standings._value
+
+
+def _differential_upside_down(record: standings.Record, key: TieBreak) -> int:
+    """The lower differential ranks first."""
+    value = _strict_value(record, key)
+    return -value if key == "differential" else value
+
+
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
     """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
     if decision == "lead-draw-highest-end":
@@ -448,6 +532,20 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [_misfit_by(lambda tile, ends: tile.low in ends)]
     if decision == "misfit-check-right-end":
         return [_misfit_by(lambda tile, ends: tile.fits(ends[1]))]
+    if decision == "bye-to-highest-ranked":
+        return [(pairing, "choose_byes", _bye_to_highest)]
+    if decision == "bye-recorded-as-loss":
+        return [(standings, "records", _bye_as_loss)]
+    if decision == "tables-seated-greedily":
+        return [(adapter, "pair_round", _greedy_tables), (pairing, "pair_round", _greedy_tables)]
+    if decision == "lock-to-higher-total":
+        return [(engine, "_lock", _lock_to_higher)]
+    if decision == "lock-scores-team-difference":
+        return [(engine, "_lock", _lock_scores_difference)]
+    if decision == "lock-to-blocker-side":
+        return [(engine, "_play", _lock_to_blocker)]
+    if decision == "differential-upside-down":
+        return [(standings, "_value", _differential_upside_down)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
     return None
