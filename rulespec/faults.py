@@ -111,6 +111,11 @@ FaultDecision = Literal[
     "lock-scores-team-difference",
     "lock-to-blocker-side",
     "differential-upside-down",
+    "hands-above-table-fined-25",
+    "signal-fined-25",
+    "lateness-fined-per-minute",
+    "lateness-never-forfeits",
+    "reshuffle-moves-lead",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

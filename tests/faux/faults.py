@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from types import ModuleType
+from types import MappingProxyType, ModuleType
 from typing import Final
 
 import conformance.reference_adapter as adapter
@@ -514,6 +514,47 @@ def _differential_upside_down(record: standings.Record, key: TieBreak) -> int:
     return -value if key == "differential" else value
 
 
+def _fixed_fine(kind: str, fine: int) -> Patch:
+    """Records of ``kind`` fined a fixed ``fine`` (another rulebook's sanction) instead of the judge's deduction."""
+    original: Callable[[str], BlockRules] = vars(adapter)["rules_for"]
+
+    def rules_for(rulebook: str) -> BlockRules:
+        rules = original(rulebook)
+        if kind not in rules.penalties:
+            return rules
+        penalties = dict(rules.penalties)
+        penalties[kind] = dataclasses.replace(penalties[kind], consequences=("fine",), fine=fine)
+        return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
+
+    return (adapter, "rules_for", rules_for)
+
+
+def _lateness_per_minute(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """Lateness fined for every minute late, the way Mexican Train counts it."""
+    if minutes > terms.numbers["lateness_tolerance"]:
+        return 0, ("forfeit-match",)
+    return terms.fine * minutes, ("fine",)
+
+
+def _lateness_never_forfeits(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """Lateness beyond the tolerance fined period by period like any other, the match not forfeited."""
+    return terms.fine * (minutes // terms.numbers["lateness_period"]), ("fine",)
+
+
+def _reshuffle_moves_lead(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    """A new shuffle (a tile shown or too many tiles seen at the deal) passes the lead on, as a hand played out
+    does."""
+    reshuffles = {
+        terms.rule_id
+        for terms in rules.penalties.values()
+        if "reshuffle" in terms.consequences
+        and not (terms.has("restart-next-player") or terms.has("restart-player-in-turn"))  # a rule names its leader
+    }
+    if outcome is not None and outcome.end == "restart" and outcome.rule_id in reshuffles:
+        return next_seat(leader, rules.lead_rotation == "clockwise")
+    return _strict_next_leader(rules, leader, outcome)
+
+
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
     """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
     if decision == "lead-draw-highest-end":
@@ -546,6 +587,16 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [(engine, "_play", _lock_to_blocker)]
     if decision == "differential-upside-down":
         return [(standings, "_value", _differential_upside_down)]
+    if decision == "hands-above-table-fined-25":
+        return [_fixed_fine("hands-above-table", 25)]
+    if decision == "signal-fined-25":
+        return [_fixed_fine("signal", 25)]
+    if decision == "lateness-fined-per-minute":
+        return [(engine, "lateness_terms", _lateness_per_minute)]
+    if decision == "lateness-never-forfeits":
+        return [(engine, "lateness_terms", _lateness_never_forfeits)]
+    if decision == "reshuffle-moves-lead":
+        return [(engine, "next_leader", _reshuffle_moves_lead)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
     return None
