@@ -2,7 +2,8 @@ Feature: FMD couples: where a plausible engine parts from the rules
   Cases chosen where two readings of a rule give different answers: a count of byes
   read as a yes or no (FMDC-2.1), a draw where the highest sum and the highest end
   point to different players (FMDC-4.1), and a last tile that also leaves nobody able
-  to play, which is going out, not a lock (FMDC-6.2).
+  to play, which is going out, not a lock (FMDC-6.2). A lateness record must say how
+  late the couple was: the fine depends on it (FMDC-24.1).
 
   @FMDC-2.1
   Scenario: When every couple has had a bye, the next goes to the lowest-ranked of those with the fewest
@@ -45,3 +46,19 @@ Feature: FMD couples: where a plausible engine parts from the rules
     And the hand ends by domino
     And the counts are North 22, East 5, South 0, West 9
     And North-South win the hand with 36 points
+
+  @FMDC-24.1
+  Scenario: A lateness record that does not say how late is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When the judge records lateness against West
+    Then the last action is refused under FMDC-24.1
+    And no penalty is recorded
+    And no sanction is recorded

@@ -514,8 +514,9 @@ def _differential_upside_down(record: standings.Record, key: TieBreak) -> int:
     return -value if key == "differential" else value
 
 
-def _fixed_fine(kind: str, fine: int) -> Patch:
-    """Records of ``kind`` fined a fixed ``fine`` (another rulebook's sanction) instead of the judge's deduction."""
+def _fixed_fine(kind: str, fine: int, *also: Consequence) -> Patch:
+    """Records of ``kind`` fined a fixed ``fine`` (another rulebook's sanction), with the consequences ``also``
+    (none: in place of the judge's deduction)."""
     original: Callable[[str], BlockRules] = vars(adapter)["rules_for"]
 
     def rules_for(rulebook: str) -> BlockRules:
@@ -523,7 +524,7 @@ def _fixed_fine(kind: str, fine: int) -> Patch:
         if kind not in rules.penalties:
             return rules
         penalties = dict(rules.penalties)
-        penalties[kind] = dataclasses.replace(penalties[kind], consequences=("fine",), fine=fine)
+        penalties[kind] = dataclasses.replace(penalties[kind], consequences=("fine", *also), fine=fine)
         return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
 
     return (adapter, "rules_for", rules_for)
@@ -553,6 +554,65 @@ def _reshuffle_moves_lead(rules: BlockRules, leader: Seat, outcome: engine.Outco
     if outcome is not None and outcome.end == "restart" and outcome.rule_id in reshuffles:
         return next_seat(leader, rules.lead_rotation == "clockwise")
     return _strict_next_leader(rules, leader, outcome)
+
+
+def _target_on_hand_points(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    """The target is checked against the points of the hand just scored, not the match's running total."""
+    after = _strict_apply_event(state, event)
+    rules = state.rules
+    if (
+        isinstance(event, matches.HandScored)
+        and after.finished
+        and after.decided_by == rules.rule_for("match-target")
+        and event.points < rules.target_score
+    ):
+        return dataclasses.replace(after, finished=False, winner=None, decided_by=None)
+    return after
+
+
+_strict_bad_pass: Final = engine._bad_pass
+
+
+def _last_tile_when_recorded(
+    state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms, made: engine.PassMade
+) -> engine.HandState:
+    """The last-tile exception judged by the tiles held when the pass is recorded, not when it was made."""
+    return _strict_bad_pass(state, action, terms, dataclasses.replace(made, held=len(state.hand(action.seat))))
+
+
+_strict_touch: Final = engine._touch
+
+
+def _touch_out_of_turn_ignored(state: engine.HandState, action: engine.Touch) -> engine.HandState:
+    """A tile touched out of turn binds nothing and is not left face up."""
+    return state if action.seat is not state.turn else _strict_touch(state, action)
+
+
+def _any_face_up_tile(state: engine.HandState, seat: Seat, tile: Tile) -> bool:
+    """Every face-up tile has the flipped tile's lock exception, touched or taken back alike."""
+    return True
+
+
+def _lateness_after_tolerance(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """The periods of lateness counted from the end of the tolerance, not from the agreed time."""
+    tolerance = terms.numbers["lateness_tolerance"]
+    if minutes > tolerance:
+        return 0, ("forfeit-match",)
+    return terms.fine * (max(0, minutes - tolerance) // terms.numbers["lateness_period"]), ("fine",)
+
+
+_strict_recorded: Final = engine._recorded
+
+
+def _lateness_minutes_on_faith(state: engine.HandState, action: engine.Infraction) -> engine.HandState:
+    """A lateness record that does not say how late is taken as no minutes late."""
+    if action.kind == "lateness" and action.minutes is None:
+        return _strict_recorded(state, dataclasses.replace(action, minutes=0))
+    return _strict_recorded(state, action)
+
+
+def _deal_unchecked(state: engine.HandState) -> None:
+    """Play may begin while a hand still holds tiles too many."""
 
 
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
@@ -597,6 +657,22 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [(engine, "lateness_terms", _lateness_never_forfeits)]
     if decision == "reshuffle-moves-lead":
         return [(engine, "next_leader", _reshuffle_moves_lead)]
+    if decision == "target-on-hand-points":
+        return [(matches, "apply_event", _target_on_hand_points)]
+    if decision == "last-tile-judged-when-recorded":
+        return [(engine, "_bad_pass", _last_tile_when_recorded)]
+    if decision == "touch-out-of-turn-ignored":
+        return [(engine, "_touch", _touch_out_of_turn_ignored)]
+    if decision == "lock-exempt-any-face-up":
+        return [(engine, "_flipped", _any_face_up_tile)]
+    if decision == "exposed-tile-fined-25":
+        return [_fixed_fine("exposed-tile", 25, "must-play-first")]
+    if decision == "lateness-counted-after-tolerance":
+        return [(engine, "lateness_terms", _lateness_after_tolerance)]
+    if decision == "lateness-minutes-unchecked":
+        return [(engine, "_recorded", _lateness_minutes_on_faith)]
+    if decision == "extra-tiles-play-unchecked":
+        return [(engine, "_check_dealt", _deal_unchecked)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
     return None
