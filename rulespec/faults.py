@@ -124,6 +124,8 @@ FaultDecision = Literal[
     "lateness-counted-after-tolerance",
     "lateness-minutes-unchecked",
     "extra-tiles-play-unchecked",
+    "false-lock-fined-50",
+    "course-change-lock-stands",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

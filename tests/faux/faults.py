@@ -615,6 +615,24 @@ def _deal_unchecked(state: engine.HandState) -> None:
     """Play may begin while a hand still holds tiles too many."""
 
 
+_strict_course_changed: Final = engine._course_changed
+
+
+def _lock_dominates(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> engine.HandState | None:
+    """A lock won by the couple of the player whose last tile flipped also counts as that couple dominating the hand:
+    the hand stands."""
+    outcome, flipped = state.outcome, state.last_flipped
+    if (
+        outcome is not None
+        and flipped is not None
+        and outcome.end == "lock"
+        and outcome.team is flipped[0].team
+        and terms.has("course-changed-partner-stands")
+    ):
+        return None
+    return _strict_course_changed(state, action, terms)
+
+
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
     """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
     if decision == "lead-draw-highest-end":
@@ -673,6 +691,10 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [(engine, "_recorded", _lateness_minutes_on_faith)]
     if decision == "extra-tiles-play-unchecked":
         return [(engine, "_check_dealt", _deal_unchecked)]
+    if decision == "false-lock-fined-50":
+        return [_fixed_fine("false-lock", 50, "cannot-win", "expose-hand")]
+    if decision == "course-change-lock-stands":
+        return [(engine, "_course_changed", _lock_dominates)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
     return None
