@@ -126,6 +126,7 @@ FaultDecision = Literal[
     "extra-tiles-play-unchecked",
     "false-lock-fined-50",
     "course-change-lock-stands",
+    "head-to-head-of-two-only",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

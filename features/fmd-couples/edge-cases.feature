@@ -3,7 +3,9 @@ Feature: FMD couples: where a plausible engine parts from the rules
   read as a yes or no (FMDC-2.1), a draw where the highest sum and the highest end
   point to different players (FMDC-4.1), and a last tile that also leaves nobody able
   to play, which is going out, not a lock (FMDC-6.2). A lateness record must say how
-  late the couple was: the fine depends on it (FMDC-24.1).
+  late the couple was: the fine depends on it (FMDC-24.1). Three couples level on
+  matches won and differential are ordered by the matches among the three, not left
+  in entry order as a two-way tie-break would leave them (FMDC-7.1).
 
   @FMDC-2.1
   Scenario: When every couple has had a bye, the next goes to the lowest-ranked of those with the fewest
@@ -62,3 +64,20 @@ Feature: FMD couples: where a plausible engine parts from the rules
     Then the last action is refused under FMDC-24.1
     And no penalty is recorded
     And no sanction is recorded
+
+  @FMDC-7.1
+  Scenario: Three couples level on wins and differential are ordered by the matches among them
+    Given the rulebook "fmd-couples"
+    And the entrants in entry order are A, B, C, D, E, F
+    And the results so far are:
+      | side | score | side | score |
+      | C    | 100   | B    | 90    |
+      | C    | 100   | A    | 90    |
+      | B    | 100   | A    | 90    |
+      | B    | 100   | D    | 80    |
+      | A    | 100   | D    | 80    |
+      | A    | 100   | E    | 80    |
+    Then the standings read C, B, A, F, E, D
+    And A has a differential of +20
+    And B has a differential of +20
+    And C has a differential of +20

@@ -2,7 +2,9 @@ Feature: FMD singles: where a plausible engine parts from the rules
   Cases chosen where two readings of a rule give different answers: a count of byes
   read as a yes or no (FMDS-2.1), a draw where the highest sum and the highest end
   point to different players (FMDS-4.1), and a last tile that also leaves nobody able
-  to play, which is going out, not a lock (FMDS-8.2).
+  to play, which is going out, not a lock (FMDS-8.2). Three players level on matches
+  won and differential are ordered by the matches among the three, not left in entry
+  order as a two-way tie-break would leave them (FMDS-9.1).
 
   @FMDS-2.1
   Scenario: When everyone has had a bye, the next goes to the lowest-ranked of those with the fewest
@@ -50,3 +52,20 @@ Feature: FMD singles: where a plausible engine parts from the rules
     And the hand ends by domino
     And the counts are North 22, East 5, South 0, West 9
     And North-South win the hand with 36 points
+
+  @FMDS-9.1
+  Scenario: Three players level on wins and differential are ordered by the matches they played against each other
+    Given the rulebook "fmd-singles"
+    And the entrants in entry order are A, B, C, D, E, F, G, H
+    And the results so far are:
+      | side  | score | side  | score |
+      | C & D | 100   | A & E | 90    |
+      | C & F | 100   | B & G | 90    |
+      | B & H | 100   | A & D | 90    |
+      | A & E | 100   | F & G | 80    |
+      | A & H | 100   | D & G | 80    |
+      | B & E | 100   | D & F | 80    |
+    Then the standings read E, H, C, B, A, F, D, G
+    And A has a differential of +20
+    And B has a differential of +20
+    And C has a differential of +20

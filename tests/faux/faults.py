@@ -633,6 +633,11 @@ def _lock_dominates(state: engine.HandState, action: engine.Infraction, terms: P
     return _strict_course_changed(state, action, terms)
 
 
+def _head_to_head_of_two(wins_inside: Mapping[str, int], record: standings.Record) -> int:
+    """The result between tied entrants breaks a tie of two only; three or more level stay in entry order."""
+    return wins_inside[record.entrant] if len(wins_inside) == 2 else 0
+
+
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
     """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
     if decision == "lead-draw-highest-end":
@@ -695,6 +700,8 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [_fixed_fine("false-lock", 50, "cannot-win", "expose-hand")]
     if decision == "course-change-lock-stands":
         return [(engine, "_course_changed", _lock_dominates)]
+    if decision == "head-to-head-of-two-only":
+        return [(standings, "_inside", _head_to_head_of_two)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
     return None
