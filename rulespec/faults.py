@@ -127,6 +127,7 @@ FaultDecision = Literal[
     "false-lock-fined-50",
     "course-change-lock-stands",
     "head-to-head-of-two-only",
+    "barred-player-lock-scores",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

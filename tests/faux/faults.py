@@ -638,6 +638,17 @@ def _head_to_head_of_two(wins_inside: Mapping[str, int], record: standings.Recor
     return wins_inside[record.entrant] if len(wins_inside) == 2 else 0
 
 
+_strict_settle: Final = engine._settle
+
+
+def _ban_on_own_domino_only(state: engine.HandState) -> engine.HandState:
+    """A player barred from winning is barred from going out only: a lock won by the player's partnership scores."""
+    outcome = state.outcome
+    if outcome is not None and outcome.end == "lock" and state.award is None:
+        return state
+    return _strict_settle(state)
+
+
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
     """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
     if decision == "lead-draw-highest-end":
@@ -702,6 +713,8 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [(engine, "_course_changed", _lock_dominates)]
     if decision == "head-to-head-of-two-only":
         return [(standings, "_inside", _head_to_head_of_two)]
+    if decision == "barred-player-lock-scores":
+        return [(engine, "_settle", _ban_on_own_domino_only)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
     return None
