@@ -128,6 +128,8 @@ FaultDecision = Literal[
     "course-change-lock-stands",
     "head-to-head-of-two-only",
     "barred-player-lock-scores",
+    "misfit-check-high-half",
+    "misfit-check-left-end",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

@@ -6,6 +6,8 @@ Feature: FMD couples: where a plausible engine parts from the rules
   late the couple was: the fine depends on it (FMDC-24.1). Three couples level on
   matches won and differential are ordered by the matches among the three, not left
   in entry order as a two-way tie-break would leave them (FMDC-7.1).
+  A misplay record names a tile that matches no open end: one that fits the right end by
+  its low number is no misplay (FMDC-14.2).
 
   @FMDC-2.1
   Scenario: When every couple has had a bye, the next goes to the lowest-ranked of those with the fewest
@@ -81,3 +83,18 @@ Feature: FMD couples: where a plausible engine parts from the rules
     And A has a differential of +20
     And B has a differential of +20
     And C has a differential of +20
+
+  @FMDC-14.2
+  Scenario: A misplay record naming a tile that fits the right end by its low number is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-3 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When the judge records misplay against North for placing 5-3
+    Then the last action is refused under FMDC-14.2
+    And no sanction is recorded

@@ -5,6 +5,8 @@ Feature: FMD singles: where a plausible engine parts from the rules
   to play, which is going out, not a lock (FMDS-8.2). Three players level on matches
   won and differential are ordered by the matches among the three, not left in entry
   order as a two-way tie-break would leave them (FMDS-9.1).
+  A misplay record names a tile that matches no open end: one that fits the right end by
+  its low number is no misplay (FMDS-17.3).
 
   @FMDS-2.1
   Scenario: When everyone has had a bye, the next goes to the lowest-ranked of those with the fewest
@@ -69,3 +71,18 @@ Feature: FMD singles: where a plausible engine parts from the rules
     And A has a differential of +20
     And B has a differential of +20
     And C has a differential of +20
+
+  @FMDS-17.3
+  Scenario: A misplay record naming a tile that fits the right end by its low number is refused
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-3 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When the judge records misplay against North for placing 5-3
+    Then the last action is refused under FMDS-17.3
+    And no sanction is recorded

@@ -667,6 +667,10 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [_misfit_by(lambda tile, ends: tile.low in ends)]
     if decision == "misfit-check-right-end":
         return [_misfit_by(lambda tile, ends: tile.fits(ends[1]))]
+    if decision == "misfit-check-high-half":
+        return [_misfit_by(lambda tile, ends: tile.high in ends)]
+    if decision == "misfit-check-left-end":
+        return [_misfit_by(lambda tile, ends: tile.fits(ends[0]))]
     if decision == "bye-to-highest-ranked":
         return [(pairing, "choose_byes", _bye_to_highest)]
     if decision == "bye-recorded-as-loss":
