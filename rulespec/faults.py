@@ -130,6 +130,7 @@ FaultDecision = Literal[
     "barred-player-lock-scores",
     "misfit-check-high-half",
     "misfit-check-left-end",
+    "lead-double-counted-once",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

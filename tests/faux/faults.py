@@ -649,10 +649,20 @@ def _ban_on_own_domino_only(state: engine.HandState) -> engine.HandState:
     return _strict_settle(state)
 
 
+def _double_counted_once(draws: Mapping[Seat, Tile]) -> Seat:
+    """A drawn double counts its number once (4-4 as 4), a mixed tile its sum; a tie to the higher end."""
+    lead.draw_for_lead(draws)
+    return max(
+        draws, key=lambda seat: (draws[seat].high if draws[seat].is_double else draws[seat].pips, draws[seat].high)
+    )
+
+
 def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
     """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
     if decision == "lead-draw-highest-end":
         return [(adapter, "draw_for_lead", _highest_end_leads)]
+    if decision == "lead-double-counted-once":
+        return [(adapter, "draw_for_lead", _double_counted_once)]
     if decision == "pick-order-clockwise":
         return [(lead, "pick_order", _pick_clockwise)]
     if decision == "tied-hand-leader-leads-again":
