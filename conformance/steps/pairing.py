@@ -74,6 +74,15 @@ def had_bye(world: World, word: str) -> None:
     world.byes.append(word)
 
 
+@given("{word} has already had {number} byes")
+def had_byes(world: World, word: str, number: int) -> None:
+    """Earlier rounds this entrant sat out, more than one (what counts for the next bye is how many)."""
+    if number < 1:
+        raise ScenarioError(f"{word} has had no bye: leave the step out")
+    for _ in range(number):
+        had_bye(world, word)
+
+
 def _partners(text: str) -> JSON:
     names = sort_items(part.strip() for part in text.split("&"))
     if len(names) != 2 or not all(names):

@@ -20,9 +20,9 @@ back on exit:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import contextmanager
-from types import ModuleType
+from types import MappingProxyType, ModuleType
 from typing import Final
 
 import conformance.reference_adapter as adapter
@@ -35,7 +35,7 @@ from reference_impl.block.rules import BlockRules, PenaltyTerms, block_rules_fro
 from reference_impl.errors import IllegalAction, SetupError
 from reference_impl.fives.rules import FivesRules, fives_rules_from
 from reference_impl.tiles import SEATS, Seat, Team, Tile, next_seat
-from reference_impl.tournament import knockout, pairing
+from reference_impl.tournament import knockout, pairing, standings
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_from
 from reference_impl.train.rules import TrainRules, train_rules_from
 from rulespec import Rule, Rulebook, cached_spec
@@ -49,6 +49,7 @@ from rulespec.faults import (
     PenaltyChange,
     TiebreakChange,
 )
+from rulespec.model import Consequence, TieBreak
 from tests.faux import faults_fives, faults_train
 
 Patch = tuple[ModuleType | type, str, object]
@@ -651,6 +652,379 @@ def _cut_any_time(state: matches.MatchState, games: int, time_called: bool) -> m
     return _strict_cut(state, games, time_called)
 
 
+# fmd-singles and fmd-couples (edges)
+def _highest_end_leads(draws: Mapping[Seat, Tile]) -> Seat:
+    """The tile with the highest single end leads, its sum only breaking a tie (one half of the tile read)."""
+    lead.draw_for_lead(draws)
+    return max(draws, key=lambda seat: (draws[seat].high, draws[seat].pips))
+
+
+def _pick_clockwise(shuffler: Seat, clockwise: bool) -> tuple[Seat, ...]:
+    """The tiles are picked in the direction opposite to play, the shuffler still last."""
+    return _strict_pick_order(shuffler, not clockwise)
+
+
+_strict_pick_order: Final = lead.pick_order
+
+
+def _tied_hand_same_leader(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    """A hand that scores nothing is led again by the player who led it."""
+    after = _strict_apply_event(state, event)
+    if isinstance(event, matches.HandScored) and event.team is None and not after.finished:
+        return dataclasses.replace(after, leader=state.leader)
+    return after
+
+
+def _void_hand_same_leader(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    if outcome is not None and outcome.end == "void":
+        return leader
+    return _strict_next_leader(rules, leader, outcome)
+
+
+def _byes_as_yes_no(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """Whether an entrant has had a bye is read as yes or no: two byes count as one."""
+    once = dataclasses.replace(history, byes={entrant: min(n, 1) for entrant, n in history.byes.items()})
+    return _strict_choose_byes(ranked, once, count)
+
+
+_strict_choose_byes: Final = pairing.choose_byes
+
+
+def _lock_over_opponents(state: engine.HandState, action: engine.Play) -> bool:
+    """The lock exception of a flipped tile asks whether the opponents can play after the tile, forgetting
+    the partner (and the player)."""
+    if not state.rules.has("exposed-lock-exempt") or state.ends is None:
+        return False
+    tile, (left, right) = action.tile, state.ends
+    waiting = [t for t in state.exposed[action.seat.index] if t.fits(left) or t.fits(right)]
+    if not all(engine._flipped(state, action.seat, t) for t in waiting):
+        return False
+    if action.end == "left" or (action.end is None and tile.fits(left)):
+        if not tile.fits(left):
+            return False
+        after = (tile.other_end(left), right)
+    elif tile.fits(right):
+        after = (left, tile.other_end(right))
+    else:
+        return False
+    opponents = action.seat.team.other.seats
+    return not any(t.fits(after[0]) or t.fits(after[1]) for seat in opponents for t in state.hands[seat.index])
+
+
+_strict_check_misfit: Final = engine._check_misfit
+
+
+def _misfit_by(fits: Callable[[Tile, tuple[int, int]], bool]) -> Patch:
+    """The check of a misplay record with ``fits`` for whether the named tile fits the line."""
+
+    def check(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> None:
+        tile, ends = action.tile, state.ends
+        if tile is None or ends is None or tile not in state.hand(action.seat) or fits(tile, ends):
+            _strict_check_misfit(state, action, terms)
+
+    return (engine, "_check_misfit", check)
+
+
+def _lateness_per_started_period(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """Each period begun costs the fine, not each whole period."""
+    if minutes > terms.numbers["lateness_tolerance"]:
+        return 0, ("forfeit-match",)
+    return terms.fine * -(-minutes // terms.numbers["lateness_period"]), ("fine",)
+
+
+def _bye_to_highest(ranked: Sequence[str], history: pairing.History, count: int) -> tuple[str, ...]:
+    """The highest-ranked entrants among those with the fewest byes sit out (the standings read upside down)."""
+    if count <= 0:
+        return ()
+    position = {entrant: i for i, entrant in enumerate(ranked)}
+    chosen = sorted(ranked, key=lambda e: (history.byes.get(e, 0), position[e]))[:count]
+    return tuple(sorted(chosen, key=position.__getitem__))
+
+
+_strict_records: Final = standings.records
+
+
+def _bye_as_loss(
+    entrants: Sequence[str],
+    played: Iterable[standings.Played],
+    byes: Iterable[str],
+    deductions: Iterable[standings.Deduction],
+    rules: TournamentRules,
+) -> dict[str, standings.Record]:
+    """A bye is recorded as a match lost, not won."""
+    sat_out = list(byes)
+    made = _strict_records(entrants, played, sat_out, deductions, rules)
+    for entrant in sat_out:
+        record = made[entrant]
+        made[entrant] = dataclasses.replace(record, wins=record.wins - 1, losses=record.losses + 1)
+    return made
+
+
+def _greedy_tables(ranked: Sequence[str], history: pairing.History, mode: pairing.Mode = "pairs") -> pairing.Pairing:
+    """Tables of four cut from the top in ranking order, each seated on its own (1 & 4 v 2 & 3, else 1 & 3 v
+    2 & 4, else as it comes) without moving anyone to another table to avoid a repeat."""
+    if mode == "pairs":
+        return _strict_pair_round(ranked, history, mode)
+    if len(set(ranked)) < len(ranked):
+        return _strict_pair_round(ranked, history, mode)  # the same refusal of a player listed twice
+    byes = pairing.choose_byes(ranked, history, len(ranked) % 4)
+    left = [e for e in ranked if e not in byes]
+    tables: list[tuple[str, ...]] = []
+    for i in range(0, len(left), 4):
+        a, b, c, d = left[i : i + 4]
+        seatings = [(a, b, d, c), (a, b, c, d)]  # (North, East, South, West): partners North-South, East-West
+        tables.append(next((t for t in seatings if not pairing.conflicts_at(t, history)), seatings[0]))
+    accepted = tuple((i, *c) for i, table in enumerate(tables) for c in pairing.conflicts_at(table, history))
+    return pairing.Pairing(tuple(tables), byes, accepted)
+
+
+def _lock_to_higher(state: engine.HandState) -> engine.Outcome:
+    """A lock goes to the partnership with the higher total."""
+    outcome = _strict_lock(state)
+    if outcome.team is None:
+        return outcome
+    return dataclasses.replace(outcome, team=outcome.team.other, winner=None)
+
+
+def _lock_scores_difference(state: engine.HandState) -> engine.Outcome:
+    """A lock scores the difference between the partnerships' totals, not every pip left."""
+    outcome = _strict_lock(state)
+    if outcome.team is None:
+        return outcome
+    totals = [sum(outcome.counts[s.index] for s in team.seats) for team in Team]
+    return dataclasses.replace(outcome, points=abs(totals[0] - totals[1]))
+
+
+def _lock_to_blocker(state: engine.HandState, action: engine.Play) -> engine.HandState:
+    """A lock goes to the partnership of the player whose tile locked the hand."""
+    played = _strict_play(state, action)
+    outcome = played.outcome
+    if outcome is None or outcome.end != "lock" or outcome.team is None or outcome.team is action.seat.team:
+        return played
+    return dataclasses.replace(played, outcome=dataclasses.replace(outcome, team=action.seat.team, winner=None))
+
+
+_strict_value: Final = standings._value
+
+
+def _differential_upside_down(record: standings.Record, key: TieBreak) -> int:
+    """The lower differential ranks first."""
+    value = _strict_value(record, key)
+    return -value if key == "differential" else value
+
+
+def _fixed_fine(kind: str, fine: int, *also: Consequence) -> Patch:
+    """Records of ``kind`` fined a fixed ``fine`` (another rulebook's sanction), with the consequences ``also``
+    (none: in place of the judge's deduction)."""
+    original: Callable[[str], BlockRules] = vars(adapter)["rules_for"]
+
+    def rules_for(rulebook: str) -> BlockRules:
+        rules = original(rulebook)
+        if kind not in rules.penalties:
+            return rules
+        penalties = dict(rules.penalties)
+        penalties[kind] = dataclasses.replace(penalties[kind], consequences=("fine", *also), fine=fine)
+        return dataclasses.replace(rules, penalties=MappingProxyType(penalties))
+
+    return (adapter, "rules_for", rules_for)
+
+
+def _lateness_per_minute(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """Lateness fined for every minute late, the way Mexican Train counts it."""
+    if minutes > terms.numbers["lateness_tolerance"]:
+        return 0, ("forfeit-match",)
+    return terms.fine * minutes, ("fine",)
+
+
+def _lateness_never_forfeits(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """Lateness beyond the tolerance fined period by period like any other, the match not forfeited."""
+    return terms.fine * (minutes // terms.numbers["lateness_period"]), ("fine",)
+
+
+def _reshuffle_moves_lead(rules: BlockRules, leader: Seat, outcome: engine.Outcome | None) -> Seat:
+    """A new shuffle (a tile shown or too many tiles seen at the deal) passes the lead on, as a hand played out
+    does."""
+    reshuffles = {
+        terms.rule_id
+        for terms in rules.penalties.values()
+        if "reshuffle" in terms.consequences
+        and not (terms.has("restart-next-player") or terms.has("restart-player-in-turn"))  # a rule names its leader
+    }
+    if outcome is not None and outcome.end == "restart" and outcome.rule_id in reshuffles:
+        return next_seat(leader, rules.lead_rotation == "clockwise")
+    return _strict_next_leader(rules, leader, outcome)
+
+
+def _target_on_hand_points(state: matches.MatchState, event: matches.MatchEvent) -> matches.MatchState:
+    """The target is checked against the points of the hand just scored, not the match's running total."""
+    after = _strict_apply_event(state, event)
+    rules = state.rules
+    if (
+        isinstance(event, matches.HandScored)
+        and after.finished
+        and after.decided_by == rules.rule_for("match-target")
+        and event.points < rules.target_score
+    ):
+        return dataclasses.replace(after, finished=False, winner=None, decided_by=None)
+    return after
+
+
+_strict_bad_pass: Final = engine._bad_pass
+
+
+def _last_tile_when_recorded(
+    state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms, made: engine.PassMade
+) -> engine.HandState:
+    """The last-tile exception judged by the tiles held when the pass is recorded, not when it was made."""
+    return _strict_bad_pass(state, action, terms, dataclasses.replace(made, held=len(state.hand(action.seat))))
+
+
+def _any_face_up_tile(state: engine.HandState, seat: Seat, tile: Tile) -> bool:
+    """Every face-up tile has the flipped tile's lock exception, touched or taken back alike."""
+    return True
+
+
+def _lateness_after_tolerance(terms: PenaltyTerms, minutes: int) -> tuple[int, tuple[Consequence, ...]]:
+    """The periods of lateness counted from the end of the tolerance, not from the agreed time."""
+    tolerance = terms.numbers["lateness_tolerance"]
+    if minutes > tolerance:
+        return 0, ("forfeit-match",)
+    return terms.fine * (max(0, minutes - tolerance) // terms.numbers["lateness_period"]), ("fine",)
+
+
+_strict_recorded: Final = engine._recorded
+
+
+def _lateness_minutes_on_faith(state: engine.HandState, action: engine.Infraction) -> engine.HandState:
+    """A lateness record that does not say how late is taken as no minutes late."""
+    if action.kind == "lateness" and action.minutes is None:
+        return _strict_recorded(state, dataclasses.replace(action, minutes=0))
+    return _strict_recorded(state, action)
+
+
+def _deal_unchecked(state: engine.HandState) -> None:
+    """Play may begin while a hand still holds tiles too many."""
+
+
+_strict_course_changed: Final = engine._course_changed
+
+
+def _lock_dominates(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> engine.HandState | None:
+    """A lock won by the couple of the player whose last tile flipped also counts as that couple dominating the hand:
+    the hand stands."""
+    outcome, flipped = state.outcome, state.last_flipped
+    if (
+        outcome is not None
+        and flipped is not None
+        and outcome.end == "lock"
+        and outcome.team is flipped[0].team
+        and terms.has("course-changed-partner-stands")
+    ):
+        return None
+    return _strict_course_changed(state, action, terms)
+
+
+def _head_to_head_of_two(wins_inside: Mapping[str, int], record: standings.Record) -> int:
+    """The result between tied entrants breaks a tie of two only; three or more level stay in entry order."""
+    return wins_inside[record.entrant] if len(wins_inside) == 2 else 0
+
+
+_strict_settle: Final = engine._settle
+
+
+def _ban_on_own_domino_only(state: engine.HandState) -> engine.HandState:
+    """A player barred from winning is barred from going out only: a lock won by the player's partnership scores."""
+    outcome = state.outcome
+    if outcome is not None and outcome.end == "lock" and state.award is None:
+        return state
+    return _strict_settle(state)
+
+
+def _double_counted_once(draws: Mapping[Seat, Tile]) -> Seat:
+    """A drawn double counts its number once (4-4 as 4), a mixed tile its sum; a tie to the higher end."""
+    lead.draw_for_lead(draws)
+    return max(
+        draws, key=lambda seat: (draws[seat].high if draws[seat].is_double else draws[seat].pips, draws[seat].high)
+    )
+
+
+def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
+    """The fmd-singles and fmd-couples edge decisions (None: not one of them)."""
+    if decision == "lead-draw-highest-end":
+        return [(adapter, "draw_for_lead", _highest_end_leads)]
+    if decision == "lead-double-counted-once":
+        return [(adapter, "draw_for_lead", _double_counted_once)]
+    if decision == "pick-order-clockwise":
+        return [(lead, "pick_order", _pick_clockwise)]
+    if decision == "tied-hand-leader-leads-again":
+        return [(matches, "apply_event", _tied_hand_same_leader), (engine, "next_leader", _void_hand_same_leader)]
+    if decision == "byes-counted-as-yes-no":
+        return [(pairing, "choose_byes", _byes_as_yes_no)]
+    if decision == "lock-before-domino":
+        return [(engine, "_play", _lock_before_domino)]
+    if decision == "lock-exempt-opponents-only":
+        return [(engine, "_lock_exempt", _lock_over_opponents)]
+    if decision == "misfit-check-low-half":
+        return [_misfit_by(lambda tile, ends: tile.low in ends)]
+    if decision == "misfit-check-right-end":
+        return [_misfit_by(lambda tile, ends: tile.fits(ends[1]))]
+    if decision == "misfit-check-high-half":
+        return [_misfit_by(lambda tile, ends: tile.high in ends)]
+    if decision == "misfit-check-left-end":
+        return [_misfit_by(lambda tile, ends: tile.fits(ends[0]))]
+    if decision == "bye-to-highest-ranked":
+        return [(pairing, "choose_byes", _bye_to_highest)]
+    if decision == "bye-recorded-as-loss":
+        return [(standings, "records", _bye_as_loss)]
+    if decision == "tables-seated-greedily":
+        return [(adapter, "pair_round", _greedy_tables), (pairing, "pair_round", _greedy_tables)]
+    if decision == "lock-to-higher-total":
+        return [(engine, "_lock", _lock_to_higher)]
+    if decision == "lock-scores-team-difference":
+        return [(engine, "_lock", _lock_scores_difference)]
+    if decision == "lock-to-blocker-side":
+        return [(engine, "_play", _lock_to_blocker)]
+    if decision == "differential-upside-down":
+        return [(standings, "_value", _differential_upside_down)]
+    if decision == "hands-above-table-fined-25":
+        return [_fixed_fine("hands-above-table", 25)]
+    if decision == "signal-fined-25":
+        return [_fixed_fine("signal", 25)]
+    if decision == "lateness-fined-per-minute":
+        return [(engine, "lateness_terms", _lateness_per_minute)]
+    if decision == "lateness-never-forfeits":
+        return [(engine, "lateness_terms", _lateness_never_forfeits)]
+    if decision == "reshuffle-moves-lead":
+        return [(engine, "next_leader", _reshuffle_moves_lead)]
+    if decision == "target-on-hand-points":
+        return [(matches, "apply_event", _target_on_hand_points)]
+    if decision == "last-tile-judged-when-recorded":
+        return [(engine, "_bad_pass", _last_tile_when_recorded)]
+    if decision == "touch-out-of-turn-ignored":
+        return [(engine, "_touch", _touch_out_of_turn_ignored)]
+    if decision == "lock-exempt-any-face-up":
+        return [(engine, "_flipped", _any_face_up_tile)]
+    if decision == "exposed-tile-fined-25":
+        return [_fixed_fine("exposed-tile", 25, "must-play-first")]
+    if decision == "lateness-counted-after-tolerance":
+        return [(engine, "lateness_terms", _lateness_after_tolerance)]
+    if decision == "lateness-minutes-unchecked":
+        return [(engine, "_recorded", _lateness_minutes_on_faith)]
+    if decision == "extra-tiles-play-unchecked":
+        return [(engine, "_check_dealt", _deal_unchecked)]
+    if decision == "false-lock-fined-50":
+        return [_fixed_fine("false-lock", 50, "cannot-win", "expose-hand")]
+    if decision == "course-change-lock-stands":
+        return [(engine, "_course_changed", _lock_dominates)]
+    if decision == "head-to-head-of-two-only":
+        return [(standings, "_inside", _head_to_head_of_two)]
+    if decision == "barred-player-lock-scores":
+        return [(engine, "_settle", _ban_on_own_domino_only)]
+    if decision == "lateness-per-started-period":
+        return [(engine, "lateness_terms", _lateness_per_started_period)]
+    return None
+
+
 def _decision_patches(decision: FaultDecision) -> list[Patch]:
     if decision in faults_train.DECISIONS:
         return faults_train.patches(decision)
@@ -791,6 +1165,9 @@ def _decision_patches(decision: FaultDecision) -> list[Patch]:
         return [(matches, "_cut", _cut_any_time)]
     if decision == "void-hand-same-leader":
         return [(engine, "next_leader", _void_same_leader), (matches, "apply_event", _match_void_same_leader)]
+    edges = _edges_patches(decision)
+    if edges is not None:
+        return edges
     assert decision == "reshuffle-request-unchecked", decision
     return [_taken_on_faith("_check_reshuffle_request")]
 
