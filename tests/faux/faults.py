@@ -697,7 +697,7 @@ def _lock_over_opponents(state: engine.HandState, action: engine.Play) -> bool:
         return False
     tile, (left, right) = action.tile, state.ends
     waiting = [t for t in state.exposed[action.seat.index] if t.fits(left) or t.fits(right)]
-    if not all(engine._flipped(state, action.seat, t) for t in waiting):
+    if not all(engine._flipped(state, action.seat, t) for t in waiting):  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
         return False
     if action.end == "left" or (action.end is None and tile.fits(left)):
         if not tile.fits(left):
@@ -711,7 +711,7 @@ def _lock_over_opponents(state: engine.HandState, action: engine.Play) -> bool:
     return not any(t.fits(after[0]) or t.fits(after[1]) for seat in opponents for t in state.hands[seat.index])
 
 
-_strict_check_misfit: Final = engine._check_misfit
+_strict_check_misfit: Final = engine._check_misfit  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _misfit_by(fits: Callable[[Tile, tuple[int, int]], bool]) -> Patch:
@@ -804,7 +804,7 @@ def _lock_to_blocker(state: engine.HandState, action: engine.Play) -> engine.Han
     return dataclasses.replace(played, outcome=dataclasses.replace(outcome, team=action.seat.team, winner=None))
 
 
-_strict_value: Final = standings._value
+_strict_value: Final = standings._value  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _differential_upside_down(record: standings.Record, key: TieBreak) -> int:
@@ -869,7 +869,7 @@ def _target_on_hand_points(state: matches.MatchState, event: matches.MatchEvent)
     return after
 
 
-_strict_bad_pass: Final = engine._bad_pass
+_strict_bad_pass: Final = engine._bad_pass  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _last_tile_when_recorded(
@@ -892,7 +892,7 @@ def _lateness_after_tolerance(terms: PenaltyTerms, minutes: int) -> tuple[int, t
     return terms.fine * (max(0, minutes - tolerance) // terms.numbers["lateness_period"]), ("fine",)
 
 
-_strict_recorded: Final = engine._recorded
+_strict_recorded: Final = engine._recorded  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _lateness_minutes_on_faith(state: engine.HandState, action: engine.Infraction) -> engine.HandState:
@@ -906,7 +906,7 @@ def _deal_unchecked(state: engine.HandState) -> None:
     """Play may begin while a hand still holds tiles too many."""
 
 
-_strict_course_changed: Final = engine._course_changed
+_strict_course_changed: Final = engine._course_changed  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _lock_dominates(state: engine.HandState, action: engine.Infraction, terms: PenaltyTerms) -> engine.HandState | None:
@@ -929,7 +929,7 @@ def _head_to_head_of_two(wins_inside: Mapping[str, int], record: standings.Recor
     return wins_inside[record.entrant] if len(wins_inside) == 2 else 0
 
 
-_strict_settle: Final = engine._settle
+_strict_settle: Final = engine._settle  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _ban_on_own_domino_only(state: engine.HandState) -> engine.HandState:

@@ -597,14 +597,14 @@ def _moves_by_high_half(state: engine.HandState, seat: Seat) -> tuple[engine.Mov
         engine.Move(tile, side)
         for tile in state.hand(seat)
         for side in layout.open_sides()
-        if _fits_high(tile, engine._end(layout, side))
+        if _fits_high(tile, engine._end(layout, side))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
     )
 
 
 def _side_by_high_half(state: engine.HandState, layout: Layout, action: engine.Play) -> Side:
     """A play is checked against an end by the tile's higher number only."""
     side = _strict_side(state, layout, action)
-    if not _fits_high(action.tile, engine._end(layout, side)):
+    if not _fits_high(action.tile, engine._end(layout, side)):  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
         raise IllegalAction(
             state.rules.rule_for("must-match-end"), f"{action.tile} does not match the {side} end by its high number"
         )
@@ -653,7 +653,7 @@ def _count_to_the_next_side(state: engine.HandState, action: engine.Play) -> eng
     if not points or (after.outcome is not None and after.outcome.end == "game"):
         return after
     team = action.seat.team
-    return replace(after, scores=engine._add(engine._add(after.scores, team, -points), team.other, points))
+    return replace(after, scores=engine._add(engine._add(after.scores, team, -points), team.other, points))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _out_pips_to_the_holders(state: engine.HandState, action: engine.Play) -> engine.HandState:
@@ -662,7 +662,7 @@ def _out_pips_to_the_holders(state: engine.HandState, action: engine.Play) -> en
     outcome = after.outcome
     if outcome is None or outcome.end != "domino" or outcome.team is None or not outcome.points:
         return after
-    moved = engine._add(engine._add(after.scores, outcome.team, -outcome.points), outcome.team.other, outcome.points)
+    moved = engine._add(engine._add(after.scores, outcome.team, -outcome.points), outcome.team.other, outcome.points)  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
     return replace(after, scores=moved)
 
 
@@ -677,13 +677,13 @@ def _lock_to_the_higher_side(state: engine.HandState) -> engine.HandState:
     high = Team.NS if totals[Team.NS] > totals[Team.EW] else Team.EW
     winner = next(seat for seat in state.seated if seat.team is high)
     points = state.rules.round_count(totals[high.other])
-    return engine._finish(state, engine._outcome(state, "lock", winner, points))
+    return engine._finish(state, engine._outcome(state, "lock", winner, points))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def _singles_lock_void(state: engine.HandState) -> engine.HandState:
     """A blocked singles hand scores nothing: the engine knows the doubles rule of a blocked hand only."""
     if state.singles and engine.blocked(state):
-        return engine._finish(state, engine._outcome(state, "void", None, 0))
+        return engine._finish(state, engine._outcome(state, "void", None, 0))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
     return _strict_settle(state)
 
 
@@ -720,7 +720,7 @@ def _game_score_carried(state: fives_match.MatchState, event: fives_match.HandSc
     after = _strict_apply_event(state, event)
     if after.games == state.games or after.finished or event.team is None:
         return after
-    return replace(after, scores=engine._add(state.scores, event.team, event.points))
+    return replace(after, scores=engine._add(state.scores, event.team, event.points))  # pyright: ignore[reportPrivateUsage]  # the fault reuses the engine's own step
 
 
 def patches(decision: str) -> list[Patch]:
