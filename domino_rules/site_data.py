@@ -16,22 +16,25 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from conformance.ruling import ruling_schema
 from conformance.transcript import run_transcript, write_transcript
 from organiser.cli import command_reference
 from organiser.file import EXAMPLE, SCHEMA, TRAIN_EXAMPLE
 from organiser.walkthroughs import WALKTHROUGHS
-from rulesite.recorded import ORGANISER_COMMANDS, TOURNAMENT_SCHEMA, TRANSCRIPT
+from rulesite.recorded import ORGANISER_COMMANDS, RULING_SCHEMA, TOURNAMENT_SCHEMA, TRANSCRIPT
 from rulespec.files import atomic_write
 
 
 def write_site_data(directory: Path, command: list[str] | None = None) -> list[Path]:
-    """Record the transcript (against ``command``, the reference adapter by default), the schema and the
+    """Record the transcript (against ``command``, the reference adapter by default), the schemas (the tournament file's, the ruling's) and the
     organiser's commands."""
     directory.mkdir(parents=True, exist_ok=True)
     transcript = directory / TRANSCRIPT
     write_transcript(run_transcript(command), transcript)
     schema = directory / TOURNAMENT_SCHEMA
     atomic_write(schema, json.dumps(SCHEMA, indent=2) + "\n")
+    ruling = directory / RULING_SCHEMA
+    atomic_write(ruling, json.dumps(ruling_schema(), indent=2) + "\n")
     commands = directory / ORGANISER_COMMANDS
     reference = {
         "walkthroughs": [
@@ -53,4 +56,4 @@ def write_site_data(directory: Path, command: list[str] | None = None) -> list[P
         ],
     }  # fmt: skip
     atomic_write(commands, json.dumps(reference, indent=1, ensure_ascii=False) + "\n")
-    return [transcript, schema, commands]
+    return [transcript, schema, ruling, commands]

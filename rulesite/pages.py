@@ -24,6 +24,8 @@ themselves are rendered by:
 
 from __future__ import annotations
 
+from typing import Final
+
 from conformance.features import ScenarioInfo, read_features
 from conformance.schemas import all_schemas
 from conformance.transcript import Exchange
@@ -32,7 +34,7 @@ from rulesite.implementations import PAGE as IMPLEMENTATIONS_PAGE
 from rulesite.implementations import implementations_page
 from rulesite.markup import RULEBOOKS_DIR, rulebook_uri
 from rulesite.protocol import PROTOCOL_PAGE, protocol_page, schema_files
-from rulesite.recorded import recorded_transcript
+from rulesite.recorded import RULING_SCHEMA, recorded_ruling_schema, recorded_transcript
 from rulesite.reference import (
     CASES_PAGE,
     STEPS_PAGE,
@@ -64,6 +66,9 @@ __all__ = [
     "rulebook_page",
     "site_files",
 ]
+
+RULING_SCHEMA_PATH: Final = f"protocol/v1/{RULING_SCHEMA}"
+"""Where the site publishes the JSON Schema of ``domino-rules ruling --json``, beside the protocol's."""
 
 
 def nav_rulebooks(spec: Spec | None = None) -> list[dict[str, str]]:
@@ -97,6 +102,7 @@ def site_files(
     files.update(schema_files(schemas))
     files[TOURNAMENT_PAGE] = tournament_page(spec)
     files["tournament/v1/tournament.json"] = tournament_schema_text()
+    files[RULING_SCHEMA_PATH] = recorded_ruling_schema()
     files[CASES_PAGE] = cases_page()
     name, text = cases_schema_file()
     files[f"protocol/v1/{name}"] = text

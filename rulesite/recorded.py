@@ -22,6 +22,7 @@ SITE_DATA_ENV: Final = "DOMINO_RULES_SITE_DATA"
 """Environment variable naming the folder of recorded site data (default ``build/site-data``)."""
 TRANSCRIPT: Final = "transcript.json"
 TOURNAMENT_SCHEMA: Final = "tournament.schema.json"
+RULING_SCHEMA: Final = "ruling.schema.json"
 ORGANISER_COMMANDS: Final = "organiser-commands.json"
 FAULT_CATCHES: Final = "fault-catches.json"
 """Which scenarios fail each catalogued fault: written by ``python -m tests.faux.catches`` (``python3 dev.py site``
@@ -57,6 +58,12 @@ def recorded_tournament_schema(directory: Path | None = None, name: str = TOURNA
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON ({exc}); {HOW}") from exc
     return text
+
+
+def recorded_ruling_schema(directory: Path | None = None) -> str:
+    """The JSON Schema of ``domino-rules ruling --json``, as its ``--schema`` prints it (recorded by
+    ``domino-rules site-data``: the site never imports the module that runs the engine)."""
+    return recorded_tournament_schema(directory, RULING_SCHEMA)
 
 
 FaultCatches = dict[str, tuple[str, ...]]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from conformance.features import read_features
+from conformance.ruling import ruling_schema
 from rulesite import judges, pages, rulepages
 from rulesite.faultlist import unrecorded
 from rulespec import SpecError, cached_spec, load_spec, ruleids
@@ -473,6 +474,12 @@ def test_the_organisers_page_walks_through_both_events_through_the_same_commands
     files = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
     assert json.loads(files["tournament/v1/tournament.json"]) == SCHEMA
     assert "tournament/v1/mexican-train-event.json" not in files, "one file format, one published schema"
+
+
+def test_the_ruling_schema_is_published_beside_the_protocol_as_the_command_prints_it() -> None:
+    files = pages.site_files(SPEC, read_features(), glossary=GLOSSARY)
+    published = json.loads(files[pages.RULING_SCHEMA_PATH])
+    assert published == ruling_schema() and published["title"] == "domino-rules ruling"
 
 
 def test_the_going_out_row_names_every_rulebooks_scoring_of_going_out() -> None:
