@@ -146,10 +146,12 @@ class Recorder:
         self.requests: list[Request] = []
 
     def _probe(self, request: Request) -> dict[str, object]:
-        """Record the request as it is now (a copy: the world goes on adding actions to its lists); the empty
-        reply is never read (checks are not evaluated here)."""
+        """Record the request as it is now (a copy: the world goes on adding actions to its lists); the reply,
+        empty but for the ``steps`` a request with ``each`` asks for, is never read (checks are not evaluated
+        here)."""
         self.requests.append(cast(Request, _jsonable(request)))
-        return {}
+        asked = cast("dict[str, object]", request).get("each") is True
+        return {"steps": []} if asked else {}
 
     def start(self, request: StartRequest) -> StartReply:
         return {

@@ -63,6 +63,7 @@ from rulespec import cached_spec
 from rulespec.grammar import set_tiles
 
 T = TypeVar("T")
+R = TypeVar("R", HandReply, TrainReply)
 
 NOT_CLAIMED: Final = "not claimed"
 
@@ -198,6 +199,8 @@ class World:
     deductions: list[DeductionMessage] = field(default_factory=list[DeductionMessage])
     knockout: list[KnockoutMatch] = field(default_factory=list[KnockoutMatch])
     knockout_waiting: list[str] = field(default_factory=list[str])
+    each: bool = False
+    """The hand or train request asks for the position after each action too (``each``: the reply's ``steps``)."""
     match_games: int | None = None
     """The event's own match length (games won that win a match), sent with a match or knock-out request."""
     _standings: StandingsReply | None = None
@@ -328,11 +331,20 @@ class World:
                 if problems:
                     raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
+            if self.each:
+                request["each"] = True
             *forms, last = hand_capabilities(request)
             for capability in forms:
                 self.session.require(book, capability)
-            self._hand = self._ask(last, lambda: self.session.implementation.hand(request))
+            self._hand = self._stepped(self._ask(last, lambda: self.session.implementation.hand(request)))
         return self._hand
+
+    def _stepped(self, reply: R) -> R:
+        """``reply`` to a request asking for the position after each action: one without ``steps`` (which the
+        protocol lets an implementation leave out) does not claim the scenario."""
+        if self.each and "steps" not in reply:
+            not_claimed("the position after each action (the reply to a request with each has no steps)")
+        return reply
 
     def match(self) -> MatchReply:
         if self._match is None:
@@ -472,10 +484,12 @@ class World:
                 "setup": self.train_setup,
                 "actions": self.train_actions,
             }
+            if self.each:
+                request["each"] = True
             for capability in train_capabilities(request):
                 if capability != "train":  # asked of the claim here; train itself by _ask
                     self.session.require(self.book(), capability)
-            self._train = self._ask("train", lambda: self.session.implementation.train(request))
+            self._train = self._stepped(self._ask("train", lambda: self.session.implementation.train(request)))
         return self._train
 
     def seating(self) -> SeatingReply:

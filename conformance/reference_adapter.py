@@ -428,28 +428,13 @@ class ReferenceAdapter:
     def hand(self, request: HandRequest) -> HandReply:
         if _fives(request["rulebook"], _form(request["setup"])):
             return reference_fives.hand(request)
-        rules = _rules(request["rulebook"], _form(request["setup"]))
-        with naming_the_rule():
-            state = _new_hand(rules, request["setup"])
-        results: list[ActionResult] = []
-        positions: dict[int, int] = {}
-        each = request.get("each", False)
-        steps: list[HandReply] = [hand_reply(state, [])] if each else []
-        for index, message in enumerate(request["actions"]):
-            try:
-                before = len(state.history)
-                state = engine.apply(state, _action(rules, message, positions))
-                results.append({"accepted": True})
-                if len(state.history) != before:
-                    positions[index] = len(state.history) - 1
-            except IllegalAction as exc:
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-            if each:
-                steps.append(hand_reply(state, results[-1:]))
-        if not each:
-            return hand_reply(state, results)
-        reply: HandReply = {**steps[-1], "results": results, "steps": steps}  # the last step is this position
-        return reply
+        session = HandSession(request["rulebook"], request["setup"])
+        if not request.get("each", False):
+            for message in request["actions"]:
+                session.apply(message)
+            return session.reply()
+        steps = [session.reply(), *(session.step(message) for message in request["actions"])]
+        return {**steps[-1], "results": session.results(), "steps": steps}  # the last step is this position
 
     def match(self, request: MatchRequest) -> MatchReply:
         if _fives(request["rulebook"], "match"):
@@ -562,33 +547,50 @@ class ReferenceAdapter:
 
 
 class HandSession:
-    """One hand of the reference played action by action, in-process.
-
-    :meth:`act` answers what :meth:`ReferenceAdapter.hand` answers for the setup and every action so
-    far, without replaying them: the fuzzer (:mod:`conformance.fuzz`) drives random play with it.
+    """One hand of the reference played action by action, in-process: what :meth:`ReferenceAdapter.hand`
+    answers is this session's, and the fuzzer (:mod:`conformance.fuzz`) drives random play with it, each
+    action answered without replaying the ones before.
     """
 
     def __init__(self, rulebook: str, setup: HandSetup) -> None:
         self._rules = _rules(rulebook, _form(setup))
-        self._state = _new_hand(self._rules, setup)
+        with naming_the_rule():
+            self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
         self._positions: dict[int, int] = {}
+        """A position in the request's actions -> the position in the hand's history of the action accepted
+        there (a judge's record refers to one by it)."""
+
+    def results(self) -> list[ActionResult]:
+        """Every action's result so far, in order."""
+        return list(self._results)
 
     def reply(self) -> HandReply:
         """The position now, as a ``hand`` reply."""
         return hand_reply(self._state, list(self._results))
 
-    def act(self, message: HandAction) -> HandReply:
-        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
+    def apply(self, message: HandAction) -> ActionResult:
+        """Apply one more action (a refused one is recorded and leaves the position as it was); its result."""
         try:
             before = len(self._state.history)
             self._state = engine.apply(self._state, _action(self._rules, message, self._positions))
             if len(self._state.history) != before:
                 self._positions[len(self._results)] = len(self._state.history) - 1
-            self._results.append({"accepted": True})
+            result: ActionResult = {"accepted": True}
         except IllegalAction as exc:
-            self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+            result = {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        self._results.append(result)
+        return result
+
+    def act(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it, as the ``hand`` reply to every action so far."""
+        self.apply(message)
         return self.reply()
+
+    def step(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it as a batch reply's step (its own result only)."""
+        result = self.apply(message)
+        return hand_reply(self._state, [result])
 
 
 ENGINE_ERRORS: Final = (SetupError, UnknownTile, ValueError, KeyError)
