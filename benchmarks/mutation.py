@@ -118,8 +118,24 @@ actions are rules an implementation is checked against too."""
 DRIVERS: Final[Mapping[str, str]] = {
     "reference_impl.block.deal.deal": "the random deal of simulations, fuzz and benchmarks: no protocol request"
     " asks the engine to shuffle (a `deal` request sends its pile, which `deal_from_pile` takes)",
+    "conformance.reference_adapter.HandSession.act": "the fuzzer's whole reply after each action it plays at"
+    " random: a `hand` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
+    "conformance.reference_fives.FivesSession.act": "the fuzzer's whole reply after each action it plays at"
+    " random: a `hand` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
+    "conformance.reference_train.TrainSession.act": "the fuzzer's whole reply after each move it plays at"
+    " random: a `train` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
+    "conformance.reference_train.TrainSession.later_setup": "the fuzzer's shrinking: a position written back as a"
+    " setup, which no request asks for",
+    "conformance.reference_train.TrainSession.later": "the fuzzer's shrinking (`later_setup` of a moment kept for"
+    " later), which no request asks for",
+    "conformance.reference_train._setup_of": "the fuzzer's shrinking: a position written back as a setup, which no"
+    " request asks for",
+    "conformance.reference_train.train_shape": "the numbers of a random train deal for the fuzzer and the"
+    " simulations; a `train` request sends its deal",
 }
-"""Functions of a target module that are not rule code, left out of the mutants, with why."""
+"""Functions (``module.function`` or ``module.Class.method``) of a target module that are not rule code, left out
+of the mutants, with why: only simulations, benchmarks and the fuzzer's own play and shrinking reach them, never a
+protocol request."""
 EQUIVALENT_FILE: Final = ROOT / "benchmarks" / "equivalent-mutants.yaml"
 OPERATORS: Final = ("comparison", "constant", "negate", "boolop", "remove", "return")
 WALL_FACTOR: Final = 10

@@ -126,36 +126,43 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
 
 
 class FivesSession:
-    """One all-fives hand of the reference played action by action, in-process: :meth:`act` answers what
-    :func:`hand` answers for the deal and every action so far, without replaying them (the fuzzer drives
-    random play with it, as :class:`conformance.reference_adapter.HandSession` for the block family)."""
+    """One all-fives hand of the reference played action by action, in-process: what :func:`hand` answers is
+    this session's, and the fuzzer drives random play with it (:meth:`act`), each action answered without
+    replaying the ones before, as :class:`conformance.reference_adapter.HandSession` for the block family."""
 
     def __init__(self, request: HandRequest) -> None:
         self._rules = rules_for(request["rulebook"])
         self._state = _new_hand(self._rules, request["setup"])
         self._results: list[ActionResult] = []
 
+    def results(self) -> list[ActionResult]:
+        """Every action's result so far, in order."""
+        return list(self._results)
+
     def reply(self) -> HandReply:
         """The position now, as a ``hand`` reply."""
         return hand_reply(self._state, list(self._results))
 
-    def act(self, message: HandAction) -> HandReply:
-        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
-        self._results.append(self._apply(message))
-        return self.reply()
-
-    def _apply(self, message: HandAction) -> ActionResult:
+    def apply(self, message: HandAction) -> ActionResult:
+        """Apply one more action (a refused one is recorded and leaves the position as it was); its result."""
         move = action(self._rules, message)
         try:
             self._state = engine.apply(self._state, move)
+            result: ActionResult = {"accepted": True, "points": self._state.last_points}
         except IllegalAction as exc:
-            return {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
-        return {"accepted": True, "points": self._state.last_points}
+            result = {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        self._results.append(result)
+        return result
+
+    def act(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it, as the ``hand`` reply to every action so far."""
+        self.apply(message)
+        return self.reply()
 
     def step(self, message: HandAction) -> HandReply:
         """Apply one more action; the position after it as a batch reply's step (its own result only)."""
-        self._results.append(self._apply(message))
-        return hand_reply(self._state, self._results[-1:])
+        result = self.apply(message)
+        return hand_reply(self._state, [result])
 
 
 def _new_hand(rules: FivesRules, setup: HandSetup) -> engine.HandState:
@@ -188,10 +195,10 @@ def hand(request: HandRequest) -> HandReply:
     session = FivesSession(request)
     if not request.get("each", False):
         for message in request["actions"]:
-            session.act(message)
+            session.apply(message)
         return session.reply()
     steps = [session.reply(), *(session.step(message) for message in request["actions"])]
-    return {**session.reply(), "steps": steps}
+    return {**steps[-1], "results": session.results(), "steps": steps}  # the last step is this position
 
 
 def lead(request: LeadRequest) -> LeadReply:

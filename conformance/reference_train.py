@@ -123,35 +123,13 @@ def train_hand(request: TrainRequest) -> TrainReply:
 
 
 def _train_hand(request: TrainRequest) -> TrainReply:
-    rules = train_rules_for(request["rulebook"])
-    state = new_hand(rules, request)
-    late = _decisions(request["setup"])
-    each = request.get("each", False)
-    results: list[ActionResult] = []
-    penalties: list[TrainPenaltyReply] = []
-    lines: dict[int, tuple[engine.Train, TrainLine]] = {}
-    steps = [_reply(rules, state, [], [], late, lines)] if each else []
-    for message in request["actions"]:
-        if message["type"] == "infraction":
-            try:
-                penalties.append(_penalty(request["rulebook"], message, state))
-            except IllegalAction as exc:
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-            else:
-                results.append({"accepted": True})
-        else:
-            try:
-                state = engine.apply(state, action(rules, message))
-            except IllegalAction as exc:
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-            else:
-                results.append({"accepted": True})
-        if each:
-            steps.append(_reply(rules, state, results[-1:], list(penalties), late, lines))
-    reply = _reply(rules, state, results, penalties, late)
-    if each:
-        reply["steps"] = steps
-    return reply
+    session = TrainSession(request)
+    if not request.get("each", False):
+        for message in request["actions"]:
+            session.apply(message)
+        return session.reply()
+    steps = [session.reply(), *(session.step(message) for message in request["actions"])]
+    return {**steps[-1], "results": session.results(), "steps": steps}  # the last step is this position
 
 
 def _late(rules: TrainRules, state: engine.TrainHand, minutes: int, decided: int | None = None) -> LateReply:
@@ -306,24 +284,31 @@ def _setup_of(state: engine.TrainHand) -> TrainSetup | None:
 
 
 class TrainSession:
-    """One train hand of the reference played action by action, in-process.
-
-    :meth:`act` answers what :func:`train_hand` answers for the setup and every action so far,
-    without replaying them; :attr:`state` is the engine's position (every hand, the bone-yard in
-    order), which the fuzzer (:mod:`conformance.fuzz_train`) turns into a later setup when it shrinks.
-    Infractions are not played here (the fuzzer plays the game only).
+    """One train hand of the reference played action by action, in-process: what :func:`train_hand` answers is
+    this session's, and the fuzzer (:mod:`conformance.fuzz_train`) drives random play with it (:meth:`act`), each
+    action answered without replaying the ones before; :attr:`state` is the engine's position (every hand, the
+    bone-yard in order), which the fuzzer turns into a later setup when it shrinks.
     """
 
     def __init__(self, request: TrainRequest) -> None:
         self.rules = train_rules_for(request["rulebook"])
         self.state = new_hand(self.rules, request)
+        self._rulebook = request["rulebook"]
         self._results: list[ActionResult] = []
+        self._penalties: list[TrainPenaltyReply] = []
         self._late = _decisions(request["setup"])
         self._lines: dict[int, tuple[engine.Train, TrainLine]] = {}
 
+    def results(self) -> list[ActionResult]:
+        """Every action's result so far, in order."""
+        return list(self._results)
+
     def reply(self) -> TrainReply:
         """The position now, as a ``train`` reply."""
-        return _reply(self.rules, self.state, list(self._results), [], self._late, self._lines)
+        return self._reply(list(self._results))
+
+    def _reply(self, results: list[ActionResult]) -> TrainReply:
+        return _reply(self.rules, self.state, results, list(self._penalties), self._late, self._lines)
 
     def later_setup(self) -> TrainSetup | None:
         """The position now written as a setup; None when it holds what a setup cannot state (a double
@@ -336,14 +321,26 @@ class TrainSession:
         state = self.state
         return lambda: _setup_of(state)
 
-    def act(self, message: TrainAction) -> TrainReply:
-        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
-        if message["type"] == "infraction":
-            raise SetupError("the train session plays the game only; infractions go through train_hand")
+    def apply(self, message: TrainAction) -> ActionResult:
+        """Apply one more action, or record the organiser's penalty (a refused one is recorded and leaves the
+        position as it was); its result."""
+        result: ActionResult = {"accepted": True}
         try:
-            self.state = engine.apply(self.state, action(self.rules, message))
+            if message["type"] == "infraction":
+                self._penalties.append(_penalty(self._rulebook, message, self.state))
+            else:
+                self.state = engine.apply(self.state, action(self.rules, message))
         except IllegalAction as exc:
-            self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        else:
-            self._results.append({"accepted": True})
+            result = {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        self._results.append(result)
+        return result
+
+    def act(self, message: TrainAction) -> TrainReply:
+        """Apply one more action; the position after it, as the ``train`` reply to every action so far."""
+        self.apply(message)
         return self.reply()
+
+    def step(self, message: TrainAction) -> TrainReply:
+        """Apply one more action; the position after it as a batch reply's step (its own result only)."""
+        result = self.apply(message)
+        return self._reply([result])
