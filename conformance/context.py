@@ -173,6 +173,8 @@ class World:
     shuffler: SeatCode | None = None
     undealt: list[str] | None = None
     """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
+    deal_unchecked: bool = False
+    """The deal is sent whether or not it is complete (for scenarios about its refusal)."""
     pile: list[str] = field(default_factory=list[str])
     boneyard: list[str] = field(default_factory=list[str])
     """All-fives singles: the tiles left to draw, in drawing order."""
@@ -328,7 +330,7 @@ class World:
             if self.undealt is not None:
                 setup["undealt"] = self.undealt
                 problems = deal_problems(setup, full_set(book))
-                if problems:
+                if problems and not self.deal_unchecked:
                     raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
             if self.each:

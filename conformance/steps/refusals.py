@@ -26,6 +26,14 @@ def open_ends_unchecked(world: World, signed: int, signed2: int) -> None:
     world.ends = [signed, signed2]
 
 
+@given("the undealt tiles are {tiles}, the deal complete or not")
+def undealt_unchecked(world: World, tiles: list[str]) -> None:
+    """The tiles a deal leaves out (``setup.undealt``), sent whether or not the hands and these make up the whole
+    set: for scenarios about a deal that is not one."""
+    world.undealt = tiles
+    world.deal_unchecked = True
+
+
 @given("the winners of the last hand open this one, the partnership not named")
 def winners_unnamed(world: World) -> None:
     """The winners' opening (``setup.opening`` is ``winners``) with no ``setup.winners``: nobody knows who
