@@ -60,7 +60,6 @@ from reference_impl.block.deal import deal_from_pile
 from reference_impl.block.lead import check_draw, draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
-from reference_impl.families import implemented
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
 from reference_impl.tournament import knockout
 from reference_impl.tournament.knockout import Match
@@ -68,6 +67,7 @@ from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for, with_match_games
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, placed_standings
 from rulespec import Rulebook, cached_spec
+from rulespec.families import BLOCK, MEXICAN_TRAIN
 from rulespec.grammar import set_tiles
 from rulespec.model import EngineCheck
 
@@ -101,6 +101,14 @@ def _dealt(texts: list[str]) -> list[Tile]:
     return [Tile.read(text) for text in texts]
 
 
+FAMILY_CAPABILITIES: Final[Mapping[str, tuple[Capability, ...]]] = MappingProxyType(
+    {
+        BLOCK.name: ("lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"),
+        reference_fives.FAMILY: reference_fives.CAPABILITIES,
+        MEXICAN_TRAIN.name: reference_train.TRAIN_CLAIM,
+    }
+)
+"""What the reference plays of a rulebook, by its family (a family left out has no engine: nothing)."""
 CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = MappingProxyType(
     {
         "lead": ("lead-draw-highest-sum",),
@@ -110,26 +118,17 @@ CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = Mapping
     }
 )
 """The capabilities the reference claims for a rulebook only when the rulebook has a rule for one of
-these engine checks (a draw for the lead, Swiss rounds, a knock-out); the others (hand, infractions,
-match) it claims for every rulebook whose family it plays."""
+these engine checks (a draw for the lead, Swiss rounds, a knock-out); the others of its family it claims
+for every rulebook of the family."""
 
 
 def claimed_capabilities(book: Rulebook) -> list[Capability]:
     """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
-    if not implemented(book.game.family):
-        return []
-    if reference_train.plays(book):
-        return list(reference_train.TRAIN_CLAIM)
-    if book.game.family == reference_fives.FAMILY:
-        return reference_fives.claimed(book)
     return [
         capability
-        for capability in CAPABILITIES
-        if capability not in reference_train.TRAIN_CAPABILITIES
-        and (
-            capability not in CAPABILITY_CHECKS
-            or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
-        )
+        for capability in FAMILY_CAPABILITIES.get(book.game.family, ())
+        if capability not in CAPABILITY_CHECKS
+        or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
     ]
 
 
@@ -140,12 +139,11 @@ def _claim(rulebook: str, capability: Capability) -> None:
         book = cached_spec().rulebook(rulebook)
     except KeyError as exc:
         raise Unsupported(f"rulebook {rulebook!r} is not in the spec") from exc
-    if not implemented(book.game.family):
-        raise Unsupported(
-            f"rulebook {rulebook!r} is of the {book.game.family} family, which the reference does not implement"
-        )
     if capability not in claimed_capabilities(book):
-        raise Unsupported(f"rulebook {rulebook!r} has no rule the reference plays for {capability!r}")
+        raise Unsupported(
+            f"rulebook {rulebook!r} (of the {book.game.family} family) has no rule the reference plays for "
+            f"{capability!r}"
+        )
 
 
 def _fives(rulebook: str, capability: Capability) -> bool:
@@ -385,7 +383,7 @@ class ReferenceAdapter:
     """The reference engine as an :class:`conformance.adapter.Implementation`."""
 
     def start(self, request: StartRequest) -> StartReply:
-        books = [book for book in cached_spec().rulebooks if implemented(book.game.family)]
+        books = [book for book in cached_spec().rulebooks if book.game.family in FAMILY_CAPABILITIES]
         return {
             "protocol": PROTOCOL_VERSION,
             "implementation": {"name": NAME, "version": VERSION, "language": "python"},

@@ -33,23 +33,17 @@ from reference_impl.fives import match as matches
 from reference_impl.fives.lead import down
 from reference_impl.fives.rules import FivesRules, rules_for, with_match_games
 from reference_impl.tiles import Seat, Team, Tile
-from rulespec import Rulebook
 from rulespec.families import ALL_FIVES
 from rulespec.grammar import set_tiles
-from rulespec.model import EngineCheck
 
 FAMILY: Final = ALL_FIVES.name
 """The family whose requests this module answers."""
 
 CAPABILITIES: Final[tuple[Capability, ...]] = ("lead", "hand", "deal-play", "match", "knockout")
-"""What the reference plays of an all-fives rulebook: the draw for the down, a hand, a match of games.
-It records no infractions (the rulebook names none) and runs no Swiss rounds or knock-out for it."""
-
-
-def claimed(book: Rulebook) -> list[Capability]:
-    """The capabilities the reference claims for the all-fives rulebook ``book``."""
-    needs: dict[Capability, EngineCheck] = {"lead": "lead-draw-highest-sum", "knockout": "knockout-advance"}
-    return [c for c in CAPABILITIES if c not in needs or book.enforcer(needs[c]) is not None]
+"""What the reference plays of an all-fives rulebook: the draw for the down, a hand, a match of games, a
+knock-out (the draw and the knock-out only where the rulebook has their rules:
+:data:`conformance.reference_adapter.CAPABILITY_CHECKS`). It records no infractions (the rulebook names none)
+and runs no Swiss rounds for it."""
 
 
 def dealt(texts: list[str]) -> list[Tile]:

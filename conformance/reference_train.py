@@ -155,7 +155,7 @@ def _reply(
     results: list[ActionResult],
     penalties: list[TrainPenaltyReply],
     late: list[tuple[int, int | None]],
-    lines: dict[int, tuple[engine.Train, TrainLine]] | None = None,
+    lines: dict[int, tuple[engine.Train, TrainLine]],
 ) -> TrainReply:
     """The position as a ``train`` reply. ``lines``: the trains already written in this hand, by identity (a
     train no action touched is the same object from step to step, and is written once)."""
@@ -185,18 +185,18 @@ def _reply(
     }
 
 
-def _line(train: engine.Train, lines: dict[int, tuple[engine.Train, TrainLine]] | None) -> TrainLine:
-    kept = lines.get(id(train)) if lines is not None else None
-    if kept is not None and kept[0] is train:
-        return kept[1]
-    line: TrainLine = {
-        "tiles": [str(tile) for tile in train.tiles],
-        "ends": sorted(train.ends),
-        "marker": train.marker is not None,
-    }
-    if lines is not None:
-        lines[id(train)] = (train, line)
-    return line
+def _line(train: engine.Train, lines: dict[int, tuple[engine.Train, TrainLine]]) -> TrainLine:
+    """The train as the reply writes it, written once while no action touches it (``lines`` keeps the train
+    itself beside its line, so its ``id`` stays its own while kept)."""
+    kept = lines.get(id(train))
+    if kept is None:
+        line: TrainLine = {
+            "tiles": [str(tile) for tile in train.tiles],
+            "ends": sorted(train.ends),
+            "marker": train.marker is not None,
+        }
+        kept = lines[id(train)] = (train, line)
+    return kept[1]
 
 
 def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
