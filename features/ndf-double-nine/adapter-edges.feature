@@ -1,0 +1,80 @@
+Feature: NDF requests the block game has no use for, and what a record refers to
+  The game is played from a deal of the double-nine set (NDF-1.1) and nobody draws; a match goes
+  to 150 points (NDF-1.3), whatever length an event gives the matches of other games. A request
+  asking for what the game does not have is refused as a whole. A tile touched in turn that fits
+  binds its owner (NDF-5.1); a bad-pass record refers to the offender's own pass (NDF-4.2), and a
+  reference to an action the hand refused is a reference to no pass at all.
+
+  @NDF-1.1
+  Scenario: Nobody draws in the block game
+    Given the rulebook "ndf-double-nine"
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-6 1-0 |
+      | West  | 6-3 2-2 |
+      | South | 6-5 4-4 |
+      | East  | 5-1 3-3 |
+    And North leads
+    When North plays 6-6
+    And West draws
+    Then the hand request is refused
+
+  @NDF-1.1
+  Scenario: A deal that leaves a tile of the set out is refused
+    Given the rulebook "ndf-double-nine"
+    And the hands are:
+      | seat  | tiles                                   |
+      | North | 9-8 9-7 9-5 9-2 9-1 8-8 8-3 6-2 5-2 3-1 |
+      | West  | 9-6 9-4 7-4 7-3 7-2 5-3 3-3 2-2 2-1 1-0 |
+      | South | 9-9 8-6 7-0 6-4 6-1 4-1 3-2 3-0 2-0 0-0 |
+      | East  | 9-0 8-1 7-1 6-6 6-3 6-0 5-4 4-4 4-3 1-1 |
+    And the undealt tiles are 9-3 8-7 8-5 8-4 8-2 8-0 7-7 7-6 7-5 6-5 5-5 5-1 5-0 4-2, the deal complete or not
+    And North leads
+    Then the hand request is refused
+
+  @NDF-1.3
+  Scenario: A match to 150 points takes no match length from the event
+    Given the rulebook "ndf-double-nine"
+    And the event plays single-game matches
+    And the score is North-South 100, East-West 40
+    When North-South win a hand worth 30 points
+    Then the match is refused
+
+  @NDF-5.1
+  Scenario: A touched tile that fits binds its owner, and playing it frees them
+    Given the rulebook "ndf-double-nine"
+    And North holds 5-5 9-8
+    And West holds 6-6 4-3
+    And North leads
+    When North touches 5-5
+    Then the touched 5-5 must be played now
+    And North must play 5-5
+
+  @NDF-5.1
+  Scenario: Nobody is bound before a tile is touched, nor once it is played
+    Given the rulebook "ndf-double-nine"
+    And North holds 5-5 9-8
+    And West holds 6-6 4-3 5-1
+    And North leads
+    When North touches 5-5
+    And North plays 5-5
+    Then every action is accepted
+    And no touched tile must be played
+    And West is to play
+
+  @NDF-4.2
+  Scenario: A record referring to a refused action refers to no pass
+    Given the rulebook "ndf-double-nine"
+    And the open ends are 5 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 9-9     |
+      | West  | 3-1 6-6 |
+      | South | 8-8     |
+      | East  | 7-7     |
+    And North leads
+    And West is to play
+    When West passes unnoticed
+    And South plays 9-9
+    And the judge records pass-with-playable against West for action 2
+    Then no penalty is recorded
