@@ -118,6 +118,8 @@ actions are rules an implementation is checked against too."""
 DRIVERS: Final[Mapping[str, str]] = {
     "reference_impl.block.deal.deal": "the random deal of simulations, fuzz and benchmarks: no protocol request"
     " asks the engine to shuffle (a `deal` request sends its pile, which `deal_from_pile` takes)",
+    "conformance.reference_adapter.main": "the program serving the reference over the wire protocol: the suite"
+    " in-process asks the same `ReferenceAdapter`, and `check --impl` runs the program in a process of its own",
     "conformance.reference_adapter.HandSession.act": "the fuzzer's whole reply after each action it plays at"
     " random: a `hand` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
     "conformance.reference_fives.FivesSession.act": "the fuzzer's whole reply after each action it plays at"

@@ -198,11 +198,11 @@ def _referred(refers_to: int | None, positions: Mapping[int, int]) -> int | None
     return positions.get(refers_to, -1)
 
 
-def _result(rule: str | None, reason: str | None) -> ActionResult:
+def _result(rule: str | None, reason: str) -> ActionResult:
     """An accepted result, or a refusal naming ``rule`` (the engine's decision, translated)."""
     if rule is None:
         return {"accepted": True}
-    return {"accepted": False, "rule": rule, "reason": reason or ""}
+    return {"accepted": False, "rule": rule, "reason": reason}
 
 
 def _by_seat(values: tuple[int, int, int, int]) -> dict[SeatCode, int]:
