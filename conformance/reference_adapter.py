@@ -67,7 +67,7 @@ from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for, with_match_games
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, placed_standings
 from rulespec import Rulebook, cached_spec
-from rulespec.families import BLOCK, MEXICAN_TRAIN
+from rulespec.families import BLOCK
 from rulespec.grammar import set_tiles
 from rulespec.model import EngineCheck
 
@@ -105,7 +105,7 @@ FAMILY_CAPABILITIES: Final[Mapping[str, tuple[Capability, ...]]] = MappingProxyT
     {
         BLOCK.name: ("lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"),
         reference_fives.FAMILY: reference_fives.CAPABILITIES,
-        MEXICAN_TRAIN.name: reference_train.TRAIN_CLAIM,
+        reference_train.FAMILY: reference_train.TRAIN_CLAIM,
     }
 )
 """What the reference plays of a rulebook, by its family (a family left out has no engine: nothing)."""

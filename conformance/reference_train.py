@@ -31,19 +31,15 @@ from reference_impl.tiles import Tile
 from reference_impl.train import event
 from reference_impl.train import hand as engine
 from reference_impl.train.rules import TrainRules, train_rules_for
-from rulespec import Rulebook
 from rulespec.families import MEXICAN_TRAIN
 
+FAMILY: Final = MEXICAN_TRAIN.name
+"""The family whose requests this module answers."""
 TRAIN_CAPABILITIES: Final[tuple[Capability, ...]] = ("train", "train-event")
 """The capabilities of the train family: what the reference claims for a train rulebook, and only for one."""
 TRAIN_CLAIM: Final[tuple[Capability, ...]] = (*TRAIN_CAPABILITIES, "infractions")
 """What the reference claims for a train rulebook: its own capabilities, and the organiser's records and lateness
 (``infractions``, shared with the other families)."""
-
-
-def plays(book: Rulebook) -> bool:
-    """Whether ``book`` is a train rulebook, whose requests this module answers."""
-    return book.game.family == MEXICAN_TRAIN.name
 
 
 def _train_name(text: str) -> engine.TrainName:
