@@ -132,9 +132,9 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
     ]
 
 
-def _claim(rulebook: str, capability: Capability) -> None:
-    """Refuse (``unsupported``) a request outside the claim: a rulebook not in the spec, of a family the
-    reference does not implement, or a capability the reference does not claim for it."""
+def _claim(rulebook: str, capability: Capability) -> Rulebook:
+    """The rulebook of a request inside the claim; ``unsupported`` for one outside it: a rulebook not in the
+    spec, of a family the reference does not implement, or a capability the reference does not claim for it."""
     try:
         book = cached_spec().rulebook(rulebook)
     except KeyError as exc:
@@ -144,25 +144,24 @@ def _claim(rulebook: str, capability: Capability) -> None:
             f"rulebook {rulebook!r} (of the {book.game.family} family) has no rule the reference plays for "
             f"{capability!r}"
         )
+    return book
 
 
 def _fives(rulebook: str, capability: Capability) -> bool:
     """Whether the request is for an all-fives rulebook (answered by :mod:`conformance.reference_fives`)."""
-    _claim(rulebook, capability)
-    return cached_spec().rulebook(rulebook).game.family == reference_fives.FAMILY
+    return _claim(rulebook, capability).game.family == reference_fives.FAMILY
 
 
 def _rules(rulebook: str, capability: Capability) -> BlockRules:
-    _claim(rulebook, capability)
-    return rules_for(rulebook)
+    return rules_for(_claim(rulebook, capability).id)
 
 
 def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]) -> engine.Action:
     """The engine action for ``message``; ``positions`` maps a position in the request's actions to the
     position in the hand's history of the action accepted there (a record refers to one by it)."""
     seat = _seat(message["seat"])
-    if message["type"] == "draw":
-        raise SetupError(f"rulebook {rules.rulebook} is a block game: nobody draws")
+    if message["type"] == "draw":  # every tile of a block game is dealt or stays face down: nobody takes one
+        raise IllegalAction(rules.rule_for("holds-tile"), f"{seat} draws, but in a block game nobody draws")
     if message["type"] == "play":
         played = engine.play_onto(rules, seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
         return replace(played, announced=message.get("announced", False))
@@ -321,9 +320,8 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
 
 
 def _tournament_rules(rulebook: str, capability: Capability) -> TournamentRules:
-    _claim(rulebook, capability)
     # inside the claim, a rulebook the tournament rules cannot read is an error reply, never `unsupported`
-    return tournament_rules_for(rulebook)
+    return tournament_rules_for(_claim(rulebook, capability).id)
 
 
 def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:

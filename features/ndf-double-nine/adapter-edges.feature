@@ -1,9 +1,25 @@
 Feature: NDF requests the block game has no use for, and what a record refers to
-  The game is played from a deal of the double-nine set (NDF-1.1); a match goes
+  The game is played from a deal of the double-nine set (NDF-1.1): a player plays the tiles they
+  were dealt and nobody draws, so a draw is refused under that rule. A match goes
   to 150 points (NDF-1.3), whatever length an event gives the matches of other games. A request
   asking for what the game does not have is refused as a whole. A tile touched in turn that fits
   binds its owner (NDF-5.1); a bad-pass record refers to the offender's own pass (NDF-4.2), and a
   reference to an action the hand refused is a reference to no pass at all.
+
+  @NDF-1.1
+  Scenario: Nobody draws in the block game
+    Given the rulebook "ndf-double-nine"
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-6 1-0 |
+      | West  | 6-3 2-2 |
+      | South | 6-5 4-4 |
+      | East  | 5-1 3-3 |
+    And North leads
+    When North plays 6-6
+    And West draws
+    Then the last action is refused under NDF-1.1
+    And West is to play
 
   @NDF-1.1
   Scenario: A deal that leaves a tile of the set out is refused
