@@ -742,7 +742,7 @@ def schema_markdown() -> str:
             "   each of its `steps`, when `reply_fields` puts it in a group the claim does not model). An",
             "   `unsupported` answer to a request inside the claim *fails* the case (a claim binds). A reply without",
             "   `steps` to a request with `each` true (the protocol lets an implementation leave them out) ends the",
-            "   case as *not claimed*.",
+            "   case as *not claimed*; a reply with `steps` to a request without `each` *fails* it.",
             "5. **The verdict.** *Failed* when an observation failed; else *not claimed* when every observation",
             "   was unchecked; else *passed*.",
             "",

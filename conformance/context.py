@@ -79,6 +79,13 @@ class ClaimBroken(AssertionError):
         )
 
 
+class UnaskedSteps(AssertionError):
+    """The implementation answered ``steps`` (the position after each action) to a request without ``each``."""
+
+    def __init__(self, op: str) -> None:
+        super().__init__(f"the {op} reply has steps, but the request did not ask for them (no each)")
+
+
 def not_claimed(reason: str) -> NoReturn:
     pytest.skip(f"{NOT_CLAIMED}: {reason}")
 
@@ -342,10 +349,12 @@ class World:
         return self._hand
 
     def _stepped(self, reply: R) -> R:
-        """``reply`` to a request asking for the position after each action: one without ``steps`` (which the
-        protocol lets an implementation leave out) does not claim the scenario."""
+        """``reply``, held to what the request asked: with ``each``, a reply without ``steps`` (which the protocol
+        lets an implementation leave out) does not claim the scenario; without it, ``steps`` fail it."""
         if self.each and "steps" not in reply:
             not_claimed("the position after each action (the reply to a request with each has no steps)")
+        if not self.each and "steps" in reply:
+            raise UnaskedSteps("train" if self.train_setup is not None else "hand")
         return reply
 
     def match(self) -> MatchReply:

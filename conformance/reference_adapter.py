@@ -357,8 +357,11 @@ def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
     if is_deal(setup):
         tiles = set_tiles(rules.max_pip)
         problems = deal_problems(setup, tiles)
-        if problems:
-            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
+        if problems:  # the deal breaks the rule of the set (the engine takes hands, not what is left undealt)
+            raise SetupError(
+                f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}",
+                rules.rule_of("max_pip"),
+            )
     ends = setup.get("ends")
     turn = setup.get("turn")
     leader = setup.get("leader")

@@ -24,7 +24,6 @@ from conformance.messages import (
     MatchRequest,
     OutcomeReply,
     TeamCode,
-    deal_problems,
 )
 from conformance.reference_refusal import naming_the_rule
 from reference_impl.errors import IllegalAction, SetupError
@@ -34,7 +33,6 @@ from reference_impl.fives.lead import down
 from reference_impl.fives.rules import FivesRules, rules_for, with_match_games
 from reference_impl.tiles import Seat, Team, Tile
 from rulespec.families import ALL_FIVES
-from rulespec.grammar import set_tiles
 
 FAMILY: Final = ALL_FIVES.name
 """The family whose requests this module answers."""
@@ -169,12 +167,9 @@ def _new_hand(rules: FivesRules, setup: HandSetup) -> engine.HandState:
     boneyard = setup.get("boneyard", [])
     if "undealt" in setup:  # is_deal(setup), spelt so the type checker knows undealt is there
         # a complete deal: in singles its undealt tiles are the bone-yard, drawn in the order listed
+        # (whether hands and bone-yard make up the set, each tile once, is the engine's check, under its rule)
         if boneyard:
             raise SetupError(f"rulebook {rules.rulebook}: a deal gives its bone-yard as undealt, not as boneyard")
-        whole = set_tiles(rules.max_pip)
-        problems = deal_problems(setup, whole)
-        if problems:
-            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
         boneyard = setup["undealt"]
     hands = {Seat.parse(s): dealt(ts) for s, ts in setup["hands"].items()}
     scores = {Team.parse(t): points for t, points in setup.get("scores", {}).items()}

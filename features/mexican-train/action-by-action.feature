@@ -8,18 +8,20 @@ Feature: Mexican Train: a hand answered action by action
     And the starting double is 12-12
 
   @MT-R4.1
-  Scenario: The turn after each move, a refused one among them
+  Scenario: The turn after each move, a refused one the last
     Given seat 1 holds 5-3 12-1 9-8
     And seat 2 holds 9-9 4-2 7-1
     And the bone-yard, in drawing order, is 0-0 1-1
-    When seat 1 plays 5-3 on their own train
-    And seat 1 plays 12-1 on the Mexican train
+    When seat 1 plays 12-1 on the Mexican train
     And seat 2 plays 7-1 on the Mexican train
+    And seat 1 plays 5-3 on their own train
     And the position after each action is asked for
     Then step by step, the position is:
-      | after     | result               | turn   | boneyard |
-      | the start |                      | seat 1 | 2        |
-      | action 1  | refused under MT-R4.1 | seat 1 | 2        |
-      | action 2  | accepted             | seat 2 | 2        |
-      | action 3  | accepted             | seat 1 | 2        |
+      | after     | result                | turn   | boneyard |
+      | the start |                       | seat 1 | 2        |
+      | action 1  | accepted              | seat 2 | 2        |
+      | action 2  | accepted              | seat 1 | 2        |
+      | action 3  | refused under MT-R4.1 | seat 1 | 2        |
+    And the last move is refused under MT-R4.1
     And the Mexican train shows 12-1 7-1
+    And it is seat 1's turn to play

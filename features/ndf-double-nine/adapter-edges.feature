@@ -32,7 +32,7 @@ Feature: NDF requests the block game has no use for, and what a record refers to
       | East  | 9-0 8-1 7-1 6-6 6-3 6-0 5-4 4-4 4-3 1-1 |
     And the undealt tiles are 9-3 8-7 8-5 8-4 8-2 8-0 7-7 7-6 7-5 6-5 5-5 5-1 5-0 4-2, the deal complete or not
     And North leads
-    Then the hand request is refused
+    Then the deal is refused under NDF-1.1
 
   @NDF-1.3
   Scenario: A match to 150 points takes no match length from the event

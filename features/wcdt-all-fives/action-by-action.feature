@@ -27,3 +27,6 @@ Feature: All Fives: a hand answered action by action
       | action 2  | refused under WCDT-4.1 | East  | 10    | 14       |
       | action 3  | accepted, scoring 0    | North | 14    | 14       |
       | action 4  | accepted, scoring 0    | East  | 4     | 14       |
+    And the last play scores 0
+    And the count is 4
+    And East is to play

@@ -88,13 +88,17 @@ Feature: All Fives: requests the game has no use for
       | East  | 6-6 6-5 6-4 6-1 4-1 4-0 3-0 |
     And the undealt tiles are 3-3 2-1 4-2 4-3 5-3 3-2 2-0 0-0 5-1 1-0 3-1 1-1 2-2, the deal complete or not
     And North leads
-    Then the hand request is refused
+    Then the deal is refused under WCDT-1.1
 
   @WCDT-2.1
   Scenario: The down is drawn one tile a player, not picked from a pile in turn
     Given the rulebook "wcdt-all-fives"
+    And the players draw for the lead:
+      | seat  | tile |
+      | North | 6-4  |
+      | East  | 6-5  |
     And South shuffled
-    And the tiles are picked in this order: 6-5 2-1
+    And the tiles are picked in this order: 6-5 6-4
     Then the draw is refused
 
   @WCDT-1.4

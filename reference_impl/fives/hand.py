@@ -171,7 +171,8 @@ def new_hand(
     if missing:
         raise SetupError(
             f"the deal leaves out {', '.join(missing)}: the hands and the bone-yard hold the whole "
-            f"double-{rules.max_pip} set"
+            f"double-{rules.max_pip} set",
+            rules.rule_of("max_pip"),
         )
     if leader not in seated:
         raise SetupError(f"{leader} goes down but is not at the table")
