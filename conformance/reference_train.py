@@ -79,7 +79,7 @@ def new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
         _tiles(setup["boneyard"]),
         trains,
         setup.get("markers", []),
-        setup.get("turn", 1),
+        setup.get("turn"),
     )
 
 

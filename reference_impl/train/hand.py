@@ -191,7 +191,7 @@ def new_hand(
     boneyard: Sequence[Tile] = (),
     trains: Mapping[TrainName, Sequence[Tile]] | None = None,
     markers: Iterable[int] = (),
-    turn: int = 1,
+    turn: int | None = None,
 ) -> TrainHand:
     """Set up a hand: ``hands`` by seat 1..n, the bone-yard in drawing order, and optionally trains
     already laid (each a line of tiles from the starting double) and markers down.
@@ -260,9 +260,10 @@ def new_hand(
                     f"each player draws {rules.hand_size}",
                     deal_rule,
                 )
-    if not 1 <= turn <= players:
-        raise SetupError(f"turn {turn}: seats run from 1 to {players}")
-    return TrainHand(rules, start, tuple(built_hands), tuple(boneyard), tuple(built_trains), turn)
+    first = 1 if turn is None else turn  # seat 1 plays first unless the setup says whose turn it is
+    if not 1 <= first <= players:
+        raise SetupError(f"turn {first}: seats run from 1 to {players}")
+    return TrainHand(rules, start, tuple(built_hands), tuple(boneyard), tuple(built_trains), first)
 
 
 def _extend(rules: TrainRules, ends: tuple[int, ...], tile: Tile, name: TrainName) -> tuple[int, ...]:
