@@ -338,9 +338,9 @@ def _form(setup: HandSetup) -> Capability:
 
 def request_pairs(pairs: list[list[str]], field: str) -> list[tuple[str, str]]:
     """The pairs of entrants of a pairing request's ``field`` (an entry that is not two entrants is an error)."""
-    for number, pair in enumerate(pairs, start=1):
-        if len(pair) != 2:
-            raise SetupError(f"{field} entry {number} names {len(pair)} entrants, not two")
+    wrong = [pair for pair in pairs if len(pair) != 2]
+    if wrong:
+        raise SetupError(f"a {field} entry names {len(wrong[0])} entrants, not two: {wrong[0]}")
     return [(a, b) for a, b in pairs]
 
 
@@ -406,10 +406,10 @@ class ReferenceAdapter:
             return reference_fives.lead(request)
         rules = _rules(request["rulebook"], "lead")
         draws: Mapping[Seat, Tile] = {_seat(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
-        shuffler, pile = request.get("shuffler"), request.get("pile")
-        check_draw(rules, from_pile=shuffler is not None and bool(pile))
-        if shuffler is not None and pile:
-            draws = draws_from_pile(_seat(shuffler), _tiles(rules, pile), rules.clockwise)
+        pile = request.get("pile")
+        check_draw(rules, from_pile=bool(pile))
+        if pile:  # picked in turn from the player after the shuffler (a pile without its shuffler is malformed)
+            draws = draws_from_pile(_seat(request["shuffler"]), _tiles(rules, pile), rules.clockwise)
             return {
                 "leader": _code(draw_for_lead(draws)),
                 "draws": {_code(seat): str(tile) for seat, tile in draws.items()},
@@ -556,9 +556,9 @@ class HandSession:
         with naming_the_rule():
             self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
+        # a position in the request's actions -> the position in the hand's history of the action accepted
+        # there (a judge's record refers to one by it)
         self._positions: dict[int, int] = {}
-        """A position in the request's actions -> the position in the hand's history of the action accepted
-        there (a judge's record refers to one by it)."""
 
     def results(self) -> list[ActionResult]:
         """Every action's result so far, in order."""

@@ -223,7 +223,8 @@ def _seating(request: SeatingRequest) -> SeatingReply:
         if problem is None:
             results.append({"accepted": True})
         else:
-            results.append({"accepted": False, "rule": problem[0], "reason": problem[1]})
+            rule, reason = problem
+            results.append({"accepted": False, "rule": rule, "reason": reason})
     rows = _rows(request["entrants"])
     ranked = event.standings(rows)
     following = event.next_hand(rules, rows)

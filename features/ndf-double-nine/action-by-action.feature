@@ -31,3 +31,24 @@ Feature: NDF a hand answered action by action
     And the last action is refused under NDF-7.1
     And the open ends are 3 and 5
     And East is to play
+
+  @NDF-2.4 @NDF-7.1
+  Scenario: The last step is the position the reply describes
+    Given the rulebook "ndf-double-nine"
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-6 1-0 |
+      | West  | 6-3 5-5 |
+      | South | 6-5 4-4 |
+      | East  | 2-1 4-0 |
+    And North leads
+    When North plays 6-6
+    And West plays 6-3 on the left end
+    And the position after each action is asked for
+    Then step by step, the position is:
+      | after     | result   | turn  | ends    |
+      | the start |          | North | none    |
+      | action 1  | accepted | West  | 6 and 6 |
+      | action 2  | accepted | South | 3 and 6 |
+    And the open ends are 3 and 6
+    And South is to play

@@ -4,7 +4,9 @@ Feature: NDF requests the block game has no use for, and what a record refers to
   to 150 points (NDF-1.3), whatever length an event gives the matches of other games. A request
   asking for what the game does not have is refused as a whole. A tile touched in turn that fits
   binds its owner (NDF-5.1); a bad-pass record refers to the offender's own pass (NDF-4.2), and a
-  reference to an action the hand refused is a reference to no pass at all.
+  reference to an action the hand refused is a reference to no pass at all. A table result of the
+  Swiss rounds (NDF-1.2) has two sides and their two scores, and a pairing history entry the two
+  who met: anything else is refused as a whole.
 
   @NDF-1.1
   Scenario: Nobody draws in the block game
@@ -80,3 +82,36 @@ Feature: NDF requests the block game has no use for, and what a record refers to
     And South plays 9-9
     And the judge records pass-with-playable against West for action 2
     Then no penalty is recorded
+
+  @NDF-1.2
+  Scenario: A table result names two sides, not three
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C, D
+    And a result is recorded between A, B and C, three sides
+    Then the standings are refused
+
+  @NDF-1.2
+  Scenario: A table result gives its scores or who forfeited
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C, D
+    And a result between A and B is recorded with no scores
+    Then the standings are refused
+
+  @NDF-1.2
+  Scenario: A table result gives two scores, one a side
+    Given the rulebook "ndf-double-nine"
+    And the entrants in entry order are A, B, C, D
+    And a result between A and B is recorded with the scores 150, 90, 10
+    Then the standings are refused
+
+  @NDF-1.2
+  Scenario: A pairing history entry names the two who met
+    Given the rulebook "ndf-double-nine"
+    And the standings are:
+      | entrant | wins | points |
+      | A       | 2    | 300    |
+      | B       | 2    | 250    |
+      | C       | 1    | 400    |
+      | D       | 0    | 100    |
+    And A, B and C are recorded as having met
+    Then the pairing is refused
