@@ -298,10 +298,9 @@ def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
 
 def _round_of(setup: MatchSetup) -> tuple[int, int] | None:
     """The (round, rounds) of a match setup, when it states them."""
-    played, rounds = setup.get("round"), setup.get("rounds")
-    if played is None or rounds is None:
+    if "round" not in setup:
         return None
-    return played, rounds
+    return setup["round"], setup["rounds"]  # a round stated without the rounds in all is malformed
 
 
 def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
@@ -341,7 +340,7 @@ def request_pairs(pairs: list[list[str]], field: str) -> list[tuple[str, str]]:
     wrong = [pair for pair in pairs if len(pair) != 2]
     if wrong:
         raise SetupError(f"a {field} entry names {len(wrong[0])} entrants, not two: {wrong[0]}")
-    return [(a, b) for a, b in pairs]
+    return [(pair[0], pair[1]) for pair in pairs]  # two each: checked above, with a clear message
 
 
 def request_scores(scores: list[int] | None) -> tuple[int, int]:

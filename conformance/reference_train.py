@@ -142,7 +142,7 @@ def _decisions(setup: TrainSetup) -> list[tuple[int, int | None]]:
         return [(minutes, None) for minutes in late]
     if len(decided) != len(late):
         raise SetupError(f"late_points has {len(decided)} entries for {len(late)} late players: give one for each")
-    return list(zip(late, decided, strict=True))
+    return list(zip(late, decided, strict=False))  # as long as each other: checked above, with a clear message
 
 
 def _reply(

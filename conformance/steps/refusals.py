@@ -8,8 +8,10 @@ record of an infraction the rulebook does not have: an implementation answers ea
 
 from __future__ import annotations
 
+from typing import cast
+
 from conformance.context import World
-from conformance.messages import SeatCode
+from conformance.messages import SeatCode, TrainAction
 from conformance.observe import Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile, when
 
@@ -38,7 +40,7 @@ def undealt_unchecked(world: World, tiles: list[str]) -> None:
 def three_sides(world: World, word: str, word2: str, word3: str) -> None:
     """A finished table recorded with three sides (a table result has two): a standings request no
     tournament can send."""
-    world.results.append({"sides": [[word], [word2], [word3]], "scores": [1, 0, 0]})
+    world.results.append({"sides": [[word], [word2], [word3]], "scores": [1, 0]})
 
 
 @given("a result between {word} and {word2:word} is recorded with no scores")
@@ -88,6 +90,20 @@ def plays_on_written_train(world: World, number: int, tile: str, text: str) -> N
     """A play at a train table onto the train named exactly as written, whether or not the table has one so
     named (a seat's number or ``mexican``)."""
     world.train_act({"type": "play", "seat": number, "tile": tile, "train": text})
+
+
+@given('a seat written "{text}" holds {tiles}')
+def seat_written_holds(world: World, text: str, tiles: list[str]) -> None:
+    """At a train table, a hand under a seat written exactly as given, whether or not it is a seat number."""
+    if world.train_setup is None:
+        raise ScenarioError("name the starting double first (Given the starting double is ...)")
+    world.train_setup["hands"][text] = tiles
+
+
+@when('seat {number} makes a move written "{text}"')
+def move_written(world: World, number: int, text: str) -> None:
+    """At a train table, a move of the type written exactly as given, whether or not the game has one."""
+    world.train_act(cast(TrainAction, {"type": text, "seat": number}))
 
 
 @then("the hand request is refused")

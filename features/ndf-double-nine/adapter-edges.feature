@@ -44,6 +44,14 @@ Feature: NDF requests the block game has no use for, and what a record refers to
     When North-South win a hand worth 30 points
     Then the match is refused
 
+  @NDF-1.3
+  Scenario: A match to 150 points is played in no sets
+    Given the rulebook "ndf-double-nine"
+    And the score is North-South 100, East-West 40
+    When North-South win a hand worth 30 points
+    Then the score is North-South 130, East-West 40
+    And the match is played in no sets
+
   @NDF-5.1
   Scenario: A touched tile that fits binds its owner, and playing it frees them
     Given the rulebook "ndf-double-nine"
