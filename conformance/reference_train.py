@@ -58,12 +58,11 @@ def _tiles(texts: list[str]) -> list[Tile]:
 
 
 def _seat_keys(keys: list[str]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for key in keys:
-        if not key.isdigit():
-            raise SetupError(f"seat {key!r}: seats at a train table are numbers from 1")
-        out[key] = int(key)
-    return out
+    """Each seat key of a setup's hands with its number (a key that is no number is malformed)."""
+    seats = {key: int(key) for key in keys if key.isdigit()}
+    if len(seats) != len(keys):
+        raise SetupError(f"seats at a train table are numbers from 1, not {sorted(set(keys) - set(seats))}")
+    return seats
 
 
 def new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
