@@ -118,6 +118,10 @@ actions are rules an implementation is checked against too."""
 DRIVERS: Final[Mapping[str, str]] = {
     "reference_impl.block.deal.deal": "the random deal of simulations, fuzz and benchmarks: no protocol request"
     " asks the engine to shuffle (a `deal` request sends its pile, which `deal_from_pile` takes)",
+    "reference_impl.train.rules.TrainRules.has": "read by the organiser (organiser/families/train.py) to word its"
+    " records; the train engine asks `rule_for`, so no protocol request runs it",
+    "reference_impl.fives.hand.HandState.singles": "read by the wording of one refusal's reason, inside its"
+    " message, and by the faulty implementations of the tests; no decision of the engine reads it",
     "conformance.reference_adapter.main": "the program serving the reference over the wire protocol: the suite"
     " in-process asks the same `ReferenceAdapter`, and `check --impl` runs the program in a process of its own",
     "conformance.reference_adapter.HandSession.act": "the fuzzer's whole reply after each action it plays at"
