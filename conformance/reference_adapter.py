@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
-from typing import Final
+from typing import Final, cast
 
 from conformance import reference_fives, reference_train
 from conformance.adapter import Unsupported
@@ -300,7 +300,8 @@ def _round_of(setup: MatchSetup) -> tuple[int, int] | None:
     """The (round, rounds) of a match setup, when it states them."""
     if "round" not in setup:
         return None
-    return setup["round"], setup["rounds"]  # a round stated without the rounds in all is malformed
+    # a round stated without the rounds in all is malformed: the missing key refuses the request
+    return setup["round"], cast("dict[str, int]", setup)["rounds"]
 
 
 def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
@@ -408,7 +409,8 @@ class ReferenceAdapter:
         pile = request.get("pile")
         check_draw(rules, from_pile=bool(pile))
         if pile:  # picked in turn from the player after the shuffler (a pile without its shuffler is malformed)
-            draws = draws_from_pile(_seat(request["shuffler"]), _tiles(rules, pile), rules.clockwise)
+            shuffler = cast("dict[str, str]", request)["shuffler"]  # missing: the KeyError refuses the request
+            draws = draws_from_pile(_seat(shuffler), _tiles(rules, pile), rules.clockwise)
             return {
                 "leader": _code(draw_for_lead(draws)),
                 "draws": {_code(seat): str(tile) for seat, tile in draws.items()},
