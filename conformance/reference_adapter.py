@@ -60,6 +60,7 @@ from reference_impl.block.deal import deal_from_pile
 from reference_impl.block.lead import check_draw, draw_for_lead, draws_from_pile
 from reference_impl.block.rules import BlockRules, rules_for
 from reference_impl.errors import IllegalAction, SetupError
+from reference_impl.families import implemented
 from reference_impl.tiles import SEATS, Seat, Team, Tile, UnknownTile
 from reference_impl.tournament import knockout
 from reference_impl.tournament.knockout import Match
@@ -126,7 +127,7 @@ def claimed_capabilities(book: Rulebook) -> list[Capability]:
     """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
     return [
         capability
-        for capability in FAMILY_CAPABILITIES.get(book.game.family, ())
+        for capability in (FAMILY_CAPABILITIES.get(book.game.family, ()) if implemented(book.game.family) else ())
         if capability not in CAPABILITY_CHECKS
         or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
     ]
@@ -160,8 +161,8 @@ def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]
     """The engine action for ``message``; ``positions`` maps a position in the request's actions to the
     position in the hand's history of the action accepted there (a record refers to one by it)."""
     seat = _seat(message["seat"])
-    if message["type"] == "draw":  # every tile of a block game is dealt or stays face down: nobody takes one
-        raise IllegalAction(rules.rule_for("holds-tile"), f"{seat} draws, but in a block game nobody draws")
+    if message["type"] == "draw":
+        raise SetupError(f"rulebook {rules.rulebook} is a block game: nobody draws")
     if message["type"] == "play":
         played = engine.play_onto(rules, seat, Tile.parse(message["tile"], rules.max_pip), message.get("end"))
         return replace(played, announced=message.get("announced", False))
@@ -357,11 +358,8 @@ def _new_hand(rules: BlockRules, setup: HandSetup) -> engine.HandState:
     if is_deal(setup):
         tiles = set_tiles(rules.max_pip)
         problems = deal_problems(setup, tiles)
-        if problems:  # the deal breaks the rule of the set (the engine takes hands, not what is left undealt)
-            raise SetupError(
-                f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}",
-                rules.rule_of("max_pip"),
-            )
+        if problems:
+            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
     ends = setup.get("ends")
     turn = setup.get("turn")
     leader = setup.get("leader")
@@ -384,7 +382,7 @@ class ReferenceAdapter:
     """The reference engine as an :class:`conformance.adapter.Implementation`."""
 
     def start(self, request: StartRequest) -> StartReply:
-        books = [book for book in cached_spec().rulebooks if book.game.family in FAMILY_CAPABILITIES]
+        books = [book for book in cached_spec().rulebooks if implemented(book.game.family)]
         return {
             "protocol": PROTOCOL_VERSION,
             "implementation": {"name": NAME, "version": VERSION, "language": "python"},

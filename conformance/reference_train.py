@@ -61,7 +61,7 @@ def _seat_keys(keys: list[str]) -> dict[str, int]:
     """Each seat key of a setup's hands with its number (a key that is no number is malformed)."""
     seats = {key: int(key) for key in keys if key.isdigit()}
     if len(seats) != len(keys):
-        raise SetupError(f"seats at a train table are numbers from 1, not {sorted(set(keys) - set(seats))}")
+        raise SetupError(f"seats at a train table are numbers from 1: {keys}")
     return seats
 
 

@@ -263,13 +263,6 @@ def first_across(world: World) -> Checks:
     return Check("hand", "/first_tile/orientation", "across", what="the first tile's orientation")
 
 
-@then("nothing is said of how the first tile lies")
-def first_unstated(world: World) -> Checks:
-    """No rule of the rulebook says how the first tile lies, so the reply states nothing of it (``first_tile``
-    is null), even once a tile is down."""
-    return Check("hand", "/first_tile", None, "absent", what="the first tile's placement")
-
-
 @then("the first tile lies lengthwise with its {number} toward the leader")
 def first_lengthwise(world: World, number: int) -> Checks:
     """The leading mixed tile points one end at the leader."""

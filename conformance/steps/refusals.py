@@ -8,10 +8,8 @@ record of an infraction the rulebook does not have: an implementation answers ea
 
 from __future__ import annotations
 
-from typing import cast
-
 from conformance.context import World
-from conformance.messages import SeatCode, TrainAction
+from conformance.messages import SeatCode
 from conformance.observe import Check, Checks
 from conformance.vocabulary import ScenarioError, given, then, to_seat, to_tile, when
 
@@ -98,12 +96,6 @@ def seat_written_holds(world: World, text: str, tiles: list[str]) -> None:
     if world.train_setup is None:
         raise ScenarioError("name the starting double first (Given the starting double is ...)")
     world.train_setup["hands"][text] = tiles
-
-
-@when('seat {number} makes a move written "{text}"')
-def move_written(world: World, number: int, text: str) -> None:
-    """At a train table, a move of the type written exactly as given, whether or not the game has one."""
-    world.train_act(cast(TrainAction, {"type": text, "seat": number}))
 
 
 @then("the hand request is refused")

@@ -79,7 +79,7 @@ Feature: All Fives: requests the game has no use for
     And North leads
     Then the hand request is refused
 
-  @WCDT-1.1
+  @WCDT-1.1 @WCDT-3.1
   Scenario: A deal that leaves a tile of the set out is refused
     Given the rulebook "wcdt-all-fives"
     And the hands are:
@@ -100,19 +100,6 @@ Feature: All Fives: requests the game has no use for
     And South shuffled
     And the tiles are picked in this order: 6-5 6-4
     Then the draw is refused
-
-  @WCDT-2.3
-  Scenario: No rule says how the tile going down lies, so the reply says nothing of it
-    Given the rulebook "wcdt-all-fives"
-    And the hands are:
-      | seat  | tiles                       |
-      | North | 5-5 5-0 5-3 5-2 1-1 6-6 2-1 |
-      | East  | 5-4 5-1 0-0 3-1 4-4 2-2 6-3 |
-    And the bone-yard holds 1-0 2-0 3-0 3-2 3-3 4-0 4-1 4-2 4-3 6-0 6-1 6-2 6-4 6-5
-    And North leads
-    When North plays 5-3
-    Then every action is accepted
-    And nothing is said of how the first tile lies
 
   @WCDT-1.4
   Scenario: A match of games has no sets

@@ -83,7 +83,7 @@ def tournament_rules_from(book: Rulebook) -> TournamentRules:
     a rulebook names neither, and the tie-breaks to matches won then points when
     it lists none (a rulebook that plays no Swiss rounds needs none of them).
     """
-    target = int(book.number("target_score"))  # every family with an engine requires it (rulespec/families.py)
+    target = book.integer("target_score", 0)
     return TournamentRules(
         rulebook=book.id,
         tiebreaks=book.tiebreaks or ("wins", "points"),
