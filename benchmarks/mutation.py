@@ -118,13 +118,38 @@ actions are rules an implementation is checked against too."""
 DRIVERS: Final[Mapping[str, str]] = {
     "reference_impl.block.deal.deal": "the random deal of simulations, fuzz and benchmarks: no protocol request"
     " asks the engine to shuffle (a `deal` request sends its pile, which `deal_from_pile` takes)",
+    "reference_impl.train.rules.TrainRules.has": "read by the organiser (organiser/families/train.py) to word its"
+    " records; the train engine asks `rule_for`, so no protocol request runs it",
+    "reference_impl.fives.hand.HandState.singles": "read by the wording of one refusal's reason, inside its"
+    " message, and by the faulty implementations of the tests; no decision of the engine reads it",
+    "conformance.reference_adapter.main": "the program serving the reference over the wire protocol: the suite"
+    " in-process asks the same `ReferenceAdapter`, and `check --impl` runs the program in a process of its own",
+    "conformance.reference_adapter.HandSession.act": "the fuzzer's whole reply after each action it plays at"
+    " random: a `hand` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
+    "conformance.reference_fives.FivesSession.act": "the fuzzer's whole reply after each action it plays at"
+    " random: a `hand` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
+    "conformance.reference_train.TrainSession.act": "the fuzzer's whole reply after each move it plays at"
+    " random: a `train` request runs the same session's `apply`, `step` and `reply`, which `act` only chains",
+    "conformance.reference_train.TrainSession.later_setup": "the fuzzer's shrinking: a position written back as a"
+    " setup, which no request asks for",
+    "conformance.reference_train.TrainSession.later": "the fuzzer's shrinking (`later_setup` of a moment kept for"
+    " later), which no request asks for",
+    "conformance.reference_train._setup_of": "the fuzzer's shrinking: a position written back as a setup, which no"
+    " request asks for",
+    "conformance.reference_train.train_shape": "the numbers of a random train deal for the fuzzer and the"
+    " simulations; a `train` request sends its deal",
 }
-"""Functions of a target module that are not rule code, left out of the mutants, with why."""
+"""Functions (``module.function`` or ``module.Class.method``) of a target module that are not rule code, left out
+of the mutants, with why: only simulations, benchmarks and the fuzzer's own play and shrinking reach them, never a
+protocol request."""
 EQUIVALENT_FILE: Final = ROOT / "benchmarks" / "equivalent-mutants.yaml"
 OPERATORS: Final = ("comparison", "constant", "negate", "boolop", "remove", "return")
 WALL_FACTOR: Final = 10
 """A child still running after ``timeout * WALL_FACTOR`` wall seconds is killed (a timeout too)."""
 _TIMEOUT_SIGNALS: Final = (signal.SIGXCPU, signal.SIGKILL)
+NOT_CLAIMED_EXIT: Final = 20
+"""A child's exit status when the suite passed but reported scenarios *not claimed*: the reference claims every
+scenario (the coverage pass stops when it does not), so a mutant that narrows its claim is noticed (killed)."""
 KILLED: Final = ("killed", "timeout")
 """Statuses that count as killed; ``survived`` and ``not covered`` are survivors."""
 
@@ -260,7 +285,7 @@ class _Collector:
         self._scope: list[tuple[str, int]] = []
         """The enclosing functions and classes, each with its first line."""
         self.skip = skip
-        """Names of top-level functions to leave alone (``DRIVERS``)."""
+        """Qualified names (``function`` or ``Class.method``) of functions to leave alone (``DRIVERS``)."""
 
     def module(self, tree: ast.Module) -> list[_Edit]:
         self._body(tree.body, returns=None, function=0)
@@ -279,7 +304,8 @@ class _Collector:
 
     def _stmt(self, stmt: ast.stmt, returns: ast.expr | None, function: int) -> None:
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
-            if stmt.name in _SKIP_FUNCTIONS or (not function and stmt.name in self.skip):
+            qualified = ".".join([*(name for name, _ in self._scope), stmt.name])
+            if stmt.name in _SKIP_FUNCTIONS or (not function and qualified in self.skip):
                 return
             for decorator in stmt.decorator_list:
                 self._expr(decorator, function)
@@ -403,7 +429,7 @@ def _splice(source: bytes, starts: list[int], edit: _Edit) -> bytes:
 def mutants_of(module: str, source: str, path: str = "") -> list[Mutant]:
     """Every mutant of one module's source, in source order."""
     tree = ast.parse(source)
-    skip = frozenset(name.rpartition(".")[2] for name in DRIVERS if name.rpartition(".")[0] == module)
+    skip = frozenset(name.removeprefix(f"{module}.") for name in DRIVERS if name.startswith(f"{module}."))
     edits = _Collector(skip).module(tree)
     data = source.encode()
     starts = [0]
@@ -496,10 +522,16 @@ class _MutantFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
 
 
 class _Select:
-    """Keeps only the chosen scenarios (after the conformance plugin has ordered them)."""
+    """Keeps only the chosen scenarios (after the conformance plugin has ordered them), and counts those
+    skipped: against the reference, which claims every scenario, a skip is a scenario *not claimed*."""
 
     def __init__(self, nodeids: frozenset[str] | None) -> None:
         self.nodeids = nodeids
+        self.skipped = 0
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.skipped:
+            self.skipped += 1
 
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
         if self.nodeids is None:
@@ -653,7 +685,9 @@ def _run_suite(mutant: Mutant | None, nodeids: frozenset[str] | None, report: st
     resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))  # SIGXCPU: a timeout, however busy the machine
     if mutant is not None:
         sys.meta_path.insert(0, _MutantFinder(mutant.module, ROOT / mutant.path, mutant.source))
-    return int(pytest.main(_pytest_args(report), plugins=[_Select(nodeids)]))
+    select = _Select(nodeids)
+    code = int(pytest.main(_pytest_args(report), plugins=[select]))
+    return NOT_CLAIMED_EXIT if code == 0 and select.skipped else code
 
 
 def coverage(modules: Sequence[str]) -> tuple[dict[str, set[tuple[str, int]]], dict[str, float]]:
@@ -671,7 +705,9 @@ def coverage(modules: Sequence[str]) -> tuple[dict[str, set[tuple[str, int]]], d
             sys.settrace(None)
             for name in _ADAPTER_METHODS:
                 setattr(adapter.ReferenceAdapter, name, trace.traced(getattr(adapter.ReferenceAdapter, name), name))
-            code = int(pytest.main(_pytest_args(str(Path(tmp) / "report")), plugins=[trace]))
+            select = _Select(None)
+            code = int(pytest.main(_pytest_args(str(Path(tmp) / "report")), plugins=[trace, select]))
+            code = NOT_CLAIMED_EXIT if code == 0 and select.skipped else code
             out.write_text(json.dumps({"hits": {k: sorted(v) for k, v in trace.hits.items()}, "cpu": trace.cpu}))
             return code
 
@@ -683,6 +719,8 @@ def coverage(modules: Sequence[str]) -> tuple[dict[str, set[tuple[str, int]]], d
             os.waitpid(pid, 0)
             raise
         code = os.waitstatus_to_exitcode(status)
+        if code == NOT_CLAIMED_EXIT:
+            raise SystemExit("mutation: the reference leaves scenarios not claimed without any mutant; fix that first")
         if code != 0:
             raise SystemExit(f"mutation: the suite fails without any mutant (exit {code}); fix that first")
         raw = cast("dict[str, dict[str, object]]", json.loads(out.read_text()))
@@ -808,7 +846,10 @@ def run_mutants(
                 code = os.waitstatus_to_exitcode(status)
                 cpu = usage.ru_utime + usage.ru_stime
                 verdict = "survived" if code == 0 else "timeout" if -code in _TIMEOUT_SIGNALS else "killed"
-                done(mutant, verdict, count, time.monotonic() - started, cpu)
+                why = (
+                    "scenarios the reference claims unmutated reported not claimed" if code == NOT_CLAIMED_EXIT else ""
+                )
+                done(mutant, verdict, count, time.monotonic() - started, cpu, why)
         finally:
             for pid, (_, _, _, report, _) in running.items():
                 os.kill(pid, signal.SIGKILL)

@@ -146,10 +146,12 @@ class Recorder:
         self.requests: list[Request] = []
 
     def _probe(self, request: Request) -> dict[str, object]:
-        """Record the request as it is now (a copy: the world goes on adding actions to its lists); the empty
-        reply is never read (checks are not evaluated here)."""
+        """Record the request as it is now (a copy: the world goes on adding actions to its lists); the reply,
+        empty but for the ``steps`` a request with ``each`` asks for, is never read (checks are not evaluated
+        here)."""
         self.requests.append(cast(Request, _jsonable(request)))
-        return {}
+        asked = cast("dict[str, object]", request).get("each") is True
+        return {"steps": []} if asked else {}
 
     def start(self, request: StartRequest) -> StartReply:
         return {
@@ -738,7 +740,9 @@ def schema_markdown() -> str:
             "   the case as an *error*, as does a crash, a hang, a line that is not JSON or a reply that does not",
             "   follow its schema (the message schemas; a required field may be missing from the reply, and from",
             "   each of its `steps`, when `reply_fields` puts it in a group the claim does not model). An",
-            "   `unsupported` answer to a request inside the claim *fails* the case (a claim binds).",
+            "   `unsupported` answer to a request inside the claim *fails* the case (a claim binds). A reply without",
+            "   `steps` to a request with `each` true (the protocol lets an implementation leave them out) ends the",
+            "   case as *not claimed*; a reply with `steps` to a request without `each` *fails* it.",
             "5. **The verdict.** *Failed* when an observation failed; else *not claimed* when every observation",
             "   was unchecked; else *passed*.",
             "",

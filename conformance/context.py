@@ -61,6 +61,7 @@ from rulespec import cached_spec
 from rulespec.grammar import set_tiles
 
 T = TypeVar("T")
+R = TypeVar("R", HandReply, TrainReply)
 
 NOT_CLAIMED: Final = "not claimed"
 
@@ -74,6 +75,13 @@ class ClaimBroken(AssertionError):
         super().__init__(
             f"answered unsupported inside its claim (rulebook {rulebook}, capability {capability}): {reason}"
         )
+
+
+class UnaskedSteps(AssertionError):
+    """The implementation answered ``steps`` (the position after each action) to a request without ``each``."""
+
+    def __init__(self, op: str) -> None:
+        super().__init__(f"the {op} reply has steps, but the request did not ask for them (no each)")
 
 
 def not_claimed(reason: str) -> NoReturn:
@@ -172,6 +180,8 @@ class World:
     shuffler: SeatCode | None = None
     undealt: list[str] | None = None
     """The tiles left out of a complete deal (None: the setup is a position, not a deal)."""
+    deal_unchecked: bool = False
+    """The deal is sent whether or not it is complete (for scenarios about its refusal)."""
     pile: list[str] = field(default_factory=list[str])
     boneyard: list[str] = field(default_factory=list[str])
     """All-fives singles: the tiles left to draw, in drawing order."""
@@ -198,6 +208,8 @@ class World:
     deductions: list[DeductionMessage] = field(default_factory=list[DeductionMessage])
     knockout: list[KnockoutMatch] = field(default_factory=list[KnockoutMatch])
     knockout_waiting: list[str] = field(default_factory=list[str])
+    each: bool = False
+    """The hand or train request asks for the position after each action too (``each``: the reply's ``steps``)."""
     match_games: int | None = None
     """The event's own match length (games won that win a match), sent with a match or knock-out request."""
     _standings: StandingsReply | None = None
@@ -325,14 +337,25 @@ class World:
             if self.undealt is not None:
                 setup["undealt"] = self.undealt
                 problems = deal_problems(setup, full_set(book))
-                if problems:
+                if problems and not self.deal_unchecked:
                     raise ScenarioError(f"the deal is not complete: {'; '.join(problems)}")
             request: HandRequest = {"op": "hand", "rulebook": book, "setup": setup, "actions": self.actions}
+            if self.each:
+                request["each"] = True
             *forms, last = hand_capabilities(request)
             for capability in forms:
                 self.session.require(book, capability)
-            self._hand = self._ask(last, lambda: self.session.implementation.hand(request))
+            self._hand = self._stepped(self._ask(last, lambda: self.session.implementation.hand(request)))
         return self._hand
+
+    def _stepped(self, reply: R) -> R:
+        """``reply``, held to what the request asked: with ``each``, a reply without ``steps`` (which the protocol
+        lets an implementation leave out) does not claim the scenario; without it, ``steps`` fail it."""
+        if self.each and "steps" not in reply:
+            not_claimed("the position after each action (the reply to a request with each has no steps)")
+        if not self.each and "steps" in reply:
+            raise UnaskedSteps("train" if self.train_setup is not None else "hand")
+        return reply
 
     def match(self) -> MatchReply:
         if self._match is None:
@@ -472,10 +495,12 @@ class World:
                 "setup": self.train_setup,
                 "actions": self.train_actions,
             }
+            if self.each:
+                request["each"] = True
             for capability in train_capabilities(request):
                 if capability != "train":  # asked of the claim here; train itself by _ask
                     self.session.require(self.book(), capability)
-            self._train = self._ask("train", lambda: self.session.implementation.train(request))
+            self._train = self._stepped(self._ask("train", lambda: self.session.implementation.train(request)))
         return self._train
 
     def seating(self) -> SeatingReply:

@@ -362,6 +362,8 @@ def field_group(op: str, field: str, key: str | None = None) -> FactName:
 def group_of(op: str, path: str) -> FactName:
     """The group of the value at ``path`` in the reply to ``op`` (the empty path: the request as a whole)."""
     keys = _keys(path)
+    if keys[:1] == ["steps"]:
+        keys = keys[1:]  # a batch reply's step is a reply: its fields are in their groups, its count the request's
     if not keys:
         return field_group(op, "")
     if op in ("train", "seating") and keys[0] in ("trains", "hand_sizes") and len(keys) > 1:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
-from typing import Final
+from typing import Final, cast
 
 from conformance import reference_fives, reference_train
 from conformance.adapter import Unsupported
@@ -68,6 +68,7 @@ from reference_impl.tournament.pairing import History, pair_round
 from reference_impl.tournament.rules import TournamentRules, tournament_rules_for, with_match_games
 from reference_impl.tournament.standings import Deduction, Played, Record, Side, order, placed_standings
 from rulespec import Rulebook, cached_spec
+from rulespec.families import BLOCK
 from rulespec.grammar import set_tiles
 from rulespec.model import EngineCheck
 
@@ -101,6 +102,14 @@ def _dealt(texts: list[str]) -> list[Tile]:
     return [Tile.read(text) for text in texts]
 
 
+FAMILY_CAPABILITIES: Final[Mapping[str, tuple[Capability, ...]]] = MappingProxyType(
+    {
+        BLOCK.name: ("lead", "deal", "hand", "deal-play", "infractions", "match", "pairing", "standings", "knockout"),
+        reference_fives.FAMILY: reference_fives.CAPABILITIES,
+        reference_train.FAMILY: reference_train.TRAIN_CLAIM,
+    }
+)
+"""What the reference plays of a rulebook, by its family (a family left out has no engine: nothing)."""
 CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = MappingProxyType(
     {
         "lead": ("lead-draw-highest-sum",),
@@ -110,53 +119,42 @@ CAPABILITY_CHECKS: Final[Mapping[Capability, tuple[EngineCheck, ...]]] = Mapping
     }
 )
 """The capabilities the reference claims for a rulebook only when the rulebook has a rule for one of
-these engine checks (a draw for the lead, Swiss rounds, a knock-out); the others (hand, infractions,
-match) it claims for every rulebook whose family it plays."""
+these engine checks (a draw for the lead, Swiss rounds, a knock-out); the others of its family it claims
+for every rulebook of the family."""
 
 
 def claimed_capabilities(book: Rulebook) -> list[Capability]:
     """The capabilities the reference claims for ``book`` (none when it does not play the book's family)."""
-    if not implemented(book.game.family):
-        return []
-    if reference_train.plays(book):
-        return list(reference_train.TRAIN_CLAIM)
-    if book.game.family == reference_fives.FAMILY:
-        return reference_fives.claimed(book)
     return [
         capability
-        for capability in CAPABILITIES
-        if capability not in reference_train.TRAIN_CAPABILITIES
-        and (
-            capability not in CAPABILITY_CHECKS
-            or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
-        )
+        for capability in (FAMILY_CAPABILITIES.get(book.game.family, ()) if implemented(book.game.family) else ())
+        if capability not in CAPABILITY_CHECKS
+        or any(book.enforcer(check) is not None for check in CAPABILITY_CHECKS[capability])
     ]
 
 
-def _claim(rulebook: str, capability: Capability) -> None:
-    """Refuse (``unsupported``) a request outside the claim: a rulebook not in the spec, of a family the
-    reference does not implement, or a capability the reference does not claim for it."""
+def _claim(rulebook: str, capability: Capability) -> Rulebook:
+    """The rulebook of a request inside the claim; ``unsupported`` for one outside it: a rulebook not in the
+    spec, of a family the reference does not implement, or a capability the reference does not claim for it."""
     try:
         book = cached_spec().rulebook(rulebook)
     except KeyError as exc:
         raise Unsupported(f"rulebook {rulebook!r} is not in the spec") from exc
-    if not implemented(book.game.family):
-        raise Unsupported(
-            f"rulebook {rulebook!r} is of the {book.game.family} family, which the reference does not implement"
-        )
     if capability not in claimed_capabilities(book):
-        raise Unsupported(f"rulebook {rulebook!r} has no rule the reference plays for {capability!r}")
+        raise Unsupported(
+            f"rulebook {rulebook!r} (of the {book.game.family} family) has no rule the reference plays for "
+            f"{capability!r}"
+        )
+    return book
 
 
 def _fives(rulebook: str, capability: Capability) -> bool:
     """Whether the request is for an all-fives rulebook (answered by :mod:`conformance.reference_fives`)."""
-    _claim(rulebook, capability)
-    return cached_spec().rulebook(rulebook).game.family == reference_fives.FAMILY
+    return _claim(rulebook, capability).game.family == reference_fives.FAMILY
 
 
 def _rules(rulebook: str, capability: Capability) -> BlockRules:
-    _claim(rulebook, capability)
-    return rules_for(rulebook)
+    return rules_for(_claim(rulebook, capability).id)
 
 
 def _action(rules: BlockRules, message: HandAction, positions: Mapping[int, int]) -> engine.Action:
@@ -200,11 +198,11 @@ def _referred(refers_to: int | None, positions: Mapping[int, int]) -> int | None
     return positions.get(refers_to, -1)
 
 
-def _result(rule: str | None, reason: str | None) -> ActionResult:
+def _result(rule: str | None, reason: str) -> ActionResult:
     """An accepted result, or a refusal naming ``rule`` (the engine's decision, translated)."""
     if rule is None:
         return {"accepted": True}
-    return {"accepted": False, "rule": rule, "reason": reason or ""}
+    return {"accepted": False, "rule": rule, "reason": reason}
 
 
 def _by_seat(values: tuple[int, int, int, int]) -> dict[SeatCode, int]:
@@ -301,10 +299,10 @@ def _match_event(message: MatchEventMessage) -> matches.MatchEvent:
 
 def _round_of(setup: MatchSetup) -> tuple[int, int] | None:
     """The (round, rounds) of a match setup, when it states them."""
-    played, rounds = setup.get("round"), setup.get("rounds")
-    if played is None or rounds is None:
+    if "round" not in setup:
         return None
-    return played, rounds
+    # a round stated without the rounds in all is malformed: the missing key refuses the request
+    return setup["round"], cast("dict[str, int]", setup)["rounds"]
 
 
 def _teams(values: Mapping[TeamCode, int] | None) -> dict[Team, int]:
@@ -323,9 +321,8 @@ def _add_sets(reply: MatchReply, state: matches.MatchState) -> None:
 
 
 def _tournament_rules(rulebook: str, capability: Capability) -> TournamentRules:
-    _claim(rulebook, capability)
     # inside the claim, a rulebook the tournament rules cannot read is an error reply, never `unsupported`
-    return tournament_rules_for(rulebook)
+    return tournament_rules_for(_claim(rulebook, capability).id)
 
 
 def request_sides(sides: list[list[str]]) -> tuple[Side, Side]:
@@ -342,10 +339,10 @@ def _form(setup: HandSetup) -> Capability:
 
 def request_pairs(pairs: list[list[str]], field: str) -> list[tuple[str, str]]:
     """The pairs of entrants of a pairing request's ``field`` (an entry that is not two entrants is an error)."""
-    for number, pair in enumerate(pairs, start=1):
-        if len(pair) != 2:
-            raise SetupError(f"{field} entry {number} names {len(pair)} entrants, not two")
-    return [(a, b) for a, b in pairs]
+    wrong = [pair for pair in pairs if len(pair) != 2]
+    if wrong:
+        raise SetupError(f"a {field} entry names {len(wrong[0])} entrants, not two: {wrong[0]}")
+    return [(pair[0], pair[1]) for pair in pairs]  # two each: checked above, with a clear message
 
 
 def request_scores(scores: list[int] | None) -> tuple[int, int]:
@@ -407,9 +404,10 @@ class ReferenceAdapter:
             return reference_fives.lead(request)
         rules = _rules(request["rulebook"], "lead")
         draws: Mapping[Seat, Tile] = {_seat(s): Tile.parse(t, rules.max_pip) for s, t in request["draws"].items()}
-        shuffler, pile = request.get("shuffler"), request.get("pile")
-        check_draw(rules, from_pile=shuffler is not None and bool(pile))
-        if shuffler is not None and pile:
+        pile = request.get("pile")
+        check_draw(rules, from_pile=bool(pile))
+        if pile:  # picked in turn from the player after the shuffler (a pile without its shuffler is malformed)
+            shuffler = cast("dict[str, str]", request)["shuffler"]  # missing: the KeyError refuses the request
             draws = draws_from_pile(_seat(shuffler), _tiles(rules, pile), rules.clockwise)
             return {
                 "leader": _code(draw_for_lead(draws)),
@@ -428,28 +426,13 @@ class ReferenceAdapter:
     def hand(self, request: HandRequest) -> HandReply:
         if _fives(request["rulebook"], _form(request["setup"])):
             return reference_fives.hand(request)
-        rules = _rules(request["rulebook"], _form(request["setup"]))
-        with naming_the_rule():
-            state = _new_hand(rules, request["setup"])
-        results: list[ActionResult] = []
-        positions: dict[int, int] = {}
-        each = request.get("each", False)
-        steps: list[HandReply] = [hand_reply(state, [])] if each else []
-        for index, message in enumerate(request["actions"]):
-            try:
-                before = len(state.history)
-                state = engine.apply(state, _action(rules, message, positions))
-                results.append({"accepted": True})
-                if len(state.history) != before:
-                    positions[index] = len(state.history) - 1
-            except IllegalAction as exc:
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-            if each:
-                steps.append(hand_reply(state, results[-1:]))
-        if not each:
-            return hand_reply(state, results)
-        reply: HandReply = {**steps[-1], "results": results, "steps": steps}  # the last step is this position
-        return reply
+        session = HandSession(request["rulebook"], request["setup"])
+        if not request.get("each", False):
+            for message in request["actions"]:
+                session.apply(message)
+            return session.reply()
+        steps = [session.reply(), *(session.step(message) for message in request["actions"])]
+        return {**steps[-1], "results": session.results(), "steps": steps}  # the last step is this position
 
     def match(self, request: MatchRequest) -> MatchReply:
         if _fives(request["rulebook"], "match"):
@@ -562,33 +545,50 @@ class ReferenceAdapter:
 
 
 class HandSession:
-    """One hand of the reference played action by action, in-process.
-
-    :meth:`act` answers what :meth:`ReferenceAdapter.hand` answers for the setup and every action so
-    far, without replaying them: the fuzzer (:mod:`conformance.fuzz`) drives random play with it.
+    """One hand of the reference played action by action, in-process: what :meth:`ReferenceAdapter.hand`
+    answers is this session's, and the fuzzer (:mod:`conformance.fuzz`) drives random play with it, each
+    action answered without replaying the ones before.
     """
 
     def __init__(self, rulebook: str, setup: HandSetup) -> None:
         self._rules = _rules(rulebook, _form(setup))
-        self._state = _new_hand(self._rules, setup)
+        with naming_the_rule():
+            self._state = _new_hand(self._rules, setup)
         self._results: list[ActionResult] = []
+        # a position in the request's actions -> the position in the hand's history of the action accepted
+        # there (a judge's record refers to one by it)
         self._positions: dict[int, int] = {}
+
+    def results(self) -> list[ActionResult]:
+        """Every action's result so far, in order."""
+        return list(self._results)
 
     def reply(self) -> HandReply:
         """The position now, as a ``hand`` reply."""
         return hand_reply(self._state, list(self._results))
 
-    def act(self, message: HandAction) -> HandReply:
-        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
+    def apply(self, message: HandAction) -> ActionResult:
+        """Apply one more action (a refused one is recorded and leaves the position as it was); its result."""
         try:
             before = len(self._state.history)
             self._state = engine.apply(self._state, _action(self._rules, message, self._positions))
             if len(self._state.history) != before:
                 self._positions[len(self._results)] = len(self._state.history) - 1
-            self._results.append({"accepted": True})
+            result: ActionResult = {"accepted": True}
         except IllegalAction as exc:
-            self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
+            result = {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        self._results.append(result)
+        return result
+
+    def act(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it, as the ``hand`` reply to every action so far."""
+        self.apply(message)
         return self.reply()
+
+    def step(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it as a batch reply's step (its own result only)."""
+        result = self.apply(message)
+        return hand_reply(self._state, [result])
 
 
 ENGINE_ERRORS: Final = (SetupError, UnknownTile, ValueError, KeyError)

@@ -24,7 +24,6 @@ from conformance.messages import (
     MatchRequest,
     OutcomeReply,
     TeamCode,
-    deal_problems,
 )
 from conformance.reference_refusal import naming_the_rule
 from reference_impl.errors import IllegalAction, SetupError
@@ -33,23 +32,16 @@ from reference_impl.fives import match as matches
 from reference_impl.fives.lead import down
 from reference_impl.fives.rules import FivesRules, rules_for, with_match_games
 from reference_impl.tiles import Seat, Team, Tile
-from rulespec import Rulebook
 from rulespec.families import ALL_FIVES
-from rulespec.grammar import set_tiles
-from rulespec.model import EngineCheck
 
 FAMILY: Final = ALL_FIVES.name
 """The family whose requests this module answers."""
 
 CAPABILITIES: Final[tuple[Capability, ...]] = ("lead", "hand", "deal-play", "match", "knockout")
-"""What the reference plays of an all-fives rulebook: the draw for the down, a hand, a match of games.
-It records no infractions (the rulebook names none) and runs no Swiss rounds or knock-out for it."""
-
-
-def claimed(book: Rulebook) -> list[Capability]:
-    """The capabilities the reference claims for the all-fives rulebook ``book``."""
-    needs: dict[Capability, EngineCheck] = {"lead": "lead-draw-highest-sum", "knockout": "knockout-advance"}
-    return [c for c in CAPABILITIES if c not in needs or book.enforcer(needs[c]) is not None]
+"""What the reference plays of an all-fives rulebook: the draw for the down, a hand, a match of games, a
+knock-out (the draw and the knock-out only where the rulebook has their rules:
+:data:`conformance.reference_adapter.CAPABILITY_CHECKS`). It records no infractions (the rulebook names none)
+and runs no Swiss rounds for it."""
 
 
 def dealt(texts: list[str]) -> list[Tile]:
@@ -126,36 +118,43 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
 
 
 class FivesSession:
-    """One all-fives hand of the reference played action by action, in-process: :meth:`act` answers what
-    :func:`hand` answers for the deal and every action so far, without replaying them (the fuzzer drives
-    random play with it, as :class:`conformance.reference_adapter.HandSession` for the block family)."""
+    """One all-fives hand of the reference played action by action, in-process: what :func:`hand` answers is
+    this session's, and the fuzzer drives random play with it (:meth:`act`), each action answered without
+    replaying the ones before, as :class:`conformance.reference_adapter.HandSession` for the block family."""
 
     def __init__(self, request: HandRequest) -> None:
         self._rules = rules_for(request["rulebook"])
         self._state = _new_hand(self._rules, request["setup"])
         self._results: list[ActionResult] = []
 
+    def results(self) -> list[ActionResult]:
+        """Every action's result so far, in order."""
+        return list(self._results)
+
     def reply(self) -> HandReply:
         """The position now, as a ``hand`` reply."""
         return hand_reply(self._state, list(self._results))
 
-    def act(self, message: HandAction) -> HandReply:
-        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
-        self._results.append(self._apply(message))
-        return self.reply()
-
-    def _apply(self, message: HandAction) -> ActionResult:
+    def apply(self, message: HandAction) -> ActionResult:
+        """Apply one more action (a refused one is recorded and leaves the position as it was); its result."""
         move = action(self._rules, message)
         try:
             self._state = engine.apply(self._state, move)
+            result: ActionResult = {"accepted": True, "points": self._state.last_points}
         except IllegalAction as exc:
-            return {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
-        return {"accepted": True, "points": self._state.last_points}
+            result = {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        self._results.append(result)
+        return result
+
+    def act(self, message: HandAction) -> HandReply:
+        """Apply one more action; the position after it, as the ``hand`` reply to every action so far."""
+        self.apply(message)
+        return self.reply()
 
     def step(self, message: HandAction) -> HandReply:
         """Apply one more action; the position after it as a batch reply's step (its own result only)."""
-        self._results.append(self._apply(message))
-        return hand_reply(self._state, self._results[-1:])
+        result = self.apply(message)
+        return hand_reply(self._state, [result])
 
 
 def _new_hand(rules: FivesRules, setup: HandSetup) -> engine.HandState:
@@ -168,12 +167,9 @@ def _new_hand(rules: FivesRules, setup: HandSetup) -> engine.HandState:
     boneyard = setup.get("boneyard", [])
     if "undealt" in setup:  # is_deal(setup), spelt so the type checker knows undealt is there
         # a complete deal: in singles its undealt tiles are the bone-yard, drawn in the order listed
+        # (whether hands and bone-yard make up the set, each tile once, is the engine's check, under its rule)
         if boneyard:
             raise SetupError(f"rulebook {rules.rulebook}: a deal gives its bone-yard as undealt, not as boneyard")
-        whole = set_tiles(rules.max_pip)
-        problems = deal_problems(setup, whole)
-        if problems:
-            raise SetupError(f"setup: not a complete deal of the double-{rules.max_pip} set: {'; '.join(problems)}")
         boneyard = setup["undealt"]
     hands = {Seat.parse(s): dealt(ts) for s, ts in setup["hands"].items()}
     scores = {Team.parse(t): points for t, points in setup.get("scores", {}).items()}
@@ -188,10 +184,10 @@ def hand(request: HandRequest) -> HandReply:
     session = FivesSession(request)
     if not request.get("each", False):
         for message in request["actions"]:
-            session.act(message)
+            session.apply(message)
         return session.reply()
     steps = [session.reply(), *(session.step(message) for message in request["actions"])]
-    return {**session.reply(), "steps": steps}
+    return {**steps[-1], "results": session.results(), "steps": steps}  # the last step is this position
 
 
 def lead(request: LeadRequest) -> LeadReply:

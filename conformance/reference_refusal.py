@@ -29,6 +29,6 @@ def naming_the_rule() -> Generator[None, None, None]:
     try:
         yield
     except SetupError as exc:
-        if exc.rule_id is None:
-            raise
-        raise Refused(str(exc), exc.rule_id) from exc
+        if exc.rule_id is not None:
+            raise Refused(str(exc), exc.rule_id) from exc
+        raise

@@ -31,19 +31,15 @@ from reference_impl.tiles import Tile
 from reference_impl.train import event
 from reference_impl.train import hand as engine
 from reference_impl.train.rules import TrainRules, train_rules_for
-from rulespec import Rulebook
 from rulespec.families import MEXICAN_TRAIN
 
+FAMILY: Final = MEXICAN_TRAIN.name
+"""The family whose requests this module answers."""
 TRAIN_CAPABILITIES: Final[tuple[Capability, ...]] = ("train", "train-event")
 """The capabilities of the train family: what the reference claims for a train rulebook, and only for one."""
 TRAIN_CLAIM: Final[tuple[Capability, ...]] = (*TRAIN_CAPABILITIES, "infractions")
 """What the reference claims for a train rulebook: its own capabilities, and the organiser's records and lateness
 (``infractions``, shared with the other families)."""
-
-
-def plays(book: Rulebook) -> bool:
-    """Whether ``book`` is a train rulebook, whose requests this module answers."""
-    return book.game.family == MEXICAN_TRAIN.name
 
 
 def _train_name(text: str) -> engine.TrainName:
@@ -62,12 +58,11 @@ def _tiles(texts: list[str]) -> list[Tile]:
 
 
 def _seat_keys(keys: list[str]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for key in keys:
-        if not key.isdigit():
-            raise SetupError(f"seat {key!r}: seats at a train table are numbers from 1")
-        out[key] = int(key)
-    return out
+    """Each seat key of a setup's hands with its number (a key that is no number is malformed)."""
+    seats = {key: int(key) for key in keys if key.isdigit()}
+    if len(seats) != len(keys):
+        raise SetupError(f"seats at a train table are numbers from 1: {keys}")
+    return seats
 
 
 def new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
@@ -83,7 +78,7 @@ def new_hand(rules: TrainRules, request: TrainRequest) -> engine.TrainHand:
         _tiles(setup["boneyard"]),
         trains,
         setup.get("markers", []),
-        setup.get("turn", 1),
+        setup.get("turn"),
     )
 
 
@@ -123,35 +118,13 @@ def train_hand(request: TrainRequest) -> TrainReply:
 
 
 def _train_hand(request: TrainRequest) -> TrainReply:
-    rules = train_rules_for(request["rulebook"])
-    state = new_hand(rules, request)
-    late = _decisions(request["setup"])
-    each = request.get("each", False)
-    results: list[ActionResult] = []
-    penalties: list[TrainPenaltyReply] = []
-    lines: dict[int, tuple[engine.Train, TrainLine]] = {}
-    steps = [_reply(rules, state, [], [], late, lines)] if each else []
-    for message in request["actions"]:
-        if message["type"] == "infraction":
-            try:
-                penalties.append(_penalty(request["rulebook"], message, state))
-            except IllegalAction as exc:
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-            else:
-                results.append({"accepted": True})
-        else:
-            try:
-                state = engine.apply(state, action(rules, message))
-            except IllegalAction as exc:
-                results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-            else:
-                results.append({"accepted": True})
-        if each:
-            steps.append(_reply(rules, state, results[-1:], list(penalties), late, lines))
-    reply = _reply(rules, state, results, penalties, late)
-    if each:
-        reply["steps"] = steps
-    return reply
+    session = TrainSession(request)
+    if not request.get("each", False):
+        for message in request["actions"]:
+            session.apply(message)
+        return session.reply()
+    steps = [session.reply(), *(session.step(message) for message in request["actions"])]
+    return {**steps[-1], "results": session.results(), "steps": steps}  # the last step is this position
 
 
 def _late(rules: TrainRules, state: engine.TrainHand, minutes: int, decided: int | None = None) -> LateReply:
@@ -168,7 +141,7 @@ def _decisions(setup: TrainSetup) -> list[tuple[int, int | None]]:
         return [(minutes, None) for minutes in late]
     if len(decided) != len(late):
         raise SetupError(f"late_points has {len(decided)} entries for {len(late)} late players: give one for each")
-    return list(zip(late, decided, strict=True))
+    return list(zip(late, decided, strict=False))  # as long as each other: checked above, with a clear message
 
 
 def _reply(
@@ -177,7 +150,7 @@ def _reply(
     results: list[ActionResult],
     penalties: list[TrainPenaltyReply],
     late: list[tuple[int, int | None]],
-    lines: dict[int, tuple[engine.Train, TrainLine]] | None = None,
+    lines: dict[int, tuple[engine.Train, TrainLine]],
 ) -> TrainReply:
     """The position as a ``train`` reply. ``lines``: the trains already written in this hand, by identity (a
     train no action touched is the same object from step to step, and is written once)."""
@@ -207,18 +180,18 @@ def _reply(
     }
 
 
-def _line(train: engine.Train, lines: dict[int, tuple[engine.Train, TrainLine]] | None) -> TrainLine:
-    kept = lines.get(id(train)) if lines is not None else None
-    if kept is not None and kept[0] is train:
-        return kept[1]
-    line: TrainLine = {
-        "tiles": [str(tile) for tile in train.tiles],
-        "ends": sorted(train.ends),
-        "marker": train.marker is not None,
-    }
-    if lines is not None:
-        lines[id(train)] = (train, line)
-    return line
+def _line(train: engine.Train, lines: dict[int, tuple[engine.Train, TrainLine]]) -> TrainLine:
+    """The train as the reply writes it, written once while no action touches it (``lines`` keeps the train
+    itself beside its line, so its ``id`` stays its own while kept)."""
+    kept = lines.get(id(train))
+    if kept is None:
+        line: TrainLine = {
+            "tiles": [str(tile) for tile in train.tiles],
+            "ends": sorted(train.ends),
+            "marker": train.marker is not None,
+        }
+        kept = lines[id(train)] = (train, line)
+    return kept[1]
 
 
 def _rows(entrants: list[EventEntrant]) -> list[event.Standing]:
@@ -249,7 +222,8 @@ def _seating(request: SeatingRequest) -> SeatingReply:
         if problem is None:
             results.append({"accepted": True})
         else:
-            results.append({"accepted": False, "rule": problem[0], "reason": problem[1]})
+            rule, reason = problem
+            results.append({"accepted": False, "rule": rule, "reason": reason})
     rows = _rows(request["entrants"])
     ranked = event.standings(rows)
     following = event.next_hand(rules, rows)
@@ -306,24 +280,31 @@ def _setup_of(state: engine.TrainHand) -> TrainSetup | None:
 
 
 class TrainSession:
-    """One train hand of the reference played action by action, in-process.
-
-    :meth:`act` answers what :func:`train_hand` answers for the setup and every action so far,
-    without replaying them; :attr:`state` is the engine's position (every hand, the bone-yard in
-    order), which the fuzzer (:mod:`conformance.fuzz_train`) turns into a later setup when it shrinks.
-    Infractions are not played here (the fuzzer plays the game only).
+    """One train hand of the reference played action by action, in-process: what :func:`train_hand` answers is
+    this session's, and the fuzzer (:mod:`conformance.fuzz_train`) drives random play with it (:meth:`act`), each
+    action answered without replaying the ones before; :attr:`state` is the engine's position (every hand, the
+    bone-yard in order), which the fuzzer turns into a later setup when it shrinks.
     """
 
     def __init__(self, request: TrainRequest) -> None:
         self.rules = train_rules_for(request["rulebook"])
         self.state = new_hand(self.rules, request)
+        self._rulebook = request["rulebook"]
         self._results: list[ActionResult] = []
+        self._penalties: list[TrainPenaltyReply] = []
         self._late = _decisions(request["setup"])
         self._lines: dict[int, tuple[engine.Train, TrainLine]] = {}
 
+    def results(self) -> list[ActionResult]:
+        """Every action's result so far, in order."""
+        return list(self._results)
+
     def reply(self) -> TrainReply:
         """The position now, as a ``train`` reply."""
-        return _reply(self.rules, self.state, list(self._results), [], self._late, self._lines)
+        return self._reply(list(self._results))
+
+    def _reply(self, results: list[ActionResult]) -> TrainReply:
+        return _reply(self.rules, self.state, results, list(self._penalties), self._late, self._lines)
 
     def later_setup(self) -> TrainSetup | None:
         """The position now written as a setup; None when it holds what a setup cannot state (a double
@@ -336,14 +317,26 @@ class TrainSession:
         state = self.state
         return lambda: _setup_of(state)
 
-    def act(self, message: TrainAction) -> TrainReply:
-        """Apply one more action (a refused one is recorded and leaves the position as it was)."""
-        if message["type"] == "infraction":
-            raise SetupError("the train session plays the game only; infractions go through train_hand")
+    def apply(self, message: TrainAction) -> ActionResult:
+        """Apply one more action, or record the organiser's penalty (a refused one is recorded and leaves the
+        position as it was); its result."""
+        result: ActionResult = {"accepted": True}
         try:
-            self.state = engine.apply(self.state, action(self.rules, message))
+            if message["type"] == "infraction":
+                self._penalties.append(_penalty(self._rulebook, message, self.state))
+            else:
+                self.state = engine.apply(self.state, action(self.rules, message))
         except IllegalAction as exc:
-            self._results.append({"accepted": False, "rule": exc.rule_id, "reason": exc.message})
-        else:
-            self._results.append({"accepted": True})
+            result = {"accepted": False, "rule": exc.rule_id, "reason": exc.message}
+        self._results.append(result)
+        return result
+
+    def act(self, message: TrainAction) -> TrainReply:
+        """Apply one more action; the position after it, as the ``train`` reply to every action so far."""
+        self.apply(message)
         return self.reply()
+
+    def step(self, message: TrainAction) -> TrainReply:
+        """Apply one more action; the position after it as a batch reply's step (its own result only)."""
+        result = self.apply(message)
+        return self._reply([result])

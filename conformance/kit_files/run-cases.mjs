@@ -533,6 +533,13 @@ async function runCase(kase, engine, claim, allGroups, omitsGroups) {
   const answer = async (position) => {
     if (!answers.has(position)) answers.set(position, await engine.ask(kase.requests[position]));
     const got = answers.get(position);
+    if (kase.requests[position].each === true && got.reply !== undefined && got.reply.steps === undefined) {
+      // the protocol lets an implementation leave steps out: then it does not claim a case that reads them
+      throw new CaseEnd("not claimed", "not claimed: the position after each action (the reply to a request with each has no steps)");
+    }
+    if (kase.requests[position].each !== true && got.reply !== undefined && got.reply.steps !== undefined) {
+      throw new CaseEnd("failed", `the ${kase.requests[position].op} reply has steps, but the request did not ask for them (no each)`);
+    }
     if (got.unsupported !== undefined) {
       const request = kase.requests[position];
       throw new CaseEnd(

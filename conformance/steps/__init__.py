@@ -15,4 +15,5 @@ STEP_MODULES = (
     "conformance.steps.refusals",
     "conformance.steps.fives",
     "conformance.steps.train",
+    "conformance.steps.batch",
 )

@@ -148,6 +148,18 @@ def must_play(world: World, seat: SeatCode, tile: str) -> Checks:
     ]
 
 
+@then("the touched {tile} must be played now")
+def touched_must_play(world: World, tile: str) -> Checks:
+    """A tile its owner touched in turn fits, so the player to play is bound to it (``must_play``)."""
+    return Check("hand", "/must_play", tile, what="the touched tile the player to play is bound to")
+
+
+@then("no touched tile must be played")
+def no_touched_must_play(world: World) -> Checks:
+    """Nobody is bound to a tile touched in turn (``must_play`` is null)."""
+    return Check("hand", "/must_play", None, "absent", what="the touched tile the player to play is bound to")
+
+
 @then("{tile} lies exposed in front of {seat}")
 def exposed(world: World, tile: str, seat: SeatCode) -> Checks:
     """The tile is face up on the table, still its owner's to play."""

@@ -95,6 +95,12 @@ def hand_scored(world: World, number: int, team: TeamCode) -> None:
     world.event({"type": "hand", "team": team, "points": number})
 
 
+@then("the match is played in no sets")
+def no_sets(world: World) -> Checks:
+    """A rulebook whose match is no sets of games: the match reply has no ``sets``."""
+    return Check("match", "/sets", None, "absent", what="the sets won")
+
+
 @then("the match is refused")
 def match_refused(world: World) -> Checks:
     """The implementation refuses the match request (an ``error`` reply): the setup or an event cannot happen

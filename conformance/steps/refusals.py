@@ -26,6 +26,43 @@ def open_ends_unchecked(world: World, signed: int, signed2: int) -> None:
     world.ends = [signed, signed2]
 
 
+@given("the undealt tiles are {tiles}, the deal complete or not")
+def undealt_unchecked(world: World, tiles: list[str]) -> None:
+    """The tiles a deal leaves out (``setup.undealt``), sent whether or not the hands and these make up the whole
+    set: for scenarios about a deal that is not one."""
+    world.undealt = tiles
+    world.deal_unchecked = True
+
+
+@given("a result is recorded between {word}, {word2:word} and {word3:word}, three sides")
+def three_sides(world: World, word: str, word2: str, word3: str) -> None:
+    """A finished table recorded with three sides (a table result has two): a standings request no
+    tournament can send."""
+    world.results.append({"sides": [[word], [word2], [word3]], "scores": [1, 0]})
+
+
+@given("a result between {word} and {word2:word} is recorded with no scores")
+def no_scores(world: World, word: str, word2: str) -> None:
+    """A finished table recorded with neither the scores nor the side that forfeited."""
+    world.results.append({"sides": [[word], [word2]]})
+
+
+@given("a result between {word} and {word2:word} is recorded with the scores {text}")
+def scores_as_given(world: World, word: str, word2: str, text: str) -> None:
+    """A finished table recorded with the scores as written (``3, 2, 1``), however many there are."""
+    try:
+        scores = [int(part) for part in text.replace(" ", "").split(",")]
+    except ValueError:
+        raise ScenarioError(f"{text!r} is not a list of numbers like 150, 90") from None
+    world.results.append({"sides": [[word], [word2]], "scores": scores})
+
+
+@given("{word}, {word2:word} and {word3:word} are recorded as having met")
+def met_three(world: World, word: str, word2: str, word3: str) -> None:
+    """A pairing history entry naming three entrants (an entry names the two who met)."""
+    world.history.append([word, word2, word3])
+
+
 @given("the winners of the last hand open this one, the partnership not named")
 def winners_unnamed(world: World) -> None:
     """The winners' opening (``setup.opening`` is ``winners``) with no ``setup.winners``: nobody knows who
@@ -44,6 +81,21 @@ def dealt_written(world: World, seat: SeatCode, text: str) -> None:
 def plays_written(world: World, seat: SeatCode, text: str) -> None:
     """A play of a tile sent exactly as written, whether or not it is a tile at all."""
     world.act({"type": "play", "seat": seat, "tile": text})
+
+
+@when('seat {number} plays {tile} on a train written "{text}"')
+def plays_on_written_train(world: World, number: int, tile: str, text: str) -> None:
+    """A play at a train table onto the train named exactly as written, whether or not the table has one so
+    named (a seat's number or ``mexican``)."""
+    world.train_act({"type": "play", "seat": number, "tile": tile, "train": text})
+
+
+@given('a seat written "{text}" holds {tiles}')
+def seat_written_holds(world: World, text: str, tiles: list[str]) -> None:
+    """At a train table, a hand under a seat written exactly as given, whether or not it is a seat number."""
+    if world.train_setup is None:
+        raise ScenarioError("name the starting double first (Given the starting double is ...)")
+    world.train_setup["hands"][text] = tiles
 
 
 @then("the hand request is refused")

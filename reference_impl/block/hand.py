@@ -897,10 +897,11 @@ def _pass(state: HandState, action: Pass) -> HandState:
     if state.rules.has("hand-over-extra-tiles"):
         _check_dealt(state)
     if state.ends is None or state.must_play is not None or (can_play(state, action.seat) and not action.unnoticed):
-        fitting = sorted((str(t) for t in state.hand(action.seat) if _fits(t, state.ends)), reverse=True)
         raise IllegalAction(
             state.rules.rule_for("pass-only-when-blocked"),
-            f"{action.seat} holds a tile that fits ({', '.join(fitting)}) and may not pass",
+            f"{action.seat} holds a tile that fits "
+            f"({', '.join(sorted((str(t) for t in state.hand(action.seat) if _fits(t, state.ends)), reverse=True))})"
+            " and may not pass",
         )
     held = state.hand(action.seat)
     made = PassMade(len(state.history), action.seat, frozenset(t for t in held if _fits(t, state.ends)), len(held))

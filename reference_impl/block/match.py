@@ -83,9 +83,9 @@ class MatchState:
     finished: bool
     winner: Team | None
     decided_by: str | None
-    games: tuple[int, int] = (0, 0)
+    games: tuple[int, int]
     """Games won in the set under way (rulebooks with sets of games)."""
-    sets: tuple[int, int] = (0, 0)
+    sets: tuple[int, int]
     """Sets won in the match."""
     games_left: int | None = None
     """Games that may still start after the one under way, once time is called or a judge cuts."""

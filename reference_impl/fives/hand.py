@@ -171,7 +171,8 @@ def new_hand(
     if missing:
         raise SetupError(
             f"the deal leaves out {', '.join(missing)}: the hands and the bone-yard hold the whole "
-            f"double-{rules.max_pip} set"
+            f"double-{rules.max_pip} set",
+            rules.rule_of("max_pip"),
         )
     if leader not in seated:
         raise SetupError(f"{leader} goes down but is not at the table")
@@ -267,8 +268,11 @@ def _draw(state: HandState, action: Draw, moves: Iterable[Move]) -> HandState:
     if playable:
         raise IllegalAction(rule, f"{action.seat} holds a tile that plays ({playable[0]}) and may not draw")
     if not state.boneyard:
-        where = "the bone-yard is empty" if state.singles else "there is no bone-yard in doubles"
-        raise IllegalAction(rule, f"{action.seat} cannot draw: {where}")
+        raise IllegalAction(
+            rule,
+            f"{action.seat} cannot draw: "
+            f"{'the bone-yard is empty' if state.singles else 'there is no bone-yard in doubles'}",
+        )
     drawn = state.boneyard[0]
     hands = tuple((*h, drawn) if seat is action.seat else h for seat, h in zip(SEATS, state.hands, strict=True))
     return _settle(replace(state, hands=hands, boneyard=state.boneyard[1:], last_points=0))

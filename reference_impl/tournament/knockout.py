@@ -72,7 +72,8 @@ class Decision:
 
     winner: str | None
     rule: str | None = None
-    reason: str | None = None
+    reason: str = ""
+    """Why the rule refuses the match ("" when it does not)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import groupby
 from typing import Literal
 
 from reference_impl.errors import SetupError
@@ -220,16 +221,7 @@ def _inside(wins_inside: Mapping[str, int], record: Record) -> int:
 
 def _refine(group: list[Record], value: Callable[[Record], int]) -> list[list[Record]]:
     """``group`` sorted by ``value``, highest first (stable), cut where the value changes."""
-    out: list[list[Record]] = []
-    last = 0
-    for record in sorted(group, key=lambda r: -value(r)):
-        v = value(record)
-        if out and v == last:
-            out[-1].append(record)
-        else:
-            out.append([record])
-        last = v
-    return out
+    return [list(level) for _, level in groupby(sorted(group, key=lambda r: -value(r)), key=value)]
 
 
 def beaten_by(played: Iterable[Played]) -> dict[str, list[str]]:

@@ -191,7 +191,7 @@ def new_hand(
     boneyard: Sequence[Tile] = (),
     trains: Mapping[TrainName, Sequence[Tile]] | None = None,
     markers: Iterable[int] = (),
-    turn: int = 1,
+    turn: int | None = None,
 ) -> TrainHand:
     """Set up a hand: ``hands`` by seat 1..n, the bone-yard in drawing order, and optionally trains
     already laid (each a line of tiles from the starting double) and markers down.
@@ -252,17 +252,17 @@ def new_hand(
             place(tile, f"train {name}")
             ends = _extend(rules, ends, tile, name)
         built_trains.append(Train(name, line, ends, marker=marker if name in down else None))
-    if len(seen) == tiles_in_set(rules.max_pip) and not any(laid.values()):
-        for seat, hand in enumerate(built_hands, start=1):
-            if len(hand) != rules.hand_size:
-                raise SetupError(
-                    f"a fresh deal: seat {seat} holds {len(hand)} tiles, and under {deal_rule} "
-                    f"each player draws {rules.hand_size}",
-                    deal_rule,
-                )
-    if not 1 <= turn <= players:
-        raise SetupError(f"turn {turn}: seats run from 1 to {players}")
-    return TrainHand(rules, start, tuple(built_hands), tuple(boneyard), tuple(built_trains), turn)
+    fresh = len(seen) == tiles_in_set(rules.max_pip) and not any(laid.values())
+    if fresh and any(len(hand) != rules.hand_size for hand in built_hands):
+        raise SetupError(
+            f"a fresh deal: the seats hold {[len(hand) for hand in built_hands]} tiles, and under {deal_rule} "
+            f"each player draws {rules.hand_size}",
+            deal_rule,
+        )
+    first = 1 if turn is None else turn  # seat 1 plays first unless the setup says whose turn it is
+    if not 1 <= first <= players:
+        raise SetupError(f"turn {first}: seats run from 1 to {players}")
+    return TrainHand(rules, start, tuple(built_hands), tuple(boneyard), tuple(built_trains), first)
 
 
 def _extend(rules: TrainRules, ends: tuple[int, ...], tile: Tile, name: TrainName) -> tuple[int, ...]:
@@ -385,9 +385,12 @@ def _play(state: TrainHand, action: Play) -> TrainHand:
     index = chosen_end(train.ends, tile, wanted, action.end)
     if index is None:
         check: EngineCheck = "train-first-tile-matches-start" if not train.tiles else "must-match-end"
-        where = f"the starting double's {state.start}" if not train.tiles else f"the open ends {list(train.ends)}"
-        named = "" if action.end is None else f" at its open end {action.end}"
-        raise IllegalAction(rules.rule_for(check), f"{tile} does not match {where} of train {action.train}{named}")
+        raise IllegalAction(
+            rules.rule_for(check),
+            f"{tile} does not match "
+            f"{f'the starting double {state.start}' if not train.tiles else f'the open ends {list(train.ends)}'} "
+            f"of train {action.train}{'' if action.end is None else f' at its open end {action.end}'}",
+        )
     ends = _laid(train.ends, index, tile, train.ends[index])
     marker, forgotten = train.marker, state.forgotten
     if action.train == seat and train.marker is not None:

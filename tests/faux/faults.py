@@ -112,7 +112,7 @@ def _data_patches(fault: Fault) -> list[Patch]:
             return fives if rulebook == book.id else original_fives(rulebook)
 
         patches.append((fives_adapter, "rules_for", fives_rules_for))
-    elif train_adapter.plays(book):
+    elif family == train_adapter.FAMILY:
         train = train_rules_from(book)
         original_train: Callable[[str], TrainRules] = vars(train_adapter)["train_rules_for"]
 
