@@ -280,7 +280,9 @@ class PassAction(TypedDict):
 
 
 class DrawAction(TypedDict):
-    """The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays)."""
+    """The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays). A game with no
+    bone-yard (the block family) has no draw: a hand request holding one is refused as a whole (an ``error``
+    reply), like any request asking for what its game does not have."""
 
     type: Literal["draw"]
     """Always ``draw``."""

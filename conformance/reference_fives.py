@@ -13,7 +13,6 @@ from conformance.messages import (
     ActionResult,
     Capability,
     EndName,
-    FirstTileReply,
     HandAction,
     HandReply,
     HandRequest,
@@ -85,14 +84,6 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
             "counts": {seat.value: pips for seat, pips in o.counts},
         }
     layout = state.layout
-    first: FirstTileReply | None = None
-    tile = engine.stated_first_tile(state)
-    if tile is not None:
-        first = {
-            "tile": str(tile),
-            "orientation": "across" if tile.is_double else "lengthwise",
-            "toward_leader": None if tile.is_double else tile.low,
-        }
     over = state.outcome is not None
     sides: dict[EndName, int] = {} if layout is None else {name: arm.end for name, arm in layout.arms}
     return {
@@ -104,7 +95,7 @@ def hand_reply(state: engine.HandState, results: list[ActionResult]) -> HandRepl
         "exposed": {},
         "hand_sizes": {seat.value: len(state.hand(seat)) for seat in state.seated},
         "general_pass": None,
-        "first_tile": first,
+        "first_tile": None,  # the all-fives engine plays no rulebook stating the first tile's lie (fives.rules)
         "outcome": outcome,
         "penalties": [],
         "next_leader": state.next_leader().value if over else None,

@@ -164,5 +164,20 @@ def test_a_rulebook_that_does_not_play_as_the_engine_always_does_is_refused(
     """The engine has one direction of play and of the down; a rulebook stating another is not played quietly."""
     book = cached_spec().rulebook("wcdt-all-fives")
     rules = tuple(dataclasses.replace(r, enforces=enforces) if r.id == rule_id else r for r in book.rules)
-    with pytest.raises(SetupError, match=f"no rule of the rulebook enforces {missing}"):
+    with pytest.raises(SetupError, match=f"no rule enforces {missing}, but the engine always"):
+        fives_rules_from(dataclasses.replace(book, rules=rules))
+
+
+@pytest.mark.parametrize(
+    ("check", "stated"),
+    [("first-tile-lie", "how the first tile lies"), ("first-double-across", "a first double laid across")],
+)
+def test_a_rulebook_stating_the_first_tiles_lie_is_refused(check: EngineCheck, stated: str) -> None:
+    """The spinner's sides are the engine's only lie: a rulebook stating how the first tile lies is refused at
+    load, naming the rule, rather than played with the rule left out."""
+    book = cached_spec().rulebook("wcdt-all-fives")
+    rules = tuple(
+        dataclasses.replace(r, enforces=(*r.enforces, check)) if r.id == "WCDT-4.2" else r for r in book.rules
+    )
+    with pytest.raises(SetupError, match=f"WCDT-4.2 states {stated}, which the engine does not model"):
         fives_rules_from(dataclasses.replace(book, rules=rules))

@@ -1,7 +1,7 @@
 Feature: NDF requests the block game has no use for, and what a record refers to
   The game is played from a deal of the double-nine set (NDF-1.1). A match goes
   to 150 points (NDF-1.3), whatever length an event gives the matches of other games. A request
-  asking for what the game does not have is refused as a whole. A tile touched in turn that fits
+  asking for what the game does not have (a draw: there is no bone-yard) is refused as a whole. A tile touched in turn that fits
   binds its owner (NDF-5.1); a bad-pass record refers to the offender's own pass (NDF-4.2), and a
   reference to an action the hand refused is a reference to no pass at all. A table result of the
   Swiss rounds (NDF-1.2) has two sides and their two scores, and a pairing history entry the two
@@ -18,6 +18,15 @@ Feature: NDF requests the block game has no use for, and what a record refers to
       | East  | 9-0 8-1 7-1 6-6 6-3 6-0 5-4 4-4 4-3 1-1 |
     And the undealt tiles are 9-3 8-7 8-5 8-4 8-2 8-0 7-7 7-6 7-5 6-5 5-5 5-1 5-0 4-2, the deal complete or not
     And North leads
+    Then the hand request is refused
+
+  @NDF-1.1
+  Scenario: Nobody draws in the block game: a draw is refused as a whole
+    Given the rulebook "ndf-double-nine"
+    And North holds 5-5 9-8
+    And West holds 6-6 4-3
+    And North leads
+    When North draws
     Then the hand request is refused
 
   @NDF-1.3

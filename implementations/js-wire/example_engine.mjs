@@ -183,8 +183,8 @@ function apply(state, action) {
     case "ask-count": // anyone may ask, at any time: hand_sizes answers it
     case "ask-score":
       return { accepted: true };
-    case "draw":
-      return refuse("NDF-1.1", "nobody draws in this game");
+    case "draw": // a block game has no bone-yard: a request with a draw asks for what the game does not have
+      throw new Refused("nobody draws in this game: the whole set is dealt or left out", "NDF-1.1");
     default: // touches and judge's records need the `infractions` capability, which this engine does not claim
       throw new Unsupported(`${action.type} actions are not claimed`);
   }

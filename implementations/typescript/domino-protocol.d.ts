@@ -94,7 +94,7 @@ export interface DeductionMessage {
   points: number;
 }
 
-/** The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays). */
+/** The player takes the next tile of the bone-yard (all-fives singles: only when no tile plays). A game with no bone-yard (the block family) has no draw: a hand request holding one is refused as a whole (an `error` reply), like any request asking for what its game does not have. */
 export interface DrawAction {
   /** Always `draw`. */
   type: "draw";

@@ -222,16 +222,6 @@ def _end(layout: Layout, side: Side) -> int:
     return arm.end
 
 
-def stated_first_tile(state: HandState) -> Tile | None:
-    """The tile that opened the line, where a rule of the rulebook says how the first tile lies (None: no rule
-    does, or nothing is played yet). No rulebook of this family says so today: the spinner is not a lie."""
-    layout = state.layout
-    if layout is None:
-        return None
-    first = layout.first
-    return first if state.rules.has("first-double-across" if first.is_double else "first-tile-lie") else None
-
-
 def legal_moves(state: HandState) -> tuple[Move, ...]:
     """Every legal play of the player to play; empty when they must draw or pass, or the hand is over."""
     return moves_for(state, state.turn)

@@ -102,6 +102,15 @@ ALWAYS_PLAYED: Final[Mapping[EngineCheck, str]] = MappingProxyType(
 """What the all-fives engine does in every rulebook it plays, with no other way built in: a rulebook must
 enforce each of these checks, or the engine would quietly play another game than the rulebook's."""
 
+NEVER_PLAYED: Final[Mapping[EngineCheck, str]] = MappingProxyType(
+    {
+        "first-tile-lie": "how the first tile lies",
+        "first-double-across": "a first double laid across",
+    }
+)
+"""What the all-fives engine does not model (the spinner's four sides are its only lie): a rulebook that
+enforces one of these checks is refused, or the engine would quietly leave the rule unplayed."""
+
 
 def fives_rules_from(book: Rulebook) -> FivesRules:
     """Build the engine parameters of an all-fives rulebook; a rulebook of another family is a :class:`SetupError`."""
@@ -112,11 +121,16 @@ def fives_rules_from(book: Rulebook) -> FivesRules:
         )
     authority = authority_of(book)
     holders = book.parameters()
-    unstated: list[EngineCheck] = [check for check in ALWAYS_PLAYED if check not in authority]
-    if unstated:
+    misfits = [
+        f"no rule enforces {c}, but the engine always {ALWAYS_PLAYED[c]}" for c in ALWAYS_PLAYED if c not in authority
+    ] + [
+        f"{authority[c]} states {NEVER_PLAYED[c]}, which the engine does not model"
+        for c in NEVER_PLAYED
+        if c in authority
+    ]
+    if misfits:
         raise SetupError(
-            f"rulebook {book.id}: the all-fives engine always {', '.join(ALWAYS_PLAYED[c] for c in unstated)}, "
-            f"but no rule of the rulebook enforces {', '.join(unstated)}: it cannot play this rulebook"
+            f"rulebook {book.id}: {'; '.join(misfits)}: the all-fives engine cannot play it",
         )
     return FivesRules(
         rulebook=book.id,
