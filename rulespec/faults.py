@@ -530,6 +530,8 @@ class Catalogue:
                 out.append(f"{rule.id} has no fault and is not listed as unchecked")
             elif count == 1 and rule.id not in single:
                 out.append(f"{rule.id} has one fault: add another or say in 'single' why there is none")
+            elif count > 1 and rule.id in single:
+                out.append(f"{rule.id} is listed in 'single' (one fault is all there is) but has {count} faults")
         return out
 
     def kind_gaps(self, book: Rulebook, taxonomy: Taxonomy, shared: frozenset[Situation]) -> list[tuple[str, str]]:

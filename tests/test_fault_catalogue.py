@@ -17,6 +17,7 @@ A rulebook with no catalogue file yet is a known gap: the run warns with its nam
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import textwrap
 import warnings
@@ -67,6 +68,19 @@ def test_the_suite_fails_the_fault_on_its_rule_and_no_other(fault: Fault) -> Non
 def test_every_rule_is_catalogued(catalogue: Catalogue) -> None:
     gaps = catalogue.gaps(cached_spec().rulebook(catalogue.rulebook))
     assert not gaps, f"{catalogue.path}: " + "; ".join(gaps)
+
+
+def test_a_stale_reason_is_a_gap() -> None:
+    """A rule kept in 'single' once it has more faults, or in 'unchecked' once it has one, is reported: the
+    reason no longer holds."""
+    catalogue = next(c for c in CATALOGUES if c.rulebook == "ndf-double-nine")
+    book = cached_spec().rulebook("ndf-double-nine")
+    rule = next(r for r in book.rules if len(catalogue.of_rule(r.id)) > 1)
+    stale = dataclasses.replace(catalogue, single=(*catalogue.single, (rule.id, "one decision")))
+    count = len(catalogue.of_rule(rule.id))
+    assert stale.gaps(book) == [f"{rule.id} is listed in 'single' (one fault is all there is) but has {count} faults"]
+    unchecked = dataclasses.replace(catalogue, unchecked=((rule.id, "decides nothing"),))
+    assert f"{rule.id} is listed as unchecked but has {count} faults" in unchecked.gaps(book)
 
 
 def test_rulebooks_without_a_catalogue_are_a_known_gap() -> None:
