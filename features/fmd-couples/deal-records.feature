@@ -51,7 +51,6 @@ Feature: FMD couples: a tile shown or tiles too many seen at the deal
     And the judge records exposed-at-deal against West
     Then the last action is refused under FMDC-8.1
     And the hand is not over
-    And West is to play
 
   @FMDC-8.2
   Scenario: Too many tiles taken and looked at means a new shuffle with the same leader

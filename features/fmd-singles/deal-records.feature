@@ -51,7 +51,6 @@ Feature: FMD singles: a tile shown or tiles too many seen at the deal
     And the judge records exposed-at-deal against West
     Then the last action is refused under FMDS-13.1
     And the hand is not over
-    And West is to play
 
   @FMDS-13.2
   Scenario: Too many tiles taken and looked at means a new shuffle with the same leader
