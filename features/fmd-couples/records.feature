@@ -367,3 +367,20 @@ Feature: FMD couples judge's records checked against the table
     Then every action is accepted
     And West is sanctioned with cannot-win under FMDC-16.1
     And the hand is not over
+
+  @FMDC-17.1
+  Scenario: A record naming a tile the player did not play across both open ends is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 6-3 4-4 |
+      | South | 3-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    And West is to play
+    When West plays 6-3 on the left end
+    And the judge records turned-tile against West for placing 4-4
+    Then the last action is refused under FMDC-17.1
+    And the hand is not over

@@ -96,3 +96,19 @@ Feature: FMD singles: a tile shown or tiles too many seen at the deal
     Then the last action is refused under FMDS-13.2
     And West holds 7 tiles
     And the hand is not over
+
+  @FMDS-13.1
+  Scenario: Once a new shuffle is due a second tile shown changes nothing: the record is refused
+    Given the rulebook "fmd-singles"
+    And the hands are:
+      | seat  | tiles                           |
+      | North | 6-6 6-4 6-1 4-2 4-0 3-3 2-2     |
+      | West  | 5-1 5-0 4-3 4-1 3-2 2-1 0-0     |
+      | South | 6-5 6-3 6-2 3-1 2-0 1-1 1-0     |
+      | East  | 6-0 5-5 5-4 5-3 5-2 4-4 3-0     |
+    And North leads
+    When the judge records exposed-at-deal against West
+    And the judge records exposed-at-deal against South
+    Then the last action is refused under FMDS-13.1
+    And the tiles are reshuffled under FMDS-13.1
+    And North leads the next hand

@@ -249,3 +249,17 @@ Feature: FMD singles judge's records that name too little, or facts that did not
     Then every action is accepted
     And West loses 50 points from their own record under FMDS-19.1
     And the hand is not over
+
+  @FMDS-19.1
+  Scenario: Before the lead there is no line to believe locked: a false lock is refused
+    Given the rulebook "fmd-singles"
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When the judge records false-lock against West
+    Then the last action is refused under FMDS-19.1
+    And no penalty is recorded
