@@ -96,3 +96,18 @@ Feature: FMD couples: a tile shown or tiles too many seen at the deal
     Then the last action is refused under FMDC-8.2
     And West holds 7 tiles
     And the hand is not over
+
+  @FMDC-8.1
+  Scenario: With a line already on the table the deal is over: a tile shown then is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When the judge records exposed-at-deal against West
+    Then the last action is refused under FMDC-8.1
+    And the hand is not over

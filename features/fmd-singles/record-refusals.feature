@@ -263,3 +263,20 @@ Feature: FMD singles judge's records that name too little, or facts that did not
     When the judge records false-lock against West
     Then the last action is refused under FMDS-19.1
     And no penalty is recorded
+
+  @FMDS-19.1
+  Scenario: A false lock recorded once the hand is won is refused, though a tile would still fit
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2     |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When North plays 6-2 on the left end
+    Then the hand ends by domino
+    When the judge records false-lock against West
+    Then the last action is refused under FMDS-19.1
+    And no penalty is recorded
