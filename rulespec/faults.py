@@ -164,6 +164,10 @@ FaultDecision = Literal[
     "misfit-check-high-half",
     "misfit-check-left-end",
     "lead-double-counted-once",
+    "deal-exposure-record-unchecked",
+    "extra-tiles-seen-record-unchecked",
+    "false-lock-record-unchecked",
+    "turned-tile-record-unchecked",
     # mexican-train
     "train-tile-not-held-played",
     "train-any-train-playable",

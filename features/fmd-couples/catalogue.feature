@@ -61,12 +61,14 @@ Feature: FMD couples scenarios that tell the catalogued faults apart
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles   |
-      | North | 6-2 5-5 |
-      | West  | 3-1 4-4 |
+      | North | 3-1 5-5 |
+      | West  | 6-2 4-4 |
       | South | 6-0 2-2 |
-      | East  | 5-4 1-0 |
+      | East  | 6-3 1-0 |
     And North leads
-    And West is to play
-    When the judge records turned-tile against East
+    And East is to play
+    When East plays 6-3 on the left end
+    And North plays 3-1 on the left end
+    And the judge records turned-tile against East
     Then the tiles are reshuffled under FMDC-17.1
     And North leads the next hand

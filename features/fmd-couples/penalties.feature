@@ -394,12 +394,13 @@ Feature: FMD couples: passing, false thinking and misplays
     And the hands are:
       | seat  | tiles         |
       | North | 6-2 5-5       |
-      | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
+      | West  | 6-3 4-4       |
+      | South | 3-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
-    And South is to play
-    When the judge records turned-tile against West
+    And West is to play
+    When West plays 6-3 on the left end
+    And the judge records turned-tile against West
     Then the tiles are reshuffled under FMDC-17.1
     And South leads the next hand
 
@@ -410,13 +411,15 @@ Feature: FMD couples: passing, false thinking and misplays
     And the hands are:
       | seat  | tiles         |
       | North | 6-2 5-5       |
-      | West  | 3-1 4-4       |
-      | South | 6-0 2-2       |
+      | West  | 6-3 4-4       |
+      | South | 3-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
-    And South is to play
-    When the judge records turned-tile against West and the other players ask to play on
-    Then no sanction is recorded
+    And West is to play
+    When West plays 6-3 on the left end
+    And the judge records turned-tile against West and the other players ask to play on
+    Then every action is accepted
+    And no sanction is recorded
     And no penalty is recorded
     And the hand is not over
     And South is to play
@@ -427,13 +430,13 @@ Feature: FMD couples: passing, false thinking and misplays
     And the open ends are 6 and 3
     And the hands are:
       | seat  | tiles         |
-      | North | 6-2 5-5       |
+      | North | 6-3 5-5       |
       | West  | 3-1 4-4       |
       | South | 6-0 2-2       |
       | East  | 5-4 1-0       |
     And North leads
-    And West is to play
-    When the judge records turned-tile against North
+    When North plays 6-3 on the right end
+    And the judge records turned-tile against North
     Then the tiles are reshuffled under FMDC-17.1
     And West leads the next hand
     And no penalty is recorded

@@ -4,7 +4,9 @@ Feature: FMD couples judge's records checked against the table
   or passed, the fine is all and the passer is back on turn; the next player's
   option (restart or continue) exists only once that player has acted, and a record
   made then must carry it. A touched tile left face up must be in the player's hand
-  (FMDC-12.2).
+  (FMDC-12.2). A tile turned round is one the player played that fitted both open
+  ends when it went down (FMDC-17.1), and a false lock is recorded only while some
+  player can still play (FMDC-16.1).
 
   @FMDC-10.2
   Scenario: A record of a pass with a playable tile needs a pass
@@ -297,3 +299,88 @@ Feature: FMD couples judge's records checked against the table
     When the judge records last-tile-flipped against South with 4-4 face up
     Then the last action is refused under FMDC-11.2
     And no sanction is recorded
+
+  @FMDC-17.1
+  Scenario: A tile that fitted one open end only cannot have been turned round: the record is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    And West is to play
+    When West plays 3-1 on the right end
+    And the judge records turned-tile against West
+    Then the last action is refused under FMDC-17.1
+    And the hand is not over
+    And South is to play
+
+  @FMDC-17.1
+  Scenario: A record naming the tile that fitted both open ends stands
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 6-3 4-4 |
+      | South | 3-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    And West is to play
+    When West plays 6-3 on the left end
+    And the judge records turned-tile against West for placing 6-3
+    Then the tiles are reshuffled under FMDC-17.1
+    And South leads the next hand
+
+  @FMDC-16.1
+  Scenario: Tiles turned over when nobody can play are turned over on a true lock: no false lock is recorded
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-5 2-0 |
+      | West  | 4-4 1-0 |
+      | South | 2-2 4-1 |
+      | East  | 5-4 1-1 |
+    And North leads
+    And West is to play
+    When the judge records false-lock against West
+    Then the last action is refused under FMDC-16.1
+    And no sanction is recorded
+
+  @FMDC-16.1
+  Scenario: A false lock stands when only the player who turned the tiles over could play
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-5 2-0 |
+      | West  | 4-4 3-0 |
+      | South | 2-2 4-1 |
+      | East  | 5-4 1-1 |
+    And North leads
+    And West is to play
+    When the judge records false-lock against West
+    Then every action is accepted
+    And West is sanctioned with cannot-win under FMDC-16.1
+    And the hand is not over
+
+  @FMDC-17.1
+  Scenario: A record naming a tile the player did not play across both open ends is refused
+    Given the rulebook "fmd-couples"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 6-3 4-4 |
+      | South | 3-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    And West is to play
+    When West plays 6-3 on the left end
+    And the judge records turned-tile against West for placing 4-4
+    Then the last action is refused under FMDC-17.1
+    And the hand is not over

@@ -1,8 +1,8 @@
 Feature: FMD singles: conduct, judges and the deal
   Conduct clauses name no sanction of their own: a judge who records the
   infraction sets it (FMDS-18.1), and the engine applies what the judge records.
-  A tile shown or too many tiles seen at the deal means a new shuffle (extra tiles
-  not looked at are in extra-tiles.feature); admission, suspension and recording
+  A tile shown or too many tiles seen at the deal is in deal-records.feature (extra
+  tiles not looked at in extra-tiles.feature); admission, suspension and recording
   errors.
 
   Background:
@@ -214,34 +214,6 @@ Feature: FMD singles: conduct, judges and the deal
     And North plays 6-2 on the left end
     Then every action is accepted
     And West is to play
-
-  @FMDS-13.1
-  Scenario: A tile shown during the shuffle means a new shuffle with the same leader
-    When the judge records exposed-at-deal against West
-    Then the tiles are reshuffled under FMDS-13.1
-    And the hand scores nothing
-    And North leads the next hand
-    And no penalty is recorded
-
-  @FMDS-13.1
-  Scenario: A tile shown during the shuffle by the leader also means a new shuffle
-    When the judge records exposed-at-deal against North
-    Then the tiles are reshuffled under FMDS-13.1
-    And North leads the next hand
-
-  @FMDS-13.2
-  Scenario: Too many tiles taken and looked at means a new shuffle with the same leader
-    When the judge records too-many-tiles-seen against West
-    Then the tiles are reshuffled under FMDS-13.2
-    And the hand scores nothing
-    And North leads the next hand
-    And no penalty is recorded
-
-  @FMDS-13.2
-  Scenario: Too many tiles taken and looked at by the leader also means a new shuffle
-    When the judge records too-many-tiles-seen against North
-    Then the tiles are reshuffled under FMDS-13.2
-    And North leads the next hand
 
   @FMDS-22.1
   Scenario: A player refused admission takes no further part

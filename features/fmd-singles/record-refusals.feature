@@ -8,7 +8,8 @@ Feature: FMD singles judge's records that name too little, or facts that did not
   nothing on the table no tile was placed that does not fit (FMDS-17.3). A
   lateness record says how late the player was (FMDS-24.1). A judge's finding
   that a flipped last tile changed the hand does not undo a forfeit
-  (FMDS-14.3).
+  (FMDS-14.3). Tiles turned over on a lock that is true, or once the hand has
+  ended, are no false lock (FMDS-19.1).
 
   @FMDS-10.2
   Scenario: A record naming no pass is about the latest, made holding a tile that fitted
@@ -196,3 +197,86 @@ Feature: FMD singles judge's records that name too little, or facts that did not
     And the judge records course-changed against South
     Then the hand ends by forfeit
     And West is sanctioned with forfeit-match under FMDS-10.2
+
+  @FMDS-19.1
+  Scenario: Tiles turned over when nobody can play are turned over on a true lock: no false lock is recorded
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-5 2-0 |
+      | West  | 4-4 1-0 |
+      | South | 2-2 4-1 |
+      | East  | 5-4 1-1 |
+    And North leads
+    And West is to play
+    When the judge records false-lock against West
+    Then the last action is refused under FMDS-19.1
+    And no penalty is recorded
+
+  @FMDS-19.1
+  Scenario: A false lock recorded after the hand ended locked is refused: the lock was true
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 4-4     |
+      | South | 2-2 5-0 |
+      | East  | 1-1     |
+    And North leads
+    When North plays 6-2 on the left end
+    And West passes
+    And South plays 2-2 on the left end
+    Then the hand ends by lock
+    When the judge records false-lock against West
+    Then the last action is refused under FMDS-19.1
+    And no penalty is recorded
+
+  @FMDS-19.1
+  Scenario: A false lock stands when only the player who turned the tiles over could play
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 5-5 2-0 |
+      | West  | 4-4 3-0 |
+      | South | 2-2 4-1 |
+      | East  | 5-4 1-1 |
+    And North leads
+    And West is to play
+    When the judge records false-lock against West
+    Then every action is accepted
+    And West loses 50 points from their own record under FMDS-19.1
+    And the hand is not over
+
+  @FMDS-19.1
+  Scenario: Before the lead there is no line to believe locked: a false lock is refused
+    Given the rulebook "fmd-singles"
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2 5-5 |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When the judge records false-lock against West
+    Then the last action is refused under FMDS-19.1
+    And no penalty is recorded
+
+  @FMDS-19.1
+  Scenario: A false lock recorded once the hand is won is refused, though a tile would still fit
+    Given the rulebook "fmd-singles"
+    And the open ends are 6 and 3
+    And the hands are:
+      | seat  | tiles   |
+      | North | 6-2     |
+      | West  | 3-1 4-4 |
+      | South | 6-0 2-2 |
+      | East  | 5-4 1-0 |
+    And North leads
+    When North plays 6-2 on the left end
+    Then the hand ends by domino
+    When the judge records false-lock against West
+    Then the last action is refused under FMDS-19.1
+    And no penalty is recorded

@@ -141,6 +141,14 @@ FLIPPED_TILE: Final = "flipped-tile"
 """A tile that turned face up by accident (FMDS-14.1, FMDC-11.1)."""
 LAST_TILE_FLIPPED: Final = "last-tile-flipped"
 """A player's only tile turned face up (FMDS-14.2, FMDC-11.2)."""
+EXPOSED_AT_DEAL: Final = "exposed-at-deal"
+"""A tile shown while the tiles are shuffled or drawn (FMDS-13.1, FMDC-8.1)."""
+EXTRA_TILES_SEEN: Final = "too-many-tiles-seen"
+"""More than a hand of tiles taken at the draw and looked at (FMDS-13.2, FMDC-8.2)."""
+FALSE_LOCK: Final = "false-lock"
+"""The tiles turned face up by a player who believes the hand locked when it is not (FMDS-19.1, FMDC-16.1)."""
+TURNED_TILE: Final = "turned-tile"
+"""A tile that fitted both open ends turned round to the other end (FMDC-17.1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +255,8 @@ class HandState:
     """The player of each tile put down out of turn and left face up (NDF-6.1, DORAL-14.1), in order."""
     shuffler: Seat | None = None
     """The player who shuffled the tiles for this hand, when known (DORAL-5.4)."""
+    fitted_both: tuple[tuple[Seat, Tile], ...] = ()
+    """Each tile of the hand that fitted both open ends when it went down, with its player, in order."""
 
     def hand(self, seat: Seat) -> frozenset[Tile]:
         return self.hands[seat.index]
@@ -547,6 +557,12 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         _check_no_coding_in_force(state, action, terms)
     elif action.kind == OUT_OF_TURN:
         _check_out_of_turn(state, action, terms)
+    elif action.kind in (EXPOSED_AT_DEAL, EXTRA_TILES_SEEN):
+        _check_at_deal(state, action, terms)
+    elif action.kind == FALSE_LOCK:
+        _check_false_lock(state, action, terms)
+    elif action.kind == TURNED_TILE:
+        _check_turned(state, action, terms)
     if terms.has("hand-over-extra-tiles"):
         state = _hand_over(state, action, terms)
     return _infraction(state, action)
@@ -721,6 +737,56 @@ def _check_out_of_turn(state: HandState, action: Infraction, terms: PenaltyTerms
         )
 
 
+def _play_begun(state: HandState) -> bool:
+    """Whether the draw is over: a line is on the table, or a tile has been played or a pass made."""
+    return state.ends is not None or any(isinstance(done, (Play, Pass)) for done in state.history)
+
+
+def _check_at_deal(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A tile shown, or tiles too many taken and seen, at the deal (FMDS-13.1, FMDS-13.2) is recorded while the
+    tiles are shuffled and drawn: before the lead, in a hand still to be played. Tiles too many need the
+    offender to hold more than a hand (the reading of FMDS-13.2: the extra tiles are still in that hand)."""
+    if state.outcome is not None:
+        raise IllegalAction(terms.rule_id, "the hand is over: there is no shuffle or draw under way to repeat")
+    if _play_begun(state):
+        raise IllegalAction(
+            terms.rule_id, "play has begun: the shuffle and the draw are over, and the record is of the deal"
+        )
+    held, size = len(state.hand(action.seat)), state.rules.hand_size
+    if action.kind == EXTRA_TILES_SEEN and held <= size:
+        raise IllegalAction(terms.rule_id, f"{action.seat} holds {held} tiles: none more than {size}")
+
+
+def _check_false_lock(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A false lock needs a hand under way that is not locked: a line on the table and some player, the
+    offender included, holding a tile that fits it (the reading of FMDS-19.1). Tiles turned over when nobody
+    can play are turned over on a true lock."""
+    if state.outcome is not None:
+        raise IllegalAction(
+            terms.rule_id,
+            "the hand ended locked: the lock was true"
+            if state.outcome.end == "lock"
+            else "the hand is over: no lock is left to believe in",
+        )
+    if state.ends is None:
+        raise IllegalAction(terms.rule_id, "nothing is on the table yet: there is no line to believe locked")
+    if not any(can_play(state, seat) for seat in SEATS):
+        raise IllegalAction(
+            terms.rule_id, f"no player holds a tile that fits the open ends {state.ends}: the hand is locked"
+        )
+
+
+def _check_turned(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
+    """A tile turned round needs a tile of the offender's that fitted both open ends when it went down in this
+    hand (the named one, if the record names a tile: the reading of FMDC-17.1)."""
+    seat, tile = action.seat, action.tile
+    mine = [played for player, played in state.fitted_both if player is seat]
+    if tile is not None and tile not in mine:
+        raise IllegalAction(terms.rule_id, f"{seat} has played no {tile} that fitted both open ends in this hand")
+    if not mine:
+        raise IllegalAction(terms.rule_id, f"{seat} has played no tile that fitted both open ends in this hand")
+
+
 def _check_player_act(state: HandState, action: Infraction, terms: PenaltyTerms) -> None:
     """A record of a spectator's act (talk to a player, DORAL-19.1) is no player's infraction: the judge deals
     with the spectator, and nothing is charged to the seat it concerns."""
@@ -808,6 +874,7 @@ def _play(state: HandState, action: Play) -> HandState:
             rules.rule_for("exposed-first"), f"{seat} must first play the exposed tile {max(waiting)}, which fits"
         )
     first = state.first_tile
+    fitted_both = state.fitted_both
     if ends is None:
         new_ends = (tile.high, tile.low)
         first = (
@@ -815,6 +882,8 @@ def _play(state: HandState, action: Play) -> HandState:
         )
     else:
         left, right = ends
+        if tile.fits(left) and tile.fits(right):
+            fitted_both += ((seat, tile),)
         if action.end == "left" or (action.end is None and tile.fits(left)):
             if not tile.fits(left):
                 raise IllegalAction(rules.rule_for("must-match-end"), f"{tile} does not match the left end ({left})")
@@ -842,6 +911,7 @@ def _play(state: HandState, action: Play) -> HandState:
         must_play=None,
         history=state.history + (action,),
         unannounced=unannounced,
+        fitted_both=fitted_both,
     )
     if not hands[seat.index]:
         return replace(played, outcome=_domino(played, seat, was_exposed), general_pass_by=None)

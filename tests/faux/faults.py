@@ -1022,6 +1022,14 @@ def _edges_patches(decision: FaultDecision) -> list[Patch] | None:
         return [(engine, "_settle", _ban_on_own_domino_only)]
     if decision == "lateness-per-started-period":
         return [(engine, "lateness_terms", _lateness_per_started_period)]
+    if decision == "deal-exposure-record-unchecked":
+        return [_taken_on_faith("_check_at_deal", engine.EXPOSED_AT_DEAL)]
+    if decision == "extra-tiles-seen-record-unchecked":
+        return [_taken_on_faith("_check_at_deal", engine.EXTRA_TILES_SEEN)]
+    if decision == "false-lock-record-unchecked":
+        return [_taken_on_faith("_check_false_lock")]
+    if decision == "turned-tile-record-unchecked":
+        return [_taken_on_faith("_check_turned")]
     return None
 
 
