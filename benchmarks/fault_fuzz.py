@@ -362,7 +362,9 @@ def scenario_file(fault: Fault) -> str:
 
 def feature_text(run: FaultFuzz, hands: int, seed: int) -> str:
     """The fault's shrunk scenario as a feature file, its tags led by the fault's rule (a scenario of the rule is
-    what must catch the fault): ready to be checked against the fault and copied into ``features/``."""
+    what must catch the fault) and only those of the fault's ``also`` kept (a scenario of another rule that failed
+    the fault would fail ``tests/test_fault_catalogue.py``; a comment names the rules dropped): ready to be
+    checked against the fault and copied into ``features/``."""
     assert run.scenario is not None
     lines = run.scenario.splitlines()
     at = next(i for i, line in enumerate(lines) if line.strip().startswith(("@", "Scenario:")))
