@@ -18,9 +18,17 @@ The run fails (exit status 1) when, for some fault:
 
 * **fuzz finds it and no scenario catches it**: a scenario of the fault's rule must tell the engine
   apart, usually fuzz's own shrunk counterexample, tagged with the rule (written to ``--scenarios``);
-* **fuzz blames another rule**: the rules fuzz attributes a divergence to (the first divergence of
-  every divergent hand) include one that is neither the fault's rule nor in its ``also``: either the
-  attribution (:func:`conformance.shrink.group_rules`) or the catalogue's ``also`` is wrong.
+* **fuzz blames another rule**: a divergent hand whose first divergence no rule of the fault's could
+  explain: either the attribution or the catalogue's ``also`` is wrong (:class:`Blame`).
+
+What fuzz blames a divergent hand on (:func:`blame`) is read at the first action whose position differs:
+the groups of facts that differ there, less those computed from another that differs with them
+(:func:`conformance.facts.derives_from`: the legal moves from whose turn it is), each with the rules
+fuzz names for it (:func:`conformance.shrink.group_rules`, the tags of the shrunk scenario) and the rules
+that could be at fault: the rule a refusal or a penalty cites, else every rule that decides the group
+(:func:`conformance.facts.deciding_rules`; fuzz sees which facts differ, not which of the rules that
+decide them the engine got wrong). The hand is the fault's when one of those is the fault's rule or in
+its ``also``; otherwise the rules fuzz names are strays.
 
 A fault fuzz does not find is no failure: fuzz plays hands only (no match, pairing, standings or
 event), and many faults need an edge that random play rarely reaches. The table gives, per fault,
@@ -35,7 +43,7 @@ import hashlib
 import json
 import sys
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, cast
@@ -47,6 +55,7 @@ if __package__ in (None, ""):  # run as a script: the project root on the path, 
 
 from conformance import fuzz_train
 from conformance.adapter import ErrorReply, Refused
+from conformance.facts import FactName, deciding_rules, derives_from
 from conformance.fuzz import Scope, compared_groups, fuzz_hands, shrunk_counterexample
 from conformance.fuzz_forms import family_problem
 from conformance.messages import PROTOCOL_VERSION, HandReply, HandRequest, TrainReply, TrainRequest
@@ -100,6 +109,57 @@ class Faulty(ReferenceAdapter):
                 raise ErrorReply(f"{type(exc).__name__}: {exc}") from exc
 
 
+EVIDENCED: Final = frozenset({"legality", "penalties"})
+"""Groups of facts whose divergence names its rule in the replies (a refusal's, a penalty's): only that rule
+could be at fault, not every rule that decides the group."""
+
+
+@dataclass(frozen=True)
+class Blame:
+    """What fuzz blames one divergent hand on: the groups of facts that first differ, at the first action whose
+    position differs, and are computed from no other that differs there."""
+
+    hand: int
+    groups: tuple[str, ...]
+    rules: tuple[str, ...]
+    """The rules fuzz names for them (the shrunk scenario's tags)."""
+    candidates: tuple[str, ...]
+    """The rules that could be at fault: the rules named, and every rule deciding a group whose divergence
+    names no rule of its own (:data:`EVIDENCED`)."""
+
+    def explained(self, allowed: Collection[str]) -> bool:
+        """Whether a rule of ``allowed`` (a fault's rule and its ``also``) could be at fault; a divergence naming
+        no rule (an error reply that cites none) is no stray."""
+        return not self.candidates or bool(set(self.candidates) & set(allowed))
+
+
+def candidates(rulebook: str, group: str, rules: Sequence[str]) -> tuple[str, ...]:
+    """The rules a divergence in ``group`` that fuzz names ``rules`` for could be the fault of (:class:`Blame`)."""
+    found = set(rules)
+    if group != REPLY and group not in EVIDENCED:
+        found |= {rule.id for rule in deciding_rules(cast(FactName, group), rulebook)}
+    return tuple(sorted(found, key=rule_sort_key))
+
+
+def blame(rulebook: str, hand: int, divergences: Sequence[Divergence], rules: Sequence[str]) -> Blame:
+    """What fuzz blames a divergent hand on (:class:`Blame`), from its divergences in the order they happen (none
+    but its ``rules``: an error reply)."""
+    if not divergences:
+        return Blame(hand, (REPLY,), tuple(rules), tuple(rules))
+    first = [d for d in divergences if d["prefix"] == divergences[0]["prefix"]]
+    differing = {d["group"] for d in first}
+    roots = [d for d in first if not any(derives_from(d["group"], other) for other in differing - {d["group"]})]
+    roots = roots or first  # a cycle of derivations (none today) leaves them all
+    named = {rule for d in roots for rule in d["rules"]}
+    possible = {rule for d in roots for rule in candidates(rulebook, d["group"], d["rules"])}
+    return Blame(
+        hand,
+        tuple(d["group"] for d in roots),
+        tuple(sorted(named, key=rule_sort_key)),
+        tuple(sorted(possible, key=rule_sort_key)),
+    )
+
+
 @dataclass(frozen=True)
 class FaultFuzz:
     """One fault's campaign: what fuzz found and what the scenarios catch."""
@@ -109,11 +169,8 @@ class FaultFuzz:
     divergent_hands: int
     first_hand: int | None
     """The first divergent hand (None: fuzz found nothing)."""
-    first_rules: tuple[str, ...]
-    """The rules of the first divergent hand's first divergence."""
-    blamed: tuple[str, ...]
-    """Every rule fuzz attributes a divergence to: the first divergence of every divergent hand (the first group
-    of facts to differ at the first action that differs)."""
+    blames: tuple[Blame, ...]
+    """What fuzz blames every divergent hand on, in hand order."""
     scenario: str | None
     """The first divergent hand shrunk and written as a Gherkin scenario."""
     caught_by: tuple[str, ...]
@@ -123,14 +180,35 @@ class FaultFuzz:
     fuzz_seconds: float
     shrink_seconds: float
     scenario_seconds: float
-    first_group: str | None = None
-    """The group of facts of the first divergent hand's first divergence."""
-    stray_groups: tuple[str, ...] = ()
-    """The groups of facts whose first divergences fuzz blamed on a rule outside the fault's rule and ``also``."""
 
     @property
     def found(self) -> bool:
         return self.first_hand is not None
+
+    @property
+    def first_rules(self) -> tuple[str, ...]:
+        """The rules fuzz names for the first divergent hand."""
+        return self.blames[0].rules if self.blames else ()
+
+    @property
+    def first_group(self) -> str | None:
+        """The groups of facts of the first divergent hand's first divergence."""
+        return " ".join(self.blames[0].groups) if self.blames else None
+
+    @property
+    def blamed(self) -> tuple[str, ...]:
+        """Every rule fuzz names for a divergent hand."""
+        return tuple(sorted({rule for b in self.blames for rule in b.rules}, key=rule_sort_key))
+
+    @property
+    def allowed(self) -> tuple[str, ...]:
+        """The fault's rule and its ``also``: the rules a scenario failing the fault may be of."""
+        return (self.fault.rule, *self.fault.also)
+
+    @property
+    def stray_groups(self) -> tuple[str, ...]:
+        """The groups of facts of the divergent hands no rule of the fault's could explain."""
+        return tuple(sorted({g for b in self.blames if not b.explained(self.allowed) for g in b.groups}))
 
     @property
     def caught(self) -> bool:
@@ -139,9 +217,9 @@ class FaultFuzz:
 
     @property
     def strays(self) -> tuple[str, ...]:
-        """Rules fuzz blames that are neither the fault's rule nor in its ``also``."""
-        allowed = {self.fault.rule, *self.fault.also}
-        return tuple(rule for rule in self.blamed if rule not in allowed)
+        """The rules fuzz names for the divergent hands no rule of the fault's could explain (:class:`Blame`)."""
+        named = {rule for b in self.blames if not b.explained(self.allowed) for rule in b.rules}
+        return tuple(sorted(named - set(self.allowed), key=rule_sort_key))
 
     def problems(self, listed: Mapping[str, tuple[str, ...]] | None = None) -> list[str]:
         """Why this fault fails the run (none: it passes); with ``listed`` (:func:`listed_strays`), a rule blamed
@@ -167,15 +245,6 @@ def _own_rule_catches(fault: Fault) -> tuple[str, ...]:
     return tuple(caught_by(fault, (fault.rule,)))
 
 
-def _first(divergences: Sequence[Divergence], rules: Sequence[str]) -> tuple[str, list[str]]:
-    """The group of facts and the rules of a divergent hand's first divergence (the one fuzz shrinks): the first
-    group to differ at the first action that differs (the others there follow from it: an action let stand
-    moves the turn on)."""
-    if not divergences:
-        return REPLY, list(rules)
-    return divergences[0]["group"], list(divergences[0]["rules"])
-
-
 def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool = True) -> FaultFuzz:
     """Fuzz ``hands`` hands of the fault's rulebook against the reference with ``fault``; shrink the first
     divergent hand (with ``shrink``); run the rulebook's scenarios against it."""
@@ -185,7 +254,7 @@ def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool 
     scenario_seconds = time.perf_counter() - started
     problem = family_problem(rulebook)
     if problem is not None:
-        return FaultFuzz(fault, 0, 0, None, (), (), None, catches, problem, 0.0, 0.0, scenario_seconds)
+        return FaultFuzz(fault, 0, 0, None, (), None, catches, problem, 0.0, 0.0, scenario_seconds)
     impl = Faulty(fault)
     claim = ReferenceAdapter().start({"op": "start", "protocol": PROTOCOL_VERSION, "suite": "domino-rules"})
     groups, _ = compared_groups(claim, rulebook)
@@ -196,7 +265,7 @@ def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool 
         train_shape(rulebook)  # read from the spec as it is before any request runs with the fault
         trains = [fuzz_train.fuzz_hand(impl, rulebook, seed, hand, 1, True, groups) for hand in range(hands)]
         divergent_trains = [r for r in trains if r["prefix"] is not None]
-        firsts = [(r["hand"], _first(r["divergences"], r["rules"])) for r in divergent_trains]
+        blames = [blame(rulebook, r["hand"], r["divergences"], r["rules"]) for r in divergent_trains]
         fuzz_seconds = time.perf_counter() - started
         started = time.perf_counter()
         if shrink and divergent_trains:
@@ -205,27 +274,23 @@ def fuzz_fault(fault: Fault, hands: int = HANDS, seed: int = SEED, shrink: bool 
         scope = Scope(complete=family == ALL_FIVES.name, groups=groups, illegal=ILLEGAL)
         results = fuzz_hands(impl, rulebook, seed, range(hands), 1, scope=scope)
         divergent_hands = [r for r in results if r["prefix"] is not None]
-        firsts = [(r["hand"], _first(r["divergences"], r["rules"])) for r in divergent_hands]
+        blames = [blame(rulebook, r["hand"], r["divergences"], r["rules"]) for r in divergent_hands]
         fuzz_seconds = time.perf_counter() - started
         started = time.perf_counter()
         if shrink and divergent_hands:
             scenario = shrunk_counterexample(impl, divergent_hands[0], seed, None, scope)["scenario"]
-    blamed = {rule for _, (_, rules) in firsts for rule in rules}
     return FaultFuzz(
         fault,
         hands,
-        len(firsts),
-        firsts[0][0] if firsts else None,
-        tuple(firsts[0][1][1]) if firsts else (),
-        tuple(sorted(blamed, key=rule_sort_key)),
+        len(blames),
+        blames[0].hand if blames else None,
+        tuple(blames),
         scenario,
         catches,
         None,
         fuzz_seconds,
         time.perf_counter() - started,
         scenario_seconds,
-        firsts[0][1][0] if firsts else None,
-        tuple(sorted({group for _, (group, rules) in firsts if set(rules) - {fault.rule, *fault.also}})),
     )
 
 
@@ -297,14 +362,20 @@ def scenario_file(fault: Fault) -> str:
 
 def feature_text(run: FaultFuzz, hands: int, seed: int) -> str:
     """The fault's shrunk scenario as a feature file, its tags led by the fault's rule (a scenario of the rule is
-    what must catch the fault): ready to be checked against the fault and copied into ``features/``."""
+    what must catch the fault) and only those of the fault's ``also`` kept (a scenario of another rule that failed
+    the fault would fail ``tests/test_fault_catalogue.py``; a comment names the rules dropped): ready to be
+    checked against the fault and copied into ``features/``."""
     assert run.scenario is not None
     lines = run.scenario.splitlines()
     at = next(i for i, line in enumerate(lines) if line.strip().startswith(("@", "Scenario:")))
     if lines[at].strip().startswith("Scenario:"):  # fuzz named no rule (an error reply that cites none)
         lines.insert(at, "")
-    tags = lines[at].split()
-    lines[at] = "  " + " ".join([f"@{run.fault.rule}", *(tag for tag in tags if tag != f"@{run.fault.rule}")])
+    tags = [tag for tag in lines[at].split() if tag.startswith("@")]
+    kept = [tag for tag in tags if tag[1:] in run.allowed and tag != f"@{run.fault.rule}"]
+    lines[at] = "  " + " ".join([f"@{run.fault.rule}", *kept])
+    dropped = [tag[1:] for tag in tags if tag[1:] not in run.allowed]
+    if dropped:  # a scenario of a rule outside the fault's rule and also may not fail it (the catalogue test)
+        lines.insert(at, f"  # fuzz names {', '.join(dropped)} too: neither the fault's rule nor in its also")
     head = [
         f"Feature: Fuzzing against the fault {run.fault.key} ({run.fault.rulebook})",
         "",
@@ -381,6 +452,10 @@ def as_json(run: FaultFuzz) -> dict[str, object]:
         "first_hand": run.first_hand,
         "first_group": run.first_group,
         "first_rules": list(run.first_rules),
+        "blames": [
+            {"hand": b.hand, "groups": list(b.groups), "rules": list(b.rules), "candidates": list(b.candidates)}
+            for b in run.blames
+        ],
         "stray_groups": list(run.stray_groups),
         "blamed": list(run.blamed),
         "strays": list(run.strays),
