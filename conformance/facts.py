@@ -110,7 +110,16 @@ GROUPS: Final[tuple[FactGroup, ...]] = (
             "seating:",
             "seating:results",
         ),
-        checks=("holds-tile", "turn-order", "must-match-end", "train-where-to-play"),
+        checks=(
+            "holds-tile",
+            "turn-order",
+            "must-match-end",
+            "train-where-to-play",
+            "ask-count-on-turn",
+            "bad-pass-caught-in-time",
+            "train-first-tile-matches-start",
+            "train-table-size",
+        ),
     ),
     FactGroup(
         "turn",
@@ -138,6 +147,7 @@ GROUPS: Final[tuple[FactGroup, ...]] = (
             "exposed-first",
             "train-one-tile-a-turn",
             "train-double-two-sides",
+            "train-first-tile-matches-start",
         ),
     ),
     FactGroup(
@@ -243,7 +253,15 @@ GROUPS: Final[tuple[FactGroup, ...]] = (
             "match:sets",
             "match:decided_by",
         ),
-        ("match-target", "match-time-limit", "set-games", "match-sets"),
+        (
+            "match-target",
+            "match-time-limit",
+            "set-games",
+            "match-sets",
+            "finish-started-hand",
+            "judge-cuts-games",
+            "match-time-level-tie",
+        ),
     ),
     FactGroup("shuffler", "who shuffles for the next hand", ("match:shuffler",), ("shuffler-behind",)),
     FactGroup(

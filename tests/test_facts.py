@@ -127,3 +127,21 @@ def test_group_of_paths() -> None:
     assert facts.groups_of_check("hand", "/outcome", {"winner": "N"}) == {"outcome", "hand-winner"}
     with pytest.raises(facts.UnknownField):
         facts.group_of("hand", "/no_such_field")
+
+
+def test_every_check_a_rule_enforces_decides_a_group_of_facts() -> None:
+    """A check no group names would leave its rules deciding nothing fuzz compares, so a fault of the check
+    could only be blamed where the reference happens to cite it: each check a rule of the spec enforces is
+    among some group's checks, or every rule enforcing it carries a penalty (it decides the penalties)."""
+    spec = cached_spec()
+    grouped = {check for group in facts.GROUPS for check in group.checks}
+    loose = sorted(
+        {
+            check
+            for book in spec.rulebooks
+            for rule in book.rules
+            for check in rule.enforces
+            if check not in grouped and rule.penalty is None
+        }
+    )
+    assert not loose, f"checks of rules with no penalty in no group of facts (conformance/facts.py): {loose}"
