@@ -317,10 +317,11 @@ def test_a_picture_file_for_no_rulebook_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_rule_s_own_page_links_to_its_picture_and_stays_light() -> None:
+    from rulesite.faultlist import unrecorded
     from rulesite.rulepages import rule_pages
     from rulespec.glossary import cached_glossary
 
-    pages = rule_pages(SPEC, read_features(), cached_glossary())
+    pages = rule_pages(SPEC, read_features(), cached_glossary(), unrecorded())
     link = "(../rulebooks/wcdt-all-fives.html#picture-WCDT-4.3)"
     assert f"[A position that shows this rule, drawn]{link}" in pages["rule/WCDT-4.3.md"]
     assert "#picture-" not in pages["rule/WCDT-1.2.md"], "a rule with no picture links to none"

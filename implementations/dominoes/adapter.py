@@ -72,6 +72,10 @@ class Unsupported(Exception):
     pass
 
 
+class Malformed(Exception):
+    """A request asking for what the game does not have (a draw in the block game): an ``error`` reply."""
+
+
 def tile(text: str) -> dominoes.Domino:
     a, b = (int(part) for part in text.split("-"))
     return dominoes.Domino(a, b)
@@ -115,6 +119,8 @@ class Hand:
         return {"accepted": False, "rule": self.rules[check], "reason": reason}
 
     def apply(self, action: dict[str, Any]) -> dict[str, Any]:
+        if action["type"] == "draw":
+            raise Malformed("nobody draws in the block game: the request asks for what the game does not have")
         if action["type"] not in ("play", "pass"):
             raise Unsupported(f"the dominoes engine has no {action['type']!r} action")
         seat = ORDER.index(action["seat"])
@@ -229,6 +235,8 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         return {"reply": hand.reply(results)}
     except Unsupported as exc:
         return {"unsupported": str(exc)}
+    except Malformed as exc:
+        return {"error": str(exc)}
 
 
 def main() -> None:
