@@ -144,6 +144,9 @@ class Finding:
     """The rule's page on the rules site, relative to the site's root (``rule/NDF-7.1.html``)."""
     where: Place | None = None
     """The step (or JSON path) it is about."""
+    title_es: str | None = None
+    """The rule's title in Spanish, where the finding names the infraction a judge recorded (a penalty or a
+    sanction): the name a judge picks it by in either language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -627,6 +630,10 @@ _NEXT_LEAD: Final[tuple[EngineCheck, ...]] = (
 """The engine checks whose rule decides who leads the next hand, in the order they are looked for."""
 
 
+NAMES_AN_INFRACTION: Final[frozenset[FindingKind]] = frozenset({"penalty", "sanction"})
+"""The findings that name a recorded infraction, so give its rule's Spanish title as well as its title."""
+
+
 class _Cite:
     """Findings with their rule's title and page, refusing a rule the spec does not hold."""
 
@@ -644,7 +651,8 @@ class _Cite:
         if rule is None:
             return Finding(kind, text, where=where)
         found = self.rule(rule)
-        return Finding(kind, text, found.id, found.title, RULE_PAGE.format(id=found.id), where)
+        spanish = found.title_es if kind in NAMES_AN_INFRACTION else None
+        return Finding(kind, text, found.id, found.title, RULE_PAGE.format(id=found.id), where, spanish)
 
     def enforcer(self, *checks: EngineCheck) -> str | None:
         for check in checks:
@@ -955,7 +963,8 @@ def ruling_text(ruling: Ruling, site_url: str = "") -> str:
         for finding in exchange.findings:
             head = _placed(finding)
             if finding.rule is not None:
-                head += f" [{finding.rule} {finding.title}: {_link(finding.page or '', site_url)}]"
+                spanish = f" / {finding.title_es}" if finding.title_es else ""
+                head += f" [{finding.rule} {finding.title}{spanish}: {_link(finding.page or '', site_url)}]"
             lines.append(f"  {head}")
     if ruling.expectations:
         held = sum(e.holds for e in ruling.expectations)
@@ -976,6 +985,7 @@ def ruling_json(ruling: Ruling) -> dict[str, JSON]:
             "text": f.text,
             "rule": f.rule,
             "title": f.title,
+            "title_es": f.title_es,
             "page": f.page,
             "where": None if f.where is None else {"line": f.where.line, "step": f.where.step},
         }
@@ -1048,12 +1058,17 @@ def ruling_schema() -> dict[str, object]:
                             "items": {
                                 "type": "object",
                                 "additionalProperties": False,
-                                "required": ["kind", "text", "rule", "title", "page", "where"],
+                                "required": ["kind", "text", "rule", "title", "title_es", "page", "where"],
                                 "properties": {
                                     "kind": {"enum": list(FINDING_KINDS)},
                                     "text": {"type": "string", "description": "what the rulebook decides, in words"},
                                     "rule": {**nullable_string, "description": "the ID of the rule that decides it"},
                                     "title": nullable_string,
+                                    "title_es": {
+                                        **nullable_string,
+                                        "description": "the rule's title in Spanish, where the finding names "
+                                        "a recorded infraction (a penalty or a sanction)",
+                                    },
                                     "page": {
                                         **nullable_string,
                                         "description": "the rule's page, relative to the rules site's root",
