@@ -547,7 +547,8 @@ def penalties_page(spec: Spec) -> str:
         "",
         jumps,
         "",
-        "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
+        "Every infraction a rulebook names, with the rule that says so (first column), its title in English and, "
+        "under it, in Spanish, what follows once a judge "
         "records it and, under it, who bears it: a couple or a partnership that enters as one is charged in its "
         "joint score; in a singles event the offending player is charged alone, in his or her own record, and "
         "the partner's record is untouched; *judge only* marks an infraction that only a judge "

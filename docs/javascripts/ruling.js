@@ -88,6 +88,7 @@
     offender.innerHTML = "";
     b.seats.forEach(function (seat) { option(offender, seat, seat); });
     $("dr-ruling-find").value = "";
+    $("dr-ruling-infraction-list").innerHTML = "";  /* another rulebook: no infraction of the last one stays chosen */
     infractions();
     document.querySelectorAll("#dr-ruling-picture .dr-pick-row").forEach(function (row) {
       row.hidden = Number(row.getAttribute("data-max")) > b.max_pip;
@@ -135,17 +136,18 @@
       input.checked = inf.name === pick;
       input.addEventListener("change", details);
       label.appendChild(input);
+      var english = document.createElement("span");
       var rule = document.createElement("span");
       rule.className = "dr-ruling-infraction-rule";
-      rule.textContent = " " + inf.rule + " ";
-      label.appendChild(rule);
-      label.appendChild(document.createTextNode(inf.title));
+      rule.textContent = inf.rule;
+      english.appendChild(rule);
+      english.appendChild(document.createTextNode(" " + inf.title));
+      label.appendChild(english);
       if (inf.title_es) {
         var es = document.createElement("span");
         es.className = "dr-title-es";
         es.setAttribute("lang", "es");
         es.textContent = inf.title_es;
-        label.appendChild(document.createTextNode(" "));
         label.appendChild(es);
       }
       list.appendChild(label);
@@ -161,10 +163,13 @@
 
   /* The detail chosen asks for a number, a tile, or neither; the tiles offered are the offender's, else the set's. */
   /* The details the chosen infraction's record takes, and no other: its record's fields in the protocol. */
+  var detailsOf = null;
   function detailChoices() {
     var inf = chosenInfraction();
     var detail = $("dr-ruling-detail");
-    var kept = detail.value;
+    /* The detail chosen stays while the same infraction stays chosen; another infraction starts from its first. */
+    var kept = inf === detailsOf ? detail.value : null;
+    detailsOf = inf;
     detail.innerHTML = "";
     var offered = inf ? inf.details : [];
     offered.forEach(function (d) { option(detail, d[0], d[1]); });
