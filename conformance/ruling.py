@@ -816,6 +816,27 @@ _ENDS: Final[dict[str, str]] = {
 }
 
 
+RESTARTS: Final = frozenset({"restart", "reshuffle"})
+"""The sanctions that have a hand dealt and played again."""
+
+
+def _restarted_by(reply: Mapping[str, JSON], end: str) -> str | None:
+    """The rule of a recorded infraction that has the hand played again, which then decides who leads it (the same
+    leader, the next player or the player in turn, by that rule): None when the hand is not played again for an
+    infraction (a tied lock replayed, or a hand that ended otherwise), and the rulebook's lead rule decides.
+
+    The reply names no rule for the next leader; the sanction that restarts the hand does (a reshuffle as well
+    as a restart), and only a hand that ends in a restart is led again by that sanction's rule.
+    """
+    if end != "restart":
+        return None
+    for sanction in _dicts(reply.get("sanctions")):
+        rule = sanction.get("rule")
+        if sanction.get("consequence") in RESTARTS and isinstance(rule, str):
+            return rule
+    return None
+
+
 def _hand_end(cite: _Cite, op: Op, reply: Mapping[str, JSON]) -> list[Finding]:
     outcome = reply.get("outcome")
     out: list[Finding] = []
@@ -846,10 +867,7 @@ def _hand_end(cite: _Cite, op: Op, reply: Mapping[str, JSON]) -> list[Finding]:
     out.append(cite("outcome", text, rule if isinstance(rule, str) else None))
     leader = reply.get("next_leader")
     if leader is not None:
-        restart = next(
-            (s.get("rule") for s in _dicts(reply.get("sanctions")) if s.get("consequence") == "restart"), None
-        )
-        rule_id = restart if isinstance(restart, str) else cite.enforcer(*_NEXT_LEAD)
+        rule_id = _restarted_by(reply, end) or cite.enforcer(*_NEXT_LEAD)
         verb = "goes down first in" if "spinner" in reply else "leads"
         out.append(cite("next", f"{_seat(leader)} {verb} the next hand", rule_id))
     return out
