@@ -135,7 +135,7 @@ def enter(tab: Page, story: PageStory) -> str:
             tab.click(button[step.act])
         else:
             tab.fill("#dr-ruling-find", step.find)
-            tab.select_option("#dr-ruling-infraction", step.infraction)
+            tab.check(f'#dr-ruling-infraction-list input[value="{step.infraction}"]')
             tab.select_option("#dr-ruling-offender", step.offender)
             if step.detail is not None:
                 tab.select_option("#dr-ruling-detail", label=step.detail)

@@ -144,6 +144,9 @@ class Finding:
     """The rule's page on the rules site, relative to the site's root (``rule/NDF-7.1.html``)."""
     where: Place | None = None
     """The step (or JSON path) it is about."""
+    title_es: str | None = None
+    """The rule's title in Spanish, where the finding names the infraction a judge recorded (a penalty or a
+    sanction): the name a judge picks it by in either language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -627,6 +630,10 @@ _NEXT_LEAD: Final[tuple[EngineCheck, ...]] = (
 """The engine checks whose rule decides who leads the next hand, in the order they are looked for."""
 
 
+NAMES_AN_INFRACTION: Final[frozenset[FindingKind]] = frozenset({"penalty", "sanction"})
+"""The findings that name a recorded infraction, so give its rule's Spanish title as well as its title."""
+
+
 class _Cite:
     """Findings with their rule's title and page, refusing a rule the spec does not hold."""
 
@@ -644,7 +651,8 @@ class _Cite:
         if rule is None:
             return Finding(kind, text, where=where)
         found = self.rule(rule)
-        return Finding(kind, text, found.id, found.title, RULE_PAGE.format(id=found.id), where)
+        spanish = found.title_es if kind in NAMES_AN_INFRACTION else None
+        return Finding(kind, text, found.id, found.title, RULE_PAGE.format(id=found.id), where, spanish)
 
     def enforcer(self, *checks: EngineCheck) -> str | None:
         for check in checks:
@@ -808,6 +816,27 @@ _ENDS: Final[dict[str, str]] = {
 }
 
 
+RESTARTS: Final = frozenset({"restart", "reshuffle"})
+"""The sanctions that have a hand dealt and played again."""
+
+
+def _restarted_by(reply: Mapping[str, JSON], end: str) -> str | None:
+    """The rule of a recorded infraction that has the hand played again, which then decides who leads it (the same
+    leader, the next player or the player in turn, by that rule): None when the hand is not played again for an
+    infraction (a tied lock replayed, or a hand that ended otherwise), and the rulebook's lead rule decides.
+
+    The reply names no rule for the next leader; the sanction that restarts the hand does (a reshuffle as well
+    as a restart), and only a hand that ends in a restart is led again by that sanction's rule.
+    """
+    if end != "restart":
+        return None
+    for sanction in _dicts(reply.get("sanctions")):
+        rule = sanction.get("rule")
+        if sanction.get("consequence") in RESTARTS and isinstance(rule, str):
+            return rule
+    return None
+
+
 def _hand_end(cite: _Cite, op: Op, reply: Mapping[str, JSON]) -> list[Finding]:
     outcome = reply.get("outcome")
     out: list[Finding] = []
@@ -838,10 +867,7 @@ def _hand_end(cite: _Cite, op: Op, reply: Mapping[str, JSON]) -> list[Finding]:
     out.append(cite("outcome", text, rule if isinstance(rule, str) else None))
     leader = reply.get("next_leader")
     if leader is not None:
-        restart = next(
-            (s.get("rule") for s in _dicts(reply.get("sanctions")) if s.get("consequence") == "restart"), None
-        )
-        rule_id = restart if isinstance(restart, str) else cite.enforcer(*_NEXT_LEAD)
+        rule_id = _restarted_by(reply, end) or cite.enforcer(*_NEXT_LEAD)
         verb = "goes down first in" if "spinner" in reply else "leads"
         out.append(cite("next", f"{_seat(leader)} {verb} the next hand", rule_id))
     return out
@@ -955,7 +981,8 @@ def ruling_text(ruling: Ruling, site_url: str = "") -> str:
         for finding in exchange.findings:
             head = _placed(finding)
             if finding.rule is not None:
-                head += f" [{finding.rule} {finding.title}: {_link(finding.page or '', site_url)}]"
+                spanish = f" / {finding.title_es}" if finding.title_es else ""
+                head += f" [{finding.rule} {finding.title}{spanish}: {_link(finding.page or '', site_url)}]"
             lines.append(f"  {head}")
     if ruling.expectations:
         held = sum(e.holds for e in ruling.expectations)
@@ -976,6 +1003,7 @@ def ruling_json(ruling: Ruling) -> dict[str, JSON]:
             "text": f.text,
             "rule": f.rule,
             "title": f.title,
+            "title_es": f.title_es,
             "page": f.page,
             "where": None if f.where is None else {"line": f.where.line, "step": f.where.step},
         }
@@ -1048,12 +1076,17 @@ def ruling_schema() -> dict[str, object]:
                             "items": {
                                 "type": "object",
                                 "additionalProperties": False,
-                                "required": ["kind", "text", "rule", "title", "page", "where"],
+                                "required": ["kind", "text", "rule", "title", "title_es", "page", "where"],
                                 "properties": {
                                     "kind": {"enum": list(FINDING_KINDS)},
                                     "text": {"type": "string", "description": "what the rulebook decides, in words"},
                                     "rule": {**nullable_string, "description": "the ID of the rule that decides it"},
                                     "title": nullable_string,
+                                    "title_es": {
+                                        **nullable_string,
+                                        "description": "the rule's title in Spanish, where the finding names "
+                                        "a recorded infraction (a penalty or a sanction)",
+                                    },
                                     "page": {
                                         **nullable_string,
                                         "description": "the rule's page, relative to the rules site's root",

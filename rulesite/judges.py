@@ -466,6 +466,13 @@ def target_text(rule: Rule, book: Rulebook) -> str:
     return APPLIES_TEXT.get(penalty.target, f"applies to: {penalty.target.replace('-', ' ')}")
 
 
+def title_es_html(rule: Rule, element: str = "span") -> str:
+    """The rule's Spanish title marked as Spanish (``<span class="dr-title-es" lang="es">``), or nothing."""
+    if rule.title_es is None:
+        return ""
+    return f'<{element} class="dr-title-es" lang="es">{html.escape(rule.title_es)}</{element}>'
+
+
 def infraction_text(rule: Rule) -> str:
     """The infraction's name as words (``left-the-building``: left the building)."""
     return rule.penalty.infraction.replace("-", " ") if rule.penalty is not None else ""
@@ -521,7 +528,7 @@ def penalty_rows(book: Rulebook, spec: Spec, from_dir: str) -> list[list[str]]:
         rows.append(
             [
                 f"[{rule.id}]({rule_page_href(rule.id, from_dir)})",
-                f"{escape(rule.title)}{judge}",
+                f"{escape(rule.title)}{judge}<br>{title_es_html(rule)}",
                 f'{consequence_text(rule)}<br><span class="dr-whose">{target_text(rule, book)}</span>',
             ]
         )
@@ -540,7 +547,8 @@ def penalties_page(spec: Spec) -> str:
         "",
         jumps,
         "",
-        "Every infraction a rulebook names, with the rule that says so (first column), what follows once a judge "
+        "Every infraction a rulebook names, with the rule that says so (first column), its title in English and, "
+        "under it, in Spanish, what follows once a judge "
         "records it and, under it, who bears it: a couple or a partnership that enters as one is charged in its "
         "joint score; in a singles event the offending player is charged alone, in his or her own record, and "
         "the partner's record is untouched; *judge only* marks an infraction that only a judge "

@@ -1,7 +1,7 @@
 """Lookup by meaning: the ranked word index the lookup box falls back on when a question is not a rule ID, a
 number or a glossary term (``javascripts/lookup-index.js``, loaded by ``permalinks.js`` on the first question).
 
-Every rule is indexed by the words of its title, its infraction, the glossary terms it uses (English and
+Every rule is indexed by the words of its title and its Spanish title, its infraction, the glossary terms it uses (English and
 Spanish), the situations it is compared under, a judge's common phrasings of it (:data:`PHRASINGS`, English
 and Spanish, ours), its statement and its readings, each field with a weight (:data:`WEIGHTS`). A question's
 words are matched to the index's words exactly or by a shared stem (a word less its last three letters, at
@@ -157,6 +157,7 @@ STOPWORDS: Final = frozenset(
 
 WEIGHTS: Final[dict[str, float]] = {
     "title": 5.0,
+    "title_es": 5.0,
     "infraction": 5.0,
     "phrasing": 5.0,
     "term": 3.0,
@@ -251,6 +252,8 @@ def stem(word: str) -> str:
 
 def _fields(rule: Rule, glossary: Glossary) -> Iterable[tuple[str, str]]:
     yield "title", rule.title
+    if rule.title_es is not None:
+        yield "title_es", rule.title_es
     if rule.penalty is not None:
         yield "infraction", rule.penalty.infraction.replace("-", " ")
     for phrase in PHRASINGS.get(rule.id, ()):

@@ -181,7 +181,10 @@ def render_rule(
     picture: Picture | None = None,
 ) -> str:
     glossary = glossary if glossary is not None else cached_glossary()
-    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
+    out: list[str] = [f"### {rule.id} {escape(rule.title)} {{#{rule.id}}}", ""]
+    if rule.title_es is not None:
+        out += [judges.title_es_html(rule, "p"), ""]
+    out += [badges(rule), ""]
     out += [link_rules(rule.statement, spec, book), ""]
     if picture is not None:  # a position that explains the rule, right under its statement
         out += [picture_figure(picture, spec, book), ""]

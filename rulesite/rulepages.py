@@ -75,7 +75,10 @@ def rule_page(
     """
     here = RULE_PAGES_DIR
     section = f"../{judges.site_url(rulebook_uri(book))}#{rule.id}"
-    out: list[str] = [f"# {rule.id} {escape(rule.title)} {{#{rule.id}}}", "", badges(rule), ""]
+    out: list[str] = [f"# {rule.id} {escape(rule.title)} {{#{rule.id}}}", ""]
+    if rule.title_es is not None:
+        out += [judges.title_es_html(rule, "p"), ""]
+    out += [badges(rule), ""]
     out += [f"From [{escape(book.title)}](../{rulebook_uri(book)}#{rule.id}).", ""]
     out += [link_rules(rule.statement, spec, None, here), ""]
     if pictured:

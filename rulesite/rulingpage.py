@@ -1,8 +1,10 @@
 """The "Rule on a hand" page: a judge enters what happened at the table, the reference engine answers in the browser.
 
 The page (``judges/ruling.md``) holds, as data for ``javascripts/ruling.js``, each rulebook's set (its
-highest pip), its seats, and the infractions it names (the rule, its title, the Spanish names the
-glossary gives the rule's terms, and the lookup's phrasings of the rule, English and Spanish, to find it by); a picture of the biggest set to tap tiles from (each tile drawn once
+highest pip), its seats, and the infractions it names (the rule, its title in English and in Spanish, the Spanish
+names the glossary gives the rule's terms and the lookup's phrasings of the rule, English and Spanish, to find it
+by, and the details the record of that infraction takes, :func:`record_details`); a picture of the biggest set to
+tap tiles from (each tile drawn once
 by the page's sprite, :mod:`rulesite.tiles`); what the engine costs to load (its files' bytes, from
 :mod:`rulesite.engine`) and what that cost was when measured (``benchmarks/ruling-page.json``, written
 by ``benchmarks/ruling_page.py``). The script writes the story in the suite's own Gherkin vocabulary,
@@ -23,7 +25,7 @@ from conformance.paths import project_root
 from rulesite.engine import PYODIDE, PYODIDE_DIR, SPEC_IN_ZIP, EngineFiles
 from rulesite.lookup import PHRASINGS
 from rulesite.tiles import HALF, Tile, tile_symbol_id
-from rulespec import Rulebook, Spec
+from rulespec import Rule, Rulebook, Spec
 from rulespec.glossary import Glossary
 from rulespec.grammar import MAX_PIP, SEAT_NAMES
 
@@ -36,6 +38,78 @@ BLOCK_SEATS: Final = tuple(SEAT_NAMES[code] for code in "NWSE")
 """The seats of a block or All Fives table, in the order of play (counter-clockwise)."""
 TRAIN_SEATS: Final = 4
 """How many seats the page offers at a Mexican Train table."""
+
+
+Detail = tuple[str, str]
+"""What a judge's record adds, as the step vocabulary says it (``N`` the number, ``T`` the tile), and its label."""
+
+NOTHING: Final[Detail] = ("", "nothing more")
+FACE_UP: Final[Detail] = (" with T face up", "the tile left face up")
+HANDED_OVER: Final[Detail] = (", who hands T over", "the tile handed over")
+PLACED: Final[Detail] = (" for placing T", "the tile placed")
+MINUTES: Final[Detail] = (", N minutes late", "minutes late")
+APOLOGY: Final[Detail] = (", who apologised after N seconds", "apologised after seconds")
+DISPUTED: Final[Detail] = (" but the other players do not all agree", "the other players do not all agree")
+PETITION: Final[Detail] = (" and the other players ask to play on", "the other players ask to play on")
+CONTINUE: Final[Detail] = (" and the next player chooses to continue", "the next player chooses to continue")
+RESTART: Final[Detail] = (" and the next player chooses to restart", "the next player chooses to restart")
+FOR_ACTION: Final[Detail] = (" for action N", "for the action numbered")
+TAKES_POINTS: Final[Detail] = (" and takes N points", "the judge takes points")
+WITH_POINTS: Final[Detail] = (" with N points", "with points")
+WITHOUT_POINTS: Final[Detail] = (" without points", "without points")
+
+TILE_SHOWN: Final = frozenset({"exposed-tile", "flipped-tile", "last-tile-flipped", "misplay-withdrawn"})
+"""Infractions whose record names the tile left face up (a last tile flipped may leave it out: the only tile)."""
+TILE_PLACED: Final = frozenset({"misfit", "misplay"})
+"""Infractions whose record may name the tile put down that did not fit."""
+ABOUT_A_PASS: Final = frozenset({"bad-pass", "pass-with-playable", "deliberate-pass"})
+"""Infractions whose record may name the pass it is about (``refers_to``: else the offender's latest pass)."""
+NEEDS_TILE: Final = frozenset({"exposed-tile", "flipped-tile", "misplay-withdrawn"})
+"""Infractions the engine refuses to record without their tile."""
+
+
+def record_details(rule: Rule, train: bool) -> tuple[Detail, ...]:
+    """The details the record of ``rule``'s infraction takes, the protocol's fields of an ``infraction`` action
+    the engine reads for it: the points of a sanction the judge (or organiser) sets, the tile a record names, the
+    minutes of a lateness fined by the minute, the apology, the others' agreement or petition, the next player's
+    option, the pass a bad-pass record is about. "Nothing more" is offered unless the record cannot do without
+    a detail. A Mexican Train record carries only the organiser's points, or none.
+
+    >>> from rulespec import cached_spec
+    >>> spec = cached_spec()
+    >>> [label for _, label in record_details(spec.rule("FMDS-24.1"), False)]
+    ['minutes late']
+    >>> [label for _, label in record_details(spec.rule("NDF-J.1"), False)]
+    ['nothing more', 'the judge takes points']
+    """
+    if rule.penalty is None:
+        return ()
+    if train:
+        return (WITH_POINTS, WITHOUT_POINTS) if rule.judge_decides else (WITHOUT_POINTS,)
+    kind, checks, consequences = rule.penalty.infraction, set(rule.enforces), set(rule.penalty.consequences)
+    out: list[Detail] = []
+    if rule.judge_decides:
+        out.append(TAKES_POINTS)
+    if kind in TILE_SHOWN:
+        out.append(FACE_UP)
+    if kind in TILE_PLACED:
+        out.append(PLACED)
+    if "hand-over-extra-tiles" in checks:
+        out.append(HANDED_OVER)
+    if "lateness-fine" in checks:
+        out.append(MINUTES)
+    if kind in ABOUT_A_PASS:
+        out.append(FOR_ACTION)
+    if "apology-excuses" in checks:
+        out.append(APOLOGY)
+    if checks & {"agreement-required", "disagreement-required"}:
+        out.append(DISPUTED)
+    if "petition-waives" in checks:
+        out.append(PETITION)
+    if "next-player-option" in consequences or "players-choose-restart" in checks:
+        out += [CONTINUE, RESTART]
+    required = kind in NEEDS_TILE or bool(checks & {"hand-over-extra-tiles", "lateness-fine"})
+    return tuple(out) if required else (NOTHING, *out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,9 +206,11 @@ def rulebook_data(book: Rulebook, glossary: Glossary) -> dict[str, object]:
             "name": kind,
             "rule": rule.id,
             "title": rule.title,
+            "title_es": rule.title_es,
             "spanish": _spanish(rule.terms, glossary),
             "phrasings": list(PHRASINGS.get(rule.id, ())),
             "judge_decides": rule.judge_decides,
+            "details": [list(detail) for detail in record_details(rule, train)],
         }
         for kind, rule in book.penalty_rules().items()
     ]
@@ -246,7 +322,11 @@ answers with what the rulebook decides, step by step, each with its rule: the sa
 <fieldset class="dr-ruling-step"><legend>3. The incident <span lang="es">(la infracción)</span></legend>
 <p><label for="dr-ruling-find">Find an infraction (English or Spanish)</label><br>
 <input id="dr-ruling-find" type="search" autocomplete="off"></p>
-<p><label for="dr-ruling-infraction">Infraction</label><br><select id="dr-ruling-infraction"></select></p>
+<div id="dr-ruling-infraction" class="dr-ruling-infractions" role="radiogroup" aria-labelledby="dr-ruling-infraction-label">
+<p id="dr-ruling-infraction-label">Infraction <span lang="es">(infracción)</span></p>
+<div id="dr-ruling-infraction-list" class="dr-ruling-infraction-list"></div>
+<p id="dr-ruling-infraction-none" hidden></p>
+</div>
 <p><label for="dr-ruling-offender">Against</label> <select id="dr-ruling-offender"></select></p>
 <p><label for="dr-ruling-detail">What the judge also records</label><br><select id="dr-ruling-detail"></select>
 <span id="dr-ruling-number-row" hidden><input id="dr-ruling-number" type="number" min="0" step="1" value="10"
@@ -284,6 +364,7 @@ __all__ = [
     "RULING_PAGE",
     "Measure",
     "read_measure",
+    "record_details",
     "ruling_files",
     "ruling_page",
 ]

@@ -289,6 +289,7 @@ def _parse_rule(
         {
             "id",
             "title",
+            "title_es",
             "kind",
             "statement",
             "clauses",
@@ -339,9 +340,17 @@ def _parse_rule(
     judge_only = reader.flag("judge_only", False)
     judge_decides = reader.flag("judge_decides", False)
     _check_judge_decides(reader, judge_only, judge_decides, penalty, parameters)
+    title_es = reader.text("title_es") if "title_es" in reader.mapping else None
+    if penalty is not None and title_es is None:
+        raise reader.error(
+            "title_es",
+            "missing required field: a rule with a penalty gives its title in Spanish, "
+            "so a judge finds the infraction in either language",
+        )
     return Rule(
         id=identifier,
         title=reader.text("title"),
+        title_es=title_es,
         kind=cast(RuleKind, reader.choice("kind", RULE_KINDS)),
         statement=reader.text("statement"),
         clauses=clauses,

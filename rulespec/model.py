@@ -241,6 +241,10 @@ class Rule:
     """The stable rule ID: the rulebook's prefix, a hyphen, a section and numbers (``NDF-4.2``)."""
     title: str
     """A short title."""
+    title_es: str | None
+    """The title in Spanish, short, as a judge at a Spanish-speaking table names the incident (using the
+    glossary's Spanish terms): required on a rule with a ``penalty``, so a judge can pick the infraction from
+    the rulebook's list in English or Spanish; allowed on any other rule."""
     kind: RuleKind
     """What the rule governs."""
     statement: str

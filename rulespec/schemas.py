@@ -165,6 +165,7 @@ FILE_FORMS: Final[dict[type, FileForm]] = {
     Rule: FileForm(
         omit=("line",),
         optional=(
+            "title_es",
             "judge_only",
             "judge_decides",
             "parameters",
@@ -193,6 +194,10 @@ FILE_FORMS: Final[dict[type, FileForm]] = {
     Train: FileForm(optional=("marker",)),
 }
 """How each spec file writes a model class, where it differs from the class (the loader reads it so)."""
+
+DEPENDENT: Final[dict[type, dict[str, tuple[str, ...]]]] = {Rule: {"penalty": ("title_es",)}}
+"""Fields a class requires once another is given: a rule with a ``penalty`` gives its ``title_es`` (the file form
+says it with draft-07 ``dependencies``, the export, where every field is present, with ``if``/``then``)."""
 
 PAIRS: Final[frozenset[tuple[type, str]]] = frozenset({(Catalogue, "unchecked"), (Catalogue, "single")})
 """Fields of (rule ID, reason) pairs, written as a mapping from the rule ID to the reason."""
@@ -386,6 +391,7 @@ class _Builder:
             required = [form.head, *(n for n in required if n in top)]
         body: JsonSchema = {"type": "object", "properties": properties, "required": required}
         body["additionalProperties"] = False
+        body.update(self._dependent(cls))
         if form is not None and form.at_least_one:
             body["minProperties"] = 1
         if form is not None and form.wrap is not None:
@@ -396,6 +402,23 @@ class _Builder:
                 "additionalProperties": False,
             }
         return {**out, **body}
+
+    def _dependent(self, cls: type) -> JsonSchema:
+        """What :data:`DEPENDENT` asks of ``cls``, in this form (nothing when it asks nothing)."""
+        needs = DEPENDENT.get(cls)
+        if not needs:
+            return {}
+        if self.form == "file":
+            return {"dependencies": {given: list(fields) for given, fields in needs.items()}}
+        return {
+            "allOf": [
+                {
+                    "if": {"properties": {given: {"not": {"type": "null"}}}, "required": [given]},
+                    "then": {"properties": {field: {"type": "string"} for field in fields}},
+                }
+                for given, fields in needs.items()
+            ]
+        }
 
     def _type(self, tp: object, owner: type, name: str, optional: bool) -> JsonSchema:
         origin = get_origin(tp)

@@ -13,7 +13,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import cast
+from typing import Final, cast
 
 import jsonschema
 import pytest
@@ -146,6 +146,72 @@ def test_every_exported_case_is_ruled_as_the_case_expects() -> None:
             jsonschema.validate(ruling_json(as_story), schema)
             jsonschema.validate(ruling_json(as_json), schema)
     assert books == {b.id for b in spec.rulebooks}
+
+
+ROTATION: Final = "NWSE"
+"""The seats counter-clockwise, the order of play of a block game."""
+
+
+def _rotated(leader: str, clockwise: bool, seated: str) -> str:
+    """The next seat from ``leader`` among ``seated``, one way round the table."""
+    order = ROTATION[::-1] if clockwise else ROTATION
+    at = order.index(leader)
+    return next(order[(at + step) % 4] for step in range(1, 5) if order[(at + step) % 4] in seated)
+
+
+def test_the_next_leader_is_cited_under_the_rule_that_decides_it() -> None:
+    """Every next leader a hand of the exported cases names, checked against the rule the ruling cites for it:
+    a rotation rule names the next seat round from the hand's leader, a lead-to-winner rule the winner, and any
+    other rule is the rule of an infraction that has the hand played again (dealt afresh: by that rule)."""
+    spec = cached_spec()
+    files = export_files()
+    seen: dict[str, int] = {}
+    for entry in cast(list[dict[str, object]], json.loads(files["index.json"])["cases"]):
+        ruling = rule_story(Story(files[str(entry["file"])], "json", str(entry["file"])), spec)
+        book = spec.rulebook(ruling.rulebook)
+        for exchange in ruling.exchanges:
+            cited = [finding for finding in exchange.findings if finding.kind == "next"]
+            if exchange.op != "hand" or exchange.reply is None or not cited or cited[0].rule is None:
+                continue
+            reply, setup = exchange.reply, cast(dict[str, object], exchange.request["setup"])
+            leader, named = setup.get("leader"), reply.get("next_leader")
+            rule = spec.rule(cited[0].rule)
+            where = f"{entry['file']}: {named} under {rule.id}"
+            assert isinstance(leader, str) and isinstance(named, str), where
+            checks = set(rule.enforces)
+            fives = book.game.family == "all-fives"
+            seated = "".join(cast(dict[str, object], setup["hands"])) if fives else ROTATION
+            if checks & {"lead-rotates-counter-clockwise", "lead-rotates-clockwise"}:
+                assert named == _rotated(leader, "lead-rotates-clockwise" in checks, seated), where
+                kind = "rotation"
+            elif "lead-to-winner" in checks:
+                assert named == cast(dict[str, object], reply["outcome"]).get("winner"), where
+                kind = "winner"
+            else:
+                outcome = cast(dict[str, object], reply["outcome"])
+                assert outcome.get("end") == "restart" and rule.penalty is not None, where
+                kind = "restart"
+            seen[kind] = seen.get(kind, 0) + 1
+    assert seen.get("rotation", 0) > 20 and seen.get("restart", 0) > 3, seen
+
+
+def test_a_hand_dealt_again_for_an_infraction_is_led_by_its_rule() -> None:
+    """A reshuffle for a tile shown at the deal has the same player lead the hand dealt again, by the rule that
+    orders the reshuffle, not by the rotation (which would give the lead to West)."""
+    story = """Given the rulebook "fmd-singles"
+And the hands are:
+  | seat  | tiles   |
+  | North | 6-6 6-3 |
+  | West  | 6-1 3-3 |
+  | South | 6-2 4-4 |
+  | East  | 5-1 0-0 |
+And North leads
+When North plays 6-6
+And the judge records exposed-at-deal against West
+"""
+    ruling = rule_story(Story(story, "gherkin"), cached_spec())
+    (cited,) = [f for exchange in ruling.exchanges for f in exchange.findings if f.kind == "next"]
+    assert (cited.text, cited.rule) == ("North leads the next hand", "FMDS-13.1")
 
 
 def _failed(ruling: Ruling) -> str:

@@ -49,3 +49,23 @@ def test_phrasings_name_rules_of_the_spec() -> None:
 def test_the_index_is_small_enough_to_load_with_the_box() -> None:
     text = lookup_index_js(cached_spec(), cached_glossary()).encode("utf-8")
     assert len(gzip.compress(text)) < 100_000, len(gzip.compress(text))
+
+
+def test_every_infraction_is_found_by_its_spanish_title() -> None:
+    """A judge who names the incident in Spanish, with the rulebook, finds the rule that penalises it first."""
+    from rulesite.lookup import BOOK_WORDS
+
+    spec = cached_spec()
+    index = search_index(spec, cached_glossary())
+    missed = [
+        f"{rule.id}: {found[:3]}"
+        for book in spec.rulebooks
+        for rule in book.rules
+        if rule.penalty is not None
+        and rule.title_es is not None
+        and (found := best(index, f"{BOOK_WORDS[book.id][0]} {rule.title_es}"))[:1] != [rule.id]
+    ]
+    assert missed == []
+    # Words only the Spanish titles hold (no phrasing, term or statement says them) still find their rules.
+    assert best(index, "jugador suplente")[:2] == ["FMDC-25.1", "FMDS-25.1"]
+    assert best(index, "mesa desarreglada")[0] == "DORAL-17.2"

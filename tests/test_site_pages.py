@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -366,6 +367,26 @@ def test_spanish_words_are_marked_as_spanish() -> None:
     page = judges.glossary_page(GLOSSARY, SPEC)
     assert '<em lang="es">pase indebido</em>' in page
     assert '<em lang="es">retraso</em>' in page
+
+
+def test_each_penalised_rule_shows_its_spanish_title_beside_the_english_marked_as_spanish(
+    rule_html_pages: dict[str, str],
+) -> None:
+    penalties = judges.penalties_page(SPEC)
+    for book in SPEC.rulebooks:
+        rulebook = pages.rulebook_page(book, SPEC, read_features(), GLOSSARY)
+        for rule in book.rules:
+            if rule.penalty is None:
+                continue
+            assert rule.title_es
+            marked = f'class="dr-title-es" lang="es">{html.escape(rule.title_es)}</'
+            assert marked in rule_html_pages[f"rule/{rule.id}.html"], rule.id
+            section = rulebook[rulebook.index(f"{{#{rule.id}}}") :]
+            assert marked in section[: section.find("\n### ")], rule.id
+            assert marked in row_of(penalties, rule.id), rule.id
+    page = rule_html_pages["rule/NDF-4.2.html"]
+    assert page.index("Passing with a playable tile") < page.index('<p class="dr-title-es" lang="es">Pase indebido</p>')
+    assert 'lang="es"' not in rule_html_pages["rule/NDF-1.1.html"].split("<h1", 1)[1].split("</p>", 1)[0]
 
 
 def test_the_home_page_opens_with_the_judges_lookup() -> None:

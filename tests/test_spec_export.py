@@ -136,6 +136,12 @@ def test_a_document_that_does_not_fit_is_refused_naming_file_and_place(exported:
     with pytest.raises(ExportError, match=r"ndf-double-nine\.json: rulebook/rules/0/parameters/0/unit: 'yards'"):
         read_export(copy)
     data["rulebook"]["rules"][0]["parameters"][0]["unit"] = "pips"
+    penalised = next(i for i, rule in enumerate(data["rulebook"]["rules"]) if rule["penalty"] is not None)
+    data["rulebook"]["rules"][penalised]["title_es"] = None
+    book.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ExportError, match=rf"ndf-double-nine\.json: rulebook/rules/{penalised}/title_es: None"):
+        read_export(copy)
+    data["rulebook"]["rules"][penalised]["title_es"] = "Señas al compañero"
     data["version"] = 2
     book.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ExportError, match=r"ndf-double-nine\.json: version: 1 was expected"):

@@ -45,6 +45,23 @@ def test_rules_that_leave_the_sanction_to_the_judge_are_marked_and_set_no_tariff
         assert all(parameter.unit != "points" for parameter in rule.parameters)
 
 
+def test_every_rule_with_a_penalty_has_a_spanish_title_and_another_rule_may_have_one(tmp_path: Path) -> None:
+    spec = load_spec(SPEC)
+    penalised = [rule for rule in spec.all_rules() if rule.penalty is not None]
+    assert len(penalised) >= 90
+    assert [rule.id for rule in penalised if not rule.title_es] == []
+    assert spec.rule("NDF-4.2").title_es == "Pase indebido"
+    assert spec.rule("NDF-1.1").penalty is None and spec.rule("NDF-1.1").title_es is None
+    spec_dir = tmp_path / "spec"
+    spec_dir.mkdir()
+    shutil.copy(SPEC / "sources.yaml", spec_dir / "sources.yaml")
+    text = edit_rule(
+        ORIGINAL, "NDF-1.1", "    kind: setup\n", "    title_es: El juego de doble nueve\n    kind: setup\n"
+    )
+    (spec_dir / BOOK).write_text(text, encoding="utf-8")
+    assert load_spec(spec_dir).rule("NDF-1.1").title_es == "El juego de doble nueve"
+
+
 def rule_block(text: str, rule_id: str) -> tuple[int, int]:
     """Where the rule ``rule_id`` starts and ends in the rulebook's text."""
     start = text.index(f"  - id: {rule_id}\n")
@@ -120,6 +137,24 @@ BREAKAGES = [
     ),
     Breakage(
         "bad rule ID", "NDF-4.1", "- id: NDF-4.1", "- id: NDF-4", "id", "'NDF-4' is not a rule ID", "- id: NDF-4\n"
+    ),
+    Breakage(
+        "penalty without its Spanish title",
+        "NDF-4.2",
+        "    title_es: Pase indebido\n",
+        "",
+        "title_es",
+        "missing required field: a rule with a penalty gives its title in Spanish",
+        "- id: NDF-4.2",
+    ),
+    Breakage(
+        "blank Spanish title",
+        "NDF-4.2",
+        "    title_es: Pase indebido\n",
+        '    title_es: " "\n',
+        "title_es",
+        "must not be empty",
+        'title_es: " "',
     ),
     Breakage(
         "lower-case rule ID",

@@ -14,22 +14,8 @@
     return document.getElementById(id);
   }
   var BONEYARD = "bone-yard";
-  /* What a judge's record may add, as the step vocabulary says it: N is the number, T the tile. */
-  var DETAILS = [
-    ["", "nothing more"],
-    [" with T face up", "the tile left face up"],
-    [", who hands T over", "the tile handed over"],
-    [" for placing T", "the tile placed"],
-    [", N minutes late", "minutes late"],
-    [", who apologised after N seconds", "apologised after seconds"],
-    [" but the other players do not all agree", "the other players do not all agree"],
-    [" and the other players ask to play on", "the other players ask to play on"],
-    [" and the next player chooses to continue", "the next player chooses to continue"],
-    [" and the next player chooses to restart", "the next player chooses to restart"],
-    [" for action N", "for the action numbered"],
-    [" and takes N points", "the judge takes points"],
-  ];
-  var TRAIN_DETAILS = [[" with N points", "with points"], [" without points", "without points"]];
+  /* What a judge's record may add comes with each infraction (rulesite/rulingpage.py, record_details): the step's
+   * ending as the step vocabulary says it (N the number, T the tile) and its label; only what its record takes. */
   var state = null;
   var engine = null;
 
@@ -101,11 +87,8 @@
     var offender = $("dr-ruling-offender");
     offender.innerHTML = "";
     b.seats.forEach(function (seat) { option(offender, seat, seat); });
-    var detail = $("dr-ruling-detail");
-    detail.innerHTML = "";
-    (train() ? TRAIN_DETAILS : DETAILS).forEach(function (d) { option(detail, d[0], d[1]); });
-    details();
     $("dr-ruling-find").value = "";
+    $("dr-ruling-infraction-list").innerHTML = "";  /* another rulebook: no infraction of the last one stays chosen */
     infractions();
     document.querySelectorAll("#dr-ruling-picture .dr-pick-row").forEach(function (row) {
       row.hidden = Number(row.getAttribute("data-max")) > b.max_pip;
@@ -118,32 +101,90 @@
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
 
+  /* The infraction chosen: the value of the radio button checked (none when the search leaves none). */
+  function chosen() {
+    var checked = document.querySelector('#dr-ruling-infraction-list input[name="dr-ruling-infraction"]:checked');
+    return checked ? checked.value : "";
+  }
+  function chosenInfraction() {
+    var name = chosen();
+    return book().infractions.filter(function (inf) { return inf.name === name; })[0] || null;
+  }
+
+  /* The infractions whose English or Spanish words hold every word typed, each a radio button: the rule, its title
+   * and, marked as Spanish, its Spanish title. The one chosen stays chosen while the search still shows it. */
   function infractions() {
     var b = book();
-    var select = $("dr-ruling-infraction");
+    var list = $("dr-ruling-infraction-list");
+    var kept = chosen();
     var words = fold($("dr-ruling-find").value.trim());
-    select.innerHTML = "";
+    list.innerHTML = "";
     var shown = b.infractions.filter(function (inf) {
-      var text = fold([inf.name.replace(/-/g, " "), inf.rule, inf.title].concat(inf.spanish, inf.phrasings).join(" "));
+      var text = fold([inf.name.replace(/-/g, " "), inf.rule, inf.title, inf.title_es || ""]
+        .concat(inf.spanish, inf.phrasings).join(" "));
       return !words || words.split(/\s+/).every(function (w) { return text.indexOf(w) >= 0; });
     });
+    var names = shown.map(function (inf) { return inf.name; });
+    var pick = names.indexOf(kept) >= 0 ? kept : names[0];
     shown.forEach(function (inf) {
-      var spanish = inf.spanish.length ? " (" + inf.spanish.join(", ") + ")" : "";
-      option(select, inf.name, inf.rule + " " + inf.title + spanish);
+      var label = document.createElement("label");
+      label.className = "dr-ruling-infraction-choice";
+      var input = document.createElement("input");
+      input.type = "radio";
+      input.name = "dr-ruling-infraction";
+      input.value = inf.name;
+      input.checked = inf.name === pick;
+      input.addEventListener("change", details);
+      label.appendChild(input);
+      var english = document.createElement("span");
+      var rule = document.createElement("span");
+      rule.className = "dr-ruling-infraction-rule";
+      rule.textContent = inf.rule;
+      english.appendChild(rule);
+      english.appendChild(document.createTextNode(" " + inf.title));
+      label.appendChild(english);
+      if (inf.title_es) {
+        var es = document.createElement("span");
+        es.className = "dr-title-es";
+        es.setAttribute("lang", "es");
+        es.textContent = inf.title_es;
+        label.appendChild(es);
+      }
+      list.appendChild(label);
     });
-    select.disabled = $("dr-ruling-record").disabled = shown.length === 0;
-    if (b.infractions.length === 0) {
-      option(select, "", "This rulebook names no infraction a judge records");
-    } else if (shown.length === 0) {
-      option(select, "", "No infraction of this rulebook has those words");
-    }
+    $("dr-ruling-record").disabled = shown.length === 0;
+    var none = $("dr-ruling-infraction-none");
+    none.hidden = shown.length > 0;
+    none.textContent = b.infractions.length === 0
+      ? "This rulebook names no infraction a judge records"
+      : "No infraction of this rulebook has those words";
+    details();
   }
 
   /* The detail chosen asks for a number, a tile, or neither; the tiles offered are the offender's, else the set's. */
+  /* The details the chosen infraction's record takes, and no other: its record's fields in the protocol. */
+  var detailsOf = null;
+  function detailChoices() {
+    var inf = chosenInfraction();
+    var detail = $("dr-ruling-detail");
+    /* The detail chosen stays while the same infraction stays chosen; another infraction starts from its first. */
+    var kept = inf === detailsOf ? detail.value : null;
+    detailsOf = inf;
+    detail.innerHTML = "";
+    var offered = inf ? inf.details : [];
+    offered.forEach(function (d) { option(detail, d[0], d[1]); });
+    if (offered.some(function (d) { return d[0] === kept; })) {
+      detail.value = kept;
+    }
+    detail.disabled = offered.length === 0;
+    detail.parentElement.hidden = offered.length === 0;
+  }
+
   function details() {
-    var chosen = $("dr-ruling-detail").value;
-    $("dr-ruling-number-row").hidden = chosen.indexOf("N") < 0;
-    $("dr-ruling-tile-row").hidden = chosen.indexOf("T") < 0;
+    detailChoices();
+    var ending = $("dr-ruling-detail").value;
+    $("dr-ruling-number-row").hidden = ending.indexOf("N") < 0;
+    $("dr-ruling-tile-row").hidden = ending.indexOf("T") < 0;
     var tiles = $("dr-ruling-tile");
     var kept = tiles.value;
     tiles.innerHTML = "";
@@ -296,6 +337,14 @@
           link.className = "dr-finding-rule";
           link.textContent = finding.rule + " " + finding.title;
           item.appendChild(link);
+          if (finding.title_es) {
+            var es = document.createElement("span");
+            es.className = "dr-title-es";
+            es.setAttribute("lang", "es");
+            es.textContent = finding.title_es;
+            item.appendChild(document.createTextNode(" "));
+            item.appendChild(es);
+          }
         }
         list.appendChild(item);
       });
@@ -376,7 +425,9 @@
   $("dr-ruling-leader").addEventListener("change", render);
   $("dr-ruling-double").addEventListener("change", render);
   $("dr-ruling-find").addEventListener("input", infractions);
-  $("dr-ruling-detail").addEventListener("change", details);
+  $("dr-ruling-detail").addEventListener("change", function () {
+    details();
+  });
   $("dr-ruling-offender").addEventListener("change", details);
   document.querySelectorAll("#dr-ruling-mode [data-mode]").forEach(function (button) {
     button.addEventListener("click", function () {
@@ -392,7 +443,7 @@
   $("dr-ruling-draw").addEventListener("click", function () { addStep(actor() + " draws"); });
   $("dr-ruling-marker").addEventListener("click", function () { addStep(actor() + " puts the marker down"); });
   $("dr-ruling-record").addEventListener("click", function () {
-    var name = $("dr-ruling-infraction").value;
+    var name = chosen();
     if (!name) {
       return;
     }

@@ -303,11 +303,78 @@ def test_an_infraction_is_found_by_spanish_words_with_or_without_accents(ruling_
     ruling_tab.select_option("#dr-ruling-book", "ndf-double-nine")
     for words in ("señas al compañero", "senas al companero", "SEÑAS"):
         ruling_tab.fill("#dr-ruling-find", words)
-        offered = ruling_tab.eval_on_selector_all("#dr-ruling-infraction option", "os => os.map(o => o.value)")
+        offered = ruling_tab.eval_on_selector_all("#dr-ruling-infraction-list input", "os => os.map(o => o.value)")
         assert offered == ["signal"], (words, offered)
     ruling_tab.fill("#dr-ruling-find", "no such words at all")
     assert ruling_tab.is_disabled("#dr-ruling-record")
     ruling_tab.fill("#dr-ruling-find", "")
+
+
+def test_an_infraction_is_found_by_its_spanish_title_shown_beside_the_english(ruling_tab: Page) -> None:
+    ruling_tab.select_option("#dr-ruling-book", "fmd-singles")
+    ruling_tab.fill("#dr-ruling-find", "lentes oscuros")
+    offered = ruling_tab.eval_on_selector_all("#dr-ruling-infraction-list input", "os => os.map(o => o.value)")
+    assert offered == ["dark-glasses"]
+    label = ruling_tab.locator("#dr-ruling-infraction-list label").first
+    assert label.locator('[lang="es"]').inner_text() == "Lentes oscuros"
+    assert "FMDS-20.2" in label.inner_text() and "No dark glasses" in label.inner_text()
+    ruling_tab.fill("#dr-ruling-find", "jugador suplente")  # words of the Spanish title alone
+    offered = ruling_tab.eval_on_selector_all("#dr-ruling-infraction-list input", "os => os.map(o => o.value)")
+    assert offered == ["substitute"]
+    ruling_tab.fill("#dr-ruling-find", "")
+
+
+DETAILS_SHOWN: Final[dict[tuple[str, str], list[str]]] = {
+    ("fmd-singles", "lateness"): ["minutes late"],
+    ("fmd-singles", "exposed-tile"): ["the tile left face up"],
+    ("fmd-couples", "pass-with-playable"): [
+        "nothing more",
+        "for the action numbered",
+        "the next player chooses to continue",
+        "the next player chooses to restart",
+    ],
+    ("doral-partnership", "cheating"): ["nothing more"],
+    ("mexican-train", "conduct-breach"): ["with points", "without points"],
+}
+"""What the detail form offers once an infraction is chosen: only what that infraction's record takes."""
+
+
+@pytest.mark.parametrize(("rulebook", "infraction"), sorted(DETAILS_SHOWN))
+def test_the_detail_form_shows_only_what_the_infraction_s_record_takes(
+    ruling_tab: Page, rulebook: str, infraction: str
+) -> None:
+    ruling_tab.select_option("#dr-ruling-book", rulebook)
+    ruling_tab.check(f'#dr-ruling-infraction-list input[value="{infraction}"]')
+    shown = ruling_tab.eval_on_selector_all("#dr-ruling-detail option", "os => os.map(o => o.textContent)")
+    assert shown == DETAILS_SHOWN[rulebook, infraction]
+    number, tile = ruling_tab.is_visible("#dr-ruling-number"), ruling_tab.is_visible("#dr-ruling-tile")
+    first = DETAILS_SHOWN[rulebook, infraction][0]
+    assert (number, tile) == (first in ("minutes late", "with points"), first == "the tile left face up")
+
+
+def test_every_spanish_word_the_page_shows_is_marked_as_spanish(ruling_tab: Page) -> None:
+    """The infraction list (every rulebook's), the labels and a ruling shown: no Spanish-only word of the glossary
+    outside an element marked lang="es", and every infraction's Spanish title marked."""
+    from rulesite.judges import word_key
+    from rulespec.glossary import cached_glossary
+    from tests.browser.test_site_browser import SPANISH_JS
+
+    glossary = cached_glossary()
+    english = {word_key(name) for term in glossary.terms for name in (term.term, *term.aliases)}
+    spanish = sorted({name for term in glossary.terms for name in term.spanish if word_key(name) not in english})
+    entered, text = STORIES["fmd-singles"]
+    ruling_tab.click("#dr-ruling-clear")
+    assert enter(ruling_tab, entered) == text
+    rule(ruling_tab)
+    assert ruling_tab.locator("#dr-ruling-findings [lang='es']", has_text="Pase indebido").count() == 1
+    failures = [f"fmd-singles: {line}" for line in ruling_tab.evaluate(SPANISH_JS, spanish)]
+    for book in cached_spec().rulebooks:
+        ruling_tab.select_option("#dr-ruling-book", book.id)
+        labels = ruling_tab.locator("#dr-ruling-infraction-list label")
+        assert labels.count() == len(book.penalty_rules())
+        assert ruling_tab.locator("#dr-ruling-infraction-list label [lang='es']").count() == labels.count()
+        failures += [f"{book.id}: {line}" for line in ruling_tab.evaluate(SPANISH_JS, spanish)]
+    assert failures == []
 
 
 def test_opened_from_disk_the_page_says_the_engine_needs_the_web(context: BrowserContext, site: Path) -> None:
