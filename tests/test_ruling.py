@@ -196,8 +196,9 @@ def test_the_next_leader_is_cited_under_the_rule_that_decides_it() -> None:
 
 
 def test_a_hand_dealt_again_for_an_infraction_is_led_by_its_rule() -> None:
-    """A reshuffle for a tile shown at the deal has the same player lead the hand dealt again, by the rule that
-    orders the reshuffle, not by the rotation (which would give the lead to West)."""
+    """A reshuffle for a tile shown at the deal (recorded before the lead: FMDS-13.1 refuses it once play has
+    begun) has the same player lead the hand dealt again, by the rule that orders the reshuffle, not by the
+    rotation (which would give the lead to West)."""
     story = """Given the rulebook "fmd-singles"
 And the hands are:
   | seat  | tiles   |
@@ -206,8 +207,7 @@ And the hands are:
   | South | 6-2 4-4 |
   | East  | 5-1 0-0 |
 And North leads
-When North plays 6-6
-And the judge records exposed-at-deal against West
+When the judge records exposed-at-deal against West
 """
     ruling = rule_story(Story(story, "gherkin"), cached_spec())
     (cited,) = [f for exchange in ruling.exchanges for f in exchange.findings if f.kind == "next"]
