@@ -610,7 +610,8 @@ def situation_penalty(rule: Rule, situation: str, here: str) -> str:
         return words
     if len(rule.situations) > 1 and rule.penalty.infraction not in rule.situations:
         return f"its penalty is for *{infraction}*: see [{rule.id}]({rule_page_href(rule.id, here)})"
-    return f"if a judge records *{infraction}*: {words}"
+    spanish = title_es_html(rule)
+    return f"if a judge records *{infraction}*{f' ({spanish})' if spanish else ''}: {words}"
 
 
 def compare_page(spec: Spec) -> str:

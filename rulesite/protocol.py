@@ -11,6 +11,7 @@ kinds and the rule each refusal cites are read from the spec's rules
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Final, cast
 
@@ -557,10 +558,12 @@ def infraction_kinds_section(spec: Spec) -> list[str]:
                 parameter = rule.parameter(penalty.fine)
                 signed = -parameter.value if higher_wins(book) else parameter.value
                 fine = f"{code(('+' if signed > 0 else '') + number(signed))} {parameter.unit}"
+            spanish = "" if rule.title_es is None else f'<br><span lang="es">{html.escape(rule.title_es)}</span>'
             rows.append(
                 [
                     code(kind),
                     _rule_link(spec, rule.id),
+                    f"{escape(rule.title)}{spanish}",
                     ", ".join(code(c) for c in penalty.consequences),
                     _TARGETS.get(penalty.target, escape(penalty.target)),
                     fine,
@@ -568,7 +571,8 @@ def infraction_kinds_section(spec: Spec) -> list[str]:
             )
         out += [f"### {book.id} {{#infractions-{book.id}}}", ""]
         heading = "Points (the change to the score)"
-        out += [table(["Kind", "Rule", "Consequences", "Charged to", heading], rows) if rows else "No kinds.", ""]
+        columns = ["Kind", "Rule", "Infraction (English, Spanish)", "Consequences", "Charged to", heading]
+        out += [table(columns, rows) if rows else "No kinds.", ""]
     return out
 
 

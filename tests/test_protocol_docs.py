@@ -96,6 +96,7 @@ def test_the_protocol_page_shows_each_meaning_the_rule_to_cite_and_the_infractio
         section = kinds[kinds.index(f"### {book.id} ") :].split("\n### ", 1)[0]
         for kind, rule in book.penalty_rules().items():
             assert f"`{kind}` | [{rule.id}](" in section, (book.id, kind)
+            assert rule.title_es is not None and f'<span lang="es">{rule.title_es}</span>' in section, (book.id, kind)
     assert "domino-rules smoke" in page and "domino_wire.py" in page
     assert "domino-rules kit" in page and "domino_wire.mjs" in page and "example_engine.mjs" in page
 

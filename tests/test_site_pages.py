@@ -548,3 +548,11 @@ def test_a_rulebook_page_opens_with_the_rules_and_keeps_the_data_for_the_end() -
     assert "**Engine checks:**" not in page
     checks = page.index("the engine checks this rule is the authority for")
     assert checks > page.index('<section class="dr-scenarios"')
+
+
+def test_the_comparison_names_a_recorded_infraction_in_spanish_too() -> None:
+    """A row's "if a judge records ..." names the infraction by the rule's Spanish title as well, marked."""
+    page = judges.compare_page(SPEC)
+    rule = SPEC.rulebook("doral-partnership").rule("DORAL-5.2")
+    assert rule.title_es is not None
+    assert f'if a judge records *redraw request* (<span class="dr-title-es" lang="es">{rule.title_es}</span>):' in page
