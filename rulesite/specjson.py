@@ -70,10 +70,27 @@ def _fields(definition: JsonSchema) -> str:
 
 
 def _type(fragment: JsonSchema) -> str:
-    """A field's type in words: a constant as its JSON value, anything else as the protocol page says it."""
+    """A field's type in words: a constant as its JSON value, anything else as the protocol page says it.
+
+    A choice of types (``oneOf``, as a rule picture's table is) reads as its options, like an ``anyOf``:
+
+    >>> _type({"anyOf": [{"oneOf": [{"$ref": "#/$defs/Line"}, {"$ref": "#/$defs/Ends"}]}, {"type": "null"}]})
+    '[Line](#type-line) or [Ends](#type-ends), or null'
+    """
     if "const" in fragment:
         return code(json.dumps(fragment["const"]))
-    return type_text(fragment)
+    return type_text({"anyOf": _options(fragment)} if "oneOf" in fragment or "anyOf" in fragment else fragment)
+
+
+def _options(fragment: JsonSchema) -> list[object]:
+    """The types a choice (``anyOf`` or ``oneOf``, nested or not) allows, each one a fragment."""
+    choice = fragment.get("oneOf", fragment.get("anyOf"))
+    if not isinstance(choice, list):
+        return [fragment]
+    out: list[object] = []
+    for option in cast(list[object], choice):
+        out += _options(cast(JsonSchema, option)) if isinstance(option, dict) else [option]
+    return out
 
 
 def _cell(description: object) -> str:

@@ -280,8 +280,11 @@ def test_the_site_serves_the_export_and_the_page_beside_the_protocol() -> None:
     served = {path.removeprefix(SPEC_JSON_DIR + "/"): text for path, text in files.items() if path.startswith("spec/")}
     assert served == export_files(SPEC, GLOSSARY, CATALOGUES, PICTURES)
     assert {f"pictures/{file.rulebook}.json" for file in PICTURES} <= set(served)
-    assert SPEC_JSON_DIR == "spec/v1"
     page = files[SPEC_JSON_PAGE]
+    table = "[Line](#type-line) or [Ends](#type-ends) or [Cross](#type-cross) or [Trains](#type-trains), or null"
+    assert f"| `table` | {table} |" in page
+    assert [row for row in page.splitlines() if row.startswith("| `") and " | any" in row] == []  # every type named
+    assert SPEC_JSON_DIR == "spec/v1"
     for name in EXAMPLE_FILES:
         shown = (EXAMPLES / name).read_text(encoding="utf-8")
         assert shown.rstrip() in page and files[f"implementers/{name}"] == shown
