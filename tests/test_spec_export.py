@@ -16,7 +16,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Union, cast
 
@@ -96,6 +96,16 @@ def test_a_union_of_classes_is_read_as_the_one_whose_fields_the_object_has() -> 
         from_json(["3-5"], Table, "t")
     with pytest.raises(TypeError, match="Twin, Line have the same fields"):
         from_json({"tiles": ["3-5"]}, Union[_Twin, Line], "t")
+
+
+def test_pictures_of_no_rulebook_or_twice_of_one_are_refused() -> None:
+    stray = replace(PICTURES[0], rulebook="no-such-book")
+    with pytest.raises(ExportError, match="a picture file names 'no-such-book', no rulebook of the spec"):
+        export_files(SPEC, GLOSSARY, CATALOGUES, (*PICTURES, stray))
+    with pytest.raises(ExportError, match=f"two picture files name {PICTURES[0].rulebook}"):
+        export_files(SPEC, GLOSSARY, CATALOGUES, (*PICTURES, PICTURES[0]))
+    with pytest.raises(ExportError, match=f"two fault catalogues name {CATALOGUES[0].rulebook}"):
+        export_files(SPEC, GLOSSARY, (*CATALOGUES, CATALOGUES[0]), PICTURES)
 
 
 @dataclass(frozen=True, slots=True)
