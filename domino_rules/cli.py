@@ -62,9 +62,10 @@ def _export_spec(args: argparse.Namespace) -> int:
         print(f"domino-rules export-spec: {exc}", file=sys.stderr)
         return 1
     books = sum(1 for path in written if path.parent.name == "rulebooks")
+    pictured = sum(1 for path in written if path.parent.name == "pictures")
     print(
-        f"domino-rules export-spec: {books} rulebooks, their fault catalogues, the sources, the glossary, "
-        f"an index and their JSON Schemas ({len(written)} files) written to {directory}"
+        f"domino-rules export-spec: {books} rulebooks, their fault catalogues, rule pictures for {pictured} of them, "
+        f"the sources, the glossary, an index and their JSON Schemas ({len(written)} files) written to {directory}"
     )
     return 0
 
@@ -120,10 +121,12 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.set_defaults(run=_tournament)
     export_spec = commands.add_parser(
         "export-spec",
-        help="write the spec (every rulebook, the glossary, the sources, the fault catalogues) as JSON, with its schemas",
+        help="write the spec (every rulebook, the glossary, the sources, the fault catalogues, the rule pictures) "
+        "as JSON, with its schemas",
     )
     export_spec.add_argument(
-        "dir", help="folder to write index.json, rulebooks/, faults/, sources.json, glossary.json and schema/ into"
+        "dir",
+        help="folder to write index.json, rulebooks/, faults/, pictures/, sources.json, glossary.json and schema/ into",
     )
     export_spec.add_argument("--force", action="store_true", help="replace files already in the folder")
     export_spec.set_defaults(run=_export_spec)

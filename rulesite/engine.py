@@ -38,6 +38,7 @@ from rulespec.export import export_files
 from rulespec.faults import cached_catalogues
 from rulespec.glossary import cached_glossary
 from rulespec.loader import cached_spec
+from rulespec.pictures import load_all_pictures
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +234,9 @@ class EngineFiles:
 def engine_files() -> EngineFiles:
     """The engine's files for this checkout and the spec in use (built once per process)."""
     root = SOURCE_ROOT
-    texts = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0])
+    texts = export_files(
+        cached_spec(), cached_glossary(), cached_catalogues()[0], tuple(load_all_pictures(cached_spec()).values())
+    )
     spec_json = {name: text for name, text in texts.items() if not name.startswith("schema/")}
     archive = engine_zip(root, spec_json)
     zip_path = f"{ENGINE_DIR}/domino-rules-{_sha256(archive)[:12]}.zip"

@@ -21,7 +21,7 @@ from rulespec.export import EXPORT_SCHEMAS, INDEX_FILE, export_files, export_sch
 from rulespec.faults import FAULTS_DIR, KINDS_FILE, Catalogue
 from rulespec.glossary import GLOSSARY_FILE, Glossary
 from rulespec.loader import SOURCES_FILE
-from rulespec.pictures import PICTURES_DIR
+from rulespec.pictures import PICTURES_DIR, PictureFile, load_all_pictures
 from rulespec.schemas import FILE_SCHEMAS, HEADER, SCHEMA_DIR, JsonSchema, header_line
 
 SPEC_JSON_PAGE: Final = "implementers/spec-json.md"
@@ -38,10 +38,17 @@ def example_text(name: str) -> str:
     return (EXAMPLES / name).read_text(encoding="utf-8")
 
 
-def spec_json_files(spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ...]) -> dict[str, str]:
-    """The export under ``spec/v1/``, the page, and the readers beside it, by path in the site."""
-    files = {f"{SPEC_JSON_DIR}/{name}": text for name, text in export_files(spec, glossary, catalogues).items()}
-    files[SPEC_JSON_PAGE] = spec_json_page(spec)
+def spec_json_files(
+    spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ...], pictures: tuple[PictureFile, ...] | None = None
+) -> dict[str, str]:
+    """The export under ``spec/v1/``, the page, and the readers beside it, by path in the site.
+
+    ``pictures``: the rule pictures (by default those of the spec folder in use, as the rulebook pages draw them).
+    """
+    pictures = pictures if pictures is not None else tuple(load_all_pictures(spec).values())
+    exported = export_files(spec, glossary, catalogues, pictures)
+    files = {f"{SPEC_JSON_DIR}/{name}": text for name, text in exported.items()}
+    files[SPEC_JSON_PAGE] = spec_json_page(spec, pictures)
     for name in EXAMPLE_FILES:
         files[f"implementers/{name}"] = example_text(name)
     return files
@@ -63,20 +70,39 @@ def _fields(definition: JsonSchema) -> str:
 
 
 def _type(fragment: JsonSchema) -> str:
-    """A field's type in words: a constant as its JSON value, anything else as the protocol page says it."""
+    """A field's type in words: a constant as its JSON value, anything else as the protocol page says it.
+
+    A choice of types (``oneOf``, as a rule picture's table is) reads as its options, like an ``anyOf``:
+
+    >>> _type({"anyOf": [{"oneOf": [{"$ref": "#/$defs/Line"}, {"$ref": "#/$defs/Ends"}]}, {"type": "null"}]})
+    '[Line](#type-line) or [Ends](#type-ends), or null'
+    """
     if "const" in fragment:
         return code(json.dumps(fragment["const"]))
-    return type_text(fragment)
+    return type_text({"anyOf": _options(fragment)} if "oneOf" in fragment or "anyOf" in fragment else fragment)
+
+
+def _options(fragment: JsonSchema) -> list[object]:
+    """The types a choice (``anyOf`` or ``oneOf``, nested or not) allows, each one a fragment."""
+    choice = fragment.get("oneOf", fragment.get("anyOf"))
+    if not isinstance(choice, list):
+        return [fragment]
+    out: list[object] = []
+    for option in cast(list[object], choice):
+        out += _options(cast(JsonSchema, option)) if isinstance(option, dict) else [option]
+    return out
 
 
 def _cell(description: object) -> str:
     return description.replace("|", "\\|") if isinstance(description, str) else ""
 
 
-def spec_json_page(spec: Spec) -> str:
+def spec_json_page(spec: Spec, pictures: tuple[PictureFile, ...]) -> str:
     """The implementers' page on the spec as JSON."""
     schemas = export_schemas()
     first = spec.rulebooks[0].id if spec.rulebooks else "ndf-double-nine"
+    pictured = {file.rulebook for file in pictures}
+    drawn = next((book.id for book in spec.rulebooks if book.id in pictured), first)
     shown = [rule for rule in spec.all_rules() if rule.penalty is not None and rule.parameters]
     rule = shown[0].id if shown else "NDF-4.2"
     out = [
@@ -86,9 +112,10 @@ def spec_json_page(spec: Spec) -> str:
         "rule with its statement, its source clauses, its parameters and their units, the readings we take",
         "(each with what it rejects, in its reason), its penalty and the infraction a judge records (with the",
         "rule's title in Spanish, `title_es`, which a rule with a penalty always gives), and the",
-        "engine checks it is the authority for; with the glossary, the source index and the fault",
-        "catalogues. Nothing is summarised: an engine written elsewhere can take its numbers and the rule",
-        "IDs it cites from these files, as the reference engine takes them from the YAML.",
+        "engine checks it is the authority for; with the glossary, the source index, the fault catalogues",
+        "and the rule pictures (the positions drawn beside the rules, each count and score in them checked",
+        "against the reference engine). Nothing is summarised: an engine written elsewhere can take its",
+        "numbers and the rule IDs it cites from these files, as the reference engine takes them from the YAML.",
         "",
         f"The site serves the files under [`{SPEC_JSON_DIR}/`](../{SPEC_JSON_DIR}/{INDEX_FILE}), and",
         "`domino-rules export-spec DIR` writes the same files into a folder (from a checkout or an",
@@ -108,6 +135,13 @@ def spec_json_page(spec: Spec) -> str:
             "rulebook",
         ],
         [_link(f"faults/{first}.json"), "The rulebook's fault catalogue.", "faults"],
+        [
+            _link(f"{PICTURES_DIR}/{drawn}.json"),
+            "The rulebook's rule pictures: for each pictured rule, the tiles on the table (a line, its two open "
+            "ends, an All Fives spinner with its arms, or trains: which one, its fields tell), the hands, whose "
+            "turn it is, the count and the score it shows, and a caption.",
+            "pictures",
+        ],
         [_link("sources.json"), "The source documents and their clauses (the IDs rules cite).", "sources"],
         [_link("glossary.json"), "The glossary: English terms, Spanish equivalents, definitions.", "glossary"],
     ]
@@ -119,9 +153,11 @@ def spec_json_page(spec: Spec) -> str:
     )
     out += [
         "",
-        f"There is one `rulebooks/<id>.json` and one `faults/<id>.json` per rulebook ({len(spec.rulebooks)} now);",
-        "`index.json` lists them. Each schema is JSON Schema draft 2020-12, generated from the spec's typed",
-        "model (`rulespec/model.py`), like the protocol's.",
+        f"There is one `rulebooks/<id>.json` and one `faults/<id>.json` per rulebook ({len(spec.rulebooks)} now),",
+        f"and one `{PICTURES_DIR}/<id>.json` per rulebook with rule pictures ({len(pictured)} now; the index's",
+        "`pictures` is null for one without); `index.json` lists them. Each schema is JSON Schema draft",
+        "2020-12, generated from the spec's typed model (`rulespec/model.py`, `rulespec/pictures.py`), like",
+        "the protocol's.",
         "",
         "## Reading it from JavaScript",
         "",

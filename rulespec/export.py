@@ -2,7 +2,7 @@
 
 Every rulebook (its head, every rule with its statement, clauses, parameters and
 units, readings, penalty and infraction, and the engine checks it enforces), the
-source index, the glossary and the fault catalogues are written as JSON documents,
+source index, the glossary, the fault catalogues and the rule pictures are written as JSON documents,
 each valid against a schema generated from the model (:mod:`rulespec.schemas`,
 export form). A program in any language can read the rules from them without a
 YAML loader of its own; nothing is summarised, so an engine built elsewhere (a
@@ -14,6 +14,7 @@ The folder holds::
     index.json                 what is there: the rulebooks, with their files (SpecIndex)
     rulebooks/<rulebook>.json  one rulebook, its family's declaration and lookups (RulebookDocument)
     faults/<rulebook>.json     its fault catalogue (FaultsDocument)
+    pictures/<rulebook>.json   its rule pictures, for a rulebook that has some (PicturesDocument)
     sources.json               the source documents and their clauses (SourcesDocument)
     glossary.json              the glossary (GlossaryDocument)
     schema/*.json              the JSON Schemas of these documents and of the YAML files of spec/
@@ -25,13 +26,20 @@ schema first), so a test compares it with the spec as loaded.
 >>> from rulespec import cached_spec
 >>> from rulespec.faults import cached_catalogues
 >>> from rulespec.glossary import cached_glossary
->>> files = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0])
+>>> from rulespec.pictures import load_all_pictures
+>>> pictures = tuple(load_all_pictures(cached_spec()).values())
+>>> files = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0], pictures)
 >>> index = json.loads(files["index.json"])
 >>> index["format"], index["version"], index["rulebooks"][0]["file"]
 ('domino-rules-spec', 1, 'rulebooks/doral-partnership.json')
 >>> book = json.loads(files["rulebooks/ndf-double-nine.json"])
 >>> book["enforcers"]["must-match-end"], book["rulebook"]["rules"][0]["parameters"][0]
 ('NDF-7.1', {'name': 'max_pip', 'value': 9, 'unit': 'pips', 'meaning': 'highest number on a tile end (double-nine set)'})
+>>> index["rulebooks"][0]["pictures"]
+'pictures/doral-partnership.json'
+>>> drawn = json.loads(files["pictures/wcdt-all-fives.json"])["pictures"]["pictures"]
+>>> [(p["table"], p["count"]) for p in drawn if p["rule"] in ("WCDT-2.4", "WCDT-4.2")]
+[({'tiles': ['6-4']}, 10), ({'spinner': '6-6', 'left': ['6-3'], 'right': ['6-1'], 'up': ['6-4'], 'down': []}, 8)]
 """
 
 from __future__ import annotations
@@ -51,6 +59,7 @@ from rulespec.files import atomic_write
 from rulespec.glossary import Glossary
 from rulespec.jsontypes import Json, SchemaCheck, schema_check
 from rulespec.model import EngineCheck, GameFamily, Rulebook, SourceDocument, Spec
+from rulespec.pictures import PICTURES_DIR, PictureFile
 from rulespec.schemas import (
     CHANGE_KINDS,
     KIND_FIELD,
@@ -92,6 +101,8 @@ class RulebookEntry:
     """Its document, from the index's folder (``rulebooks/ndf-double-nine.json``)."""
     faults: str | None
     """Its fault catalogue's document, from the index's folder (null: the rulebook has no catalogue yet)."""
+    pictures: str | None
+    """Its rule pictures' document, from the index's folder (null: no rule of the rulebook has a picture)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,10 +179,27 @@ class FaultsDocument:
     """The plausible ways an engine gets each rule wrong, each one change."""
 
 
+@dataclass(frozen=True, slots=True)
+class PicturesDocument:
+    """A rulebook's rule pictures as exported (``pictures/<rulebook>.json``)."""
+
+    format: ExportFormat
+    """Always `domino-rules-spec`."""
+    version: ExportVersion
+    """The format's major version."""
+    pictures: PictureFile
+    """Each pictured rule's position: the table (its kind told by its fields), the hands, the count and score."""
+
+
+Document = SpecIndex | RulebookDocument | SourcesDocument | GlossaryDocument | FaultsDocument | PicturesDocument
+"""Any document of the export."""
+
+
 EXPORT_SCHEMAS: Final[dict[str, tuple[type, str]]] = {
     "index": (SpecIndex, "The index of the domino-rules spec exported as JSON (index.json)."),
     "rulebook": (RulebookDocument, "One rulebook of the domino-rules spec exported as JSON (rulebooks/<id>.json)."),
     "faults": (FaultsDocument, "One fault catalogue of the domino-rules spec exported as JSON (faults/<id>.json)."),
+    "pictures": (PicturesDocument, "One rulebook's rule pictures, exported as JSON (pictures/<id>.json)."),
     "sources": (SourcesDocument, "The source index of the domino-rules spec exported as JSON (sources.json)."),
     "glossary": (GlossaryDocument, "The glossary of the domino-rules spec exported as JSON (glossary.json)."),
 }
@@ -225,24 +253,45 @@ def to_json(value: object, owner: type | None = None, name: str = "") -> Json:
 
 
 def documents(
-    spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ...]
-) -> dict[str, SpecIndex | RulebookDocument | SourcesDocument | GlossaryDocument | FaultsDocument]:
-    """Every exported document, by its path in the export."""
-    by_book = {catalogue.rulebook: catalogue for catalogue in catalogues}
-    out: dict[str, SpecIndex | RulebookDocument | SourcesDocument | GlossaryDocument | FaultsDocument] = {}
+    spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ...], pictures: tuple[PictureFile, ...]
+) -> dict[str, Document]:
+    """Every exported document, by its path in the export.
+
+    Raises :class:`ExportError` when a catalogue or a picture file names no rulebook of ``spec``, or two name one.
+    """
+    by_book = _by_rulebook(spec, "fault catalogue", [(catalogue.rulebook, catalogue) for catalogue in catalogues])
+    pictured = _by_rulebook(spec, "picture file", [(file.rulebook, file) for file in pictures])
+    out: dict[str, Document] = {}
     entries: list[RulebookEntry] = []
     for book in spec.rulebooks:
         file = f"{RULEBOOKS_DIR}/{book.id}.json"
         catalogue = by_book.get(book.id)
         faults = None if catalogue is None else f"{FAULTS_DIR}/{book.id}.json"
-        entries.append(RulebookEntry(book.id, book.title, book.prefix, book.game.family, file, faults))
+        picture_file = pictured.get(book.id)
+        drawn = None if picture_file is None else f"{PICTURES_DIR}/{book.id}.json"
+        entries.append(RulebookEntry(book.id, book.title, book.prefix, book.game.family, file, faults, drawn))
         out[file] = rulebook_document(book)
         if catalogue is not None and faults is not None:
             out[faults] = FaultsDocument(FORMAT, VERSION, catalogue)
+        if picture_file is not None and drawn is not None:
+            out[drawn] = PicturesDocument(FORMAT, VERSION, picture_file)
     out[SOURCES_JSON] = SourcesDocument(FORMAT, VERSION, spec.documents)
     out[GLOSSARY_JSON] = GlossaryDocument(FORMAT, VERSION, glossary)
     schemas = {kind: schema_path(kind) for kind in EXPORT_SCHEMAS}
     out[INDEX_FILE] = SpecIndex(FORMAT, VERSION, tuple(entries), SOURCES_JSON, GLOSSARY_JSON, schemas)
+    return out
+
+
+def _by_rulebook(spec: Spec, what: str, items: list[tuple[str, T]]) -> dict[str, T]:
+    """``items`` by the rulebook each names, every one a rulebook of ``spec`` and none named twice."""
+    known = {book.id for book in spec.rulebooks}
+    out: dict[str, T] = {}
+    for rulebook, item in items:
+        if rulebook not in known:
+            raise ExportError(f"a {what} names {rulebook!r}, no rulebook of the spec")
+        if rulebook in out:
+            raise ExportError(f"two {what}s name {rulebook}")
+        out[rulebook] = item
     return out
 
 
@@ -272,6 +321,8 @@ def _kind_of(path: str) -> str:
         return "glossary"
     if path.startswith(FAULTS_DIR + "/"):
         return "faults"
+    if path.startswith(PICTURES_DIR + "/"):
+        return "pictures"
     return "rulebook"
 
 
@@ -279,7 +330,9 @@ def _json_text(value: object) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False) + "\n"
 
 
-def export_files(spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ...]) -> dict[str, str]:
+def export_files(
+    spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ...], pictures: tuple[PictureFile, ...]
+) -> dict[str, str]:
     """Every file of the export, by its path in the export folder, each document checked against its schema.
 
     Raises :class:`ExportError` naming the document and the place when one does not fit (a defect of the
@@ -288,7 +341,7 @@ def export_files(spec: Spec, glossary: Glossary, catalogues: tuple[Catalogue, ..
     schemas = export_schemas()
     validators = {kind: schema_check(schema) for kind, schema in schemas.items()}
     files: dict[str, str] = {}
-    for path, document in documents(spec, glossary, catalogues).items():
+    for path, document in documents(spec, glossary, catalogues, pictures).items():
         value = to_json(document)
         errors = sorted(validators[_kind_of(path)].iter_errors(value), key=lambda e: list(e.absolute_path))
         if errors:
@@ -312,11 +365,13 @@ def write_export(directory: Path, force: bool = False, spec_dir: Path | None = N
     from rulespec.faults import catalogued
     from rulespec.glossary import GLOSSARY_FILE, load_glossary
     from rulespec.loader import default_spec_dir, load_spec
+    from rulespec.pictures import load_all_pictures
 
     source = spec_dir if spec_dir is not None else default_spec_dir()
     spec = load_spec(source)
     catalogues, _missing = catalogued(spec, source)
-    files = export_files(spec, load_glossary(source / GLOSSARY_FILE), catalogues)
+    pictures = tuple(load_all_pictures(spec, source).values())
+    files = export_files(spec, load_glossary(source / GLOSSARY_FILE), catalogues, pictures)
     if directory.exists() and not directory.is_dir():
         raise ExportError(f"{directory} is not a folder")
     if not force:
@@ -348,6 +403,8 @@ class Exported:
     """Every fault catalogue the index lists, in its order."""
     rulebooks: tuple[RulebookDocument, ...]
     """Every rulebook's document, with its family's declaration and its lookups."""
+    pictures: tuple[PictureFile, ...]
+    """Every rulebook's rule pictures the index lists, in its order."""
 
 
 def from_json(data: object, tp: object, where: str, owner: type | None = None, name: str = "") -> object:
@@ -440,7 +497,30 @@ def _union(data: object, tp: object, where: str, owner: type | None, name: str) 
         if chosen is None:
             raise ExportError(f"{where}.{KIND_FIELD}: {mapping.get(KIND_FIELD)!r} is not one of {tuple(kinds)}")
         return _dataclass({k: v for k, v in mapping.items() if k != KIND_FIELD}, chosen, where)
+    if all(isinstance(arg, type) and dataclasses.is_dataclass(arg) for arg in present):
+        return _by_fields(data, [cast(type, arg) for arg in present], where)
     raise TypeError(f"{where}: cannot read the union {tp!r}")
+
+
+def _by_fields(data: object, classes: list[type], where: str) -> object:
+    """``data`` as the one class of ``classes`` whose fields are exactly its keys (the export writes every field).
+
+    >>> from rulespec.pictures import Ends, Line, Table
+    >>> from_json({"ends": [3, 5]}, Table, "t")
+    Ends(ends=(3, 5))
+    >>> from_json({"tiles": ["1-2"], "ends": [3, 5]}, Table | None, "t")
+    Traceback (most recent call last):
+    ...
+    rulespec.export.ExportError: t: the fields ['ends', 'tiles'] are those of none of Line, Ends, Cross, Trains
+    """
+    mapping = _mapping(data, where)
+    fitting = [cls for cls in classes if {field.name for field in dataclasses.fields(cls)} == set(mapping)]
+    if len(fitting) > 1:
+        raise TypeError(f"{where}: {', '.join(cls.__name__ for cls in fitting)} have the same fields")
+    if not fitting:
+        names = ", ".join(cls.__name__ for cls in classes)
+        raise ExportError(f"{where}: the fields {sorted(mapping)} are those of none of {names}")
+    return _dataclass(mapping, fitting[0], where)
 
 
 def _dataclass(data: object, cls: type, where: str) -> object:
@@ -508,10 +588,13 @@ def _exported(read: _Reader) -> Exported:
     catalogues = tuple(
         read(entry.faults, FaultsDocument).catalogue for entry in index.rulebooks if entry.faults is not None
     )
+    pictures = tuple(
+        read(entry.pictures, PicturesDocument).pictures for entry in index.rulebooks if entry.pictures is not None
+    )
     sources = read(index.sources, SourcesDocument)
     glossary = read(index.glossary, GlossaryDocument)
     spec = Spec(documents=sources.documents, rulebooks=tuple(book.rulebook for book in books))
-    return Exported(index, spec, glossary.glossary, catalogues, books)
+    return Exported(index, spec, glossary.glossary, catalogues, books, pictures)
 
 
 def read_export_texts(files: Mapping[str, str]) -> Exported:
@@ -526,9 +609,12 @@ def read_export_texts(files: Mapping[str, str]) -> Exported:
     >>> from rulespec import cached_spec
     >>> from rulespec.faults import cached_catalogues
     >>> from rulespec.glossary import cached_glossary
-    >>> texts = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0])
-    >>> read_export_texts(texts).spec == cached_spec()
-    True
+    >>> from rulespec.pictures import load_all_pictures
+    >>> pictures = tuple(load_all_pictures(cached_spec()).values())
+    >>> texts = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0], pictures)
+    >>> back = read_export_texts(texts)
+    >>> back.spec == cached_spec(), back.pictures == pictures
+    (True, True)
     >>> read_export_texts({"index.json": "{}"})
     Traceback (most recent call last):
     ...
@@ -547,10 +633,12 @@ __all__ = [
     "EXPORT_SCHEMAS",
     "FORMAT",
     "VERSION",
+    "Document",
     "ExportError",
     "Exported",
     "FaultsDocument",
     "GlossaryDocument",
+    "PicturesDocument",
     "RulebookDocument",
     "RulebookEntry",
     "SourcesDocument",

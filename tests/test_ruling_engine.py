@@ -39,6 +39,7 @@ from rulespec import cached_spec
 from rulespec.export import export_files
 from rulespec.faults import cached_catalogues
 from rulespec.glossary import cached_glossary
+from rulespec.pictures import load_all_pictures
 
 STORIES: Final = (
     'Given the rulebook "ndf-double-nine"\nAnd the hands are:\n  | seat | tiles |\n  | North | 9-9 5-3 |\n'
@@ -86,7 +87,9 @@ print(json.dumps({{"started": started, "answers": answers, "outside": outside}})
 
 
 def _spec_json() -> dict[str, str]:
-    texts = export_files(cached_spec(), cached_glossary(), cached_catalogues()[0])
+    texts = export_files(
+        cached_spec(), cached_glossary(), cached_catalogues()[0], tuple(load_all_pictures(cached_spec()).values())
+    )
     return {name: text for name, text in texts.items() if not name.startswith("schema/")}
 
 

@@ -16,8 +16,9 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import cast
+from typing import Union, cast
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -31,8 +32,11 @@ from rulespec.export import (
     ExportError,
     export_files,
     export_schemas,
+    from_json,
     read_export,
+    read_export_texts,
     schema_path,
+    to_json,
     write_export,
 )
 from rulespec.families import family
@@ -40,6 +44,7 @@ from rulespec.faults import catalogued
 from rulespec.glossary import GLOSSARY_FILE, load_glossary
 from rulespec.loader import default_spec_dir
 from rulespec.model import ENGINE_CHECKS, Rule
+from rulespec.pictures import PICTURES_DIR, Cross, Ends, Line, Table, Trains, load_all_pictures, load_pictures
 from rulespec.schemas import SCHEMA_DIR, file_schemas, schema_text
 from tests.support.jsonschemas import draft2020
 
@@ -47,6 +52,7 @@ SPEC_DIR = default_spec_dir()
 SPEC = load_spec(SPEC_DIR)
 CATALOGUES, MISSING = catalogued(SPEC, SPEC_DIR)
 GLOSSARY = load_glossary(SPEC_DIR / GLOSSARY_FILE)
+PICTURES = tuple(load_all_pictures(SPEC, SPEC_DIR).values())
 
 
 @pytest.fixture(scope="module")
@@ -64,6 +70,47 @@ def test_the_export_reads_back_as_the_spec_loaded(exported: Path) -> None:
     assert [entry.id for entry in back.index.rulebooks] == [book.id for book in SPEC.rulebooks]
     rule_count = sum(len(book.rules) for book in back.spec.rulebooks)
     assert rule_count == len(SPEC.all_rules()) > 100
+
+
+def test_every_rulebooks_pictures_read_back_as_loaded(exported: Path) -> None:
+    """Each rulebook with a picture file has its document, read back equal to the file as loaded; the others none."""
+    back = read_export(exported)
+    drawn = {file.rulebook: file for file in back.pictures}
+    assert len(drawn) == len(back.pictures)
+    for entry in back.index.rulebooks:
+        has_file = (SPEC_DIR / PICTURES_DIR / f"{entry.id}.yaml").is_file()
+        assert entry.pictures == (f"pictures/{entry.id}.json" if has_file else None), entry.id
+        if has_file:
+            assert drawn.pop(entry.id) == load_pictures(SPEC, entry.id, SPEC_DIR)
+    assert drawn == {} and len(back.pictures) == len(PICTURES) > 0
+    tables = {type(picture.table) for file in back.pictures for picture in file.pictures}
+    assert {Line, Ends, Cross, Trains} <= tables  # every kind of table comes back as its own class
+
+
+def test_a_union_of_classes_is_read_as_the_one_whose_fields_the_object_has() -> None:
+    for table in (Line(("3-5", "5-5")), Ends((3, 2)), Cross("6-6", ("6-1",)), Trains(12, ())):
+        assert from_json(to_json(table), Table | None, "t") == table
+    with pytest.raises(ExportError, match=r"^t: the fields \['tiles', 'up'\] are those of none of Line, Ends"):
+        from_json({"tiles": ["3-5"], "up": []}, Table, "t")
+    with pytest.raises(ExportError, match=r"^t: expected an object, got list"):
+        from_json(["3-5"], Table, "t")
+    with pytest.raises(TypeError, match="Twin, Line have the same fields"):
+        from_json({"tiles": ["3-5"]}, Union[_Twin, Line], "t")
+
+
+def test_pictures_of_no_rulebook_or_twice_of_one_are_refused() -> None:
+    stray = replace(PICTURES[0], rulebook="no-such-book")
+    with pytest.raises(ExportError, match="a picture file names 'no-such-book', no rulebook of the spec"):
+        export_files(SPEC, GLOSSARY, CATALOGUES, (*PICTURES, stray))
+    with pytest.raises(ExportError, match=f"two picture files name {PICTURES[0].rulebook}"):
+        export_files(SPEC, GLOSSARY, CATALOGUES, (*PICTURES, PICTURES[0]))
+    with pytest.raises(ExportError, match=f"two fault catalogues name {CATALOGUES[0].rulebook}"):
+        export_files(SPEC, GLOSSARY, (*CATALOGUES, CATALOGUES[0]), PICTURES)
+
+
+@dataclass(frozen=True, slots=True)
+class _Twin:
+    tiles: tuple[str, ...]
 
 
 def test_each_rulebook_carries_its_family_and_the_lookups_an_engine_makes(exported: Path) -> None:
@@ -85,6 +132,7 @@ def test_every_document_is_valid_against_the_schema_the_index_names(exported: Pa
     documents = {"index": ["index.json"], "sources": [index["sources"]], "glossary": [index["glossary"]]}
     documents["rulebook"] = [entry["file"] for entry in index["rulebooks"]]
     documents["faults"] = [entry["faults"] for entry in index["rulebooks"]]
+    documents["pictures"] = [entry["pictures"] for entry in index["rulebooks"] if entry["pictures"] is not None]
     checked = 0
     for kind, paths in documents.items():
         validator = draft2020(schemas[kind])
@@ -96,7 +144,7 @@ def test_every_document_is_valid_against_the_schema_the_index_names(exported: Pa
     written = {path.relative_to(exported).as_posix() for path in exported.rglob("*.json")}
     listed = {path for paths in documents.values() for path in paths}
     assert written - listed == {f"{SCHEMA_DIR}/{path.name}" for path in (exported / SCHEMA_DIR).iterdir()}
-    assert checked == 3 + 2 * len(SPEC.rulebooks)
+    assert checked == 3 + 2 * len(SPEC.rulebooks) + len(PICTURES)
 
 
 def test_the_schemas_written_are_the_published_ones(exported: Path) -> None:
@@ -148,12 +196,59 @@ def test_a_document_that_does_not_fit_is_refused_naming_file_and_place(exported:
         read_export(copy)
 
 
+def test_a_picture_document_that_does_not_fit_is_refused_naming_file_and_place(exported: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "copy"
+    shutil.copytree(exported, copy)
+    path = copy / "pictures" / "wcdt-all-fives.json"
+    original = path.read_text(encoding="utf-8")
+    drawn = cast(list[dict[str, object]], json.loads(original)["pictures"]["pictures"])
+    spinner = next(i for i, picture in enumerate(drawn) if picture["rule"] == "WCDT-4.2")
+    handed = next(i for i, picture in enumerate(drawn) if picture["hands"])
+    at = f"pictures/pictures/{spinner}"
+
+    def refused(pointer: str, value: object, where: str, narrowed: str | None) -> None:
+        """Refused against the schema naming ``where``; and, read without jsonschema, naming ``narrowed``."""
+        path.write_text(json.dumps(_with(json.loads(original), pointer, value)), encoding="utf-8")
+        with pytest.raises(ExportError, match=rf"wcdt-all-fives\.json: {where}"):
+            read_export(copy)
+        texts = {p.relative_to(copy).as_posix(): p.read_text(encoding="utf-8") for p in copy.rglob("*.json")}
+        if narrowed is None:  # a spelling only the schema checks (read_export_texts says so)
+            assert read_export_texts(texts).pictures != PICTURES
+            return
+        with pytest.raises(ExportError, match=rf"^pictures/wcdt-all-fives\.json\.{narrowed}"):
+            read_export_texts(texts)
+
+    tile = f"pictures/pictures/{handed}/hands/0/tiles/0"
+    refused(tile, "5-X", f"{tile}: '5-X' does not match", None)
+    refused(f"{at}/table/tiles", ["6-6"], f"{at}/table: .* is not valid under any of the given schemas",
+            rf"pictures\.pictures\[{spinner}\]\.table: the fields \['down', 'left', 'right', 'spinner', 'tiles', 'up'\]")  # fmt: skip
+    refused(f"{at}/count", "8", f"{at}/count: '8'", rf"pictures\.pictures\[{spinner}\]\.count: expected a whole number")
+    refused(f"{at}/score", {"by": "North", "points": 8}, f"{at}/score: ",
+            rf"pictures\.pictures\[{spinner}\]\.score: missing fields \['how'\]")  # fmt: skip
+    path.write_text(original, encoding="utf-8")
+    assert read_export(copy).pictures == PICTURES
+
+
+def _with(data: object, pointer: str, value: object) -> object:
+    """``data`` with the value at ``pointer`` (``a/0/b``: keys and list indexes) set to ``value``."""
+    place = data
+    *steps, last = pointer.split("/")
+    for step in steps:
+        place = cast(list[object], place)[int(step)] if step.isdigit() else cast(dict[str, object], place)[step]
+    if last.isdigit():
+        cast(list[object], place)[int(last)] = value
+    else:
+        cast(dict[str, object], place)[last] = value
+    return data
+
+
 def test_the_command_writes_and_never_replaces_a_file_unasked(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     target = tmp_path / "out"
     assert main(["export-spec", str(target)]) == 0
-    assert f"{len(SPEC.rulebooks)} rulebooks" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert f"{len(SPEC.rulebooks)} rulebooks" in said and f"rule pictures for {len(PICTURES)} of them" in said
     index = target / "index.json"
     index.chmod(0o640)
     index.write_text("{}", encoding="utf-8")
@@ -187,14 +282,19 @@ def test_the_export_works_from_an_installed_copy(monkeypatch: pytest.MonkeyPatch
     assert main(["export-spec", str(out)]) == 0
     back = read_export(out)
     assert back.spec == SPEC and back.glossary == GLOSSARY and back.catalogues == CATALOGUES
+    assert back.pictures == PICTURES
 
 
 def test_the_site_serves_the_export_and_the_page_beside_the_protocol() -> None:
     files = spec_json_files(SPEC, GLOSSARY, CATALOGUES)
     served = {path.removeprefix(SPEC_JSON_DIR + "/"): text for path, text in files.items() if path.startswith("spec/")}
-    assert served == export_files(SPEC, GLOSSARY, CATALOGUES)
-    assert SPEC_JSON_DIR == "spec/v1"
+    assert served == export_files(SPEC, GLOSSARY, CATALOGUES, PICTURES)
+    assert {f"pictures/{file.rulebook}.json" for file in PICTURES} <= set(served)
     page = files[SPEC_JSON_PAGE]
+    table = "[Line](#type-line) or [Ends](#type-ends) or [Cross](#type-cross) or [Trains](#type-trains), or null"
+    assert f"| `table` | {table} |" in page
+    assert [row for row in page.splitlines() if row.startswith("| `") and " | any" in row] == []  # every type named
+    assert SPEC_JSON_DIR == "spec/v1"
     for name in EXAMPLE_FILES:
         shown = (EXAMPLES / name).read_text(encoding="utf-8")
         assert shown.rstrip() in page and files[f"implementers/{name}"] == shown
