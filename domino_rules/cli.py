@@ -58,7 +58,7 @@ def _export_spec(args: argparse.Namespace) -> int:
     directory = Path(args.dir)
     try:
         written = write_export(directory, force=bool(args.force))
-    except (ExportError, OSError) as exc:
+    except (ExportError, SpecError, OSError) as exc:
         print(f"domino-rules export-spec: {exc}", file=sys.stderr)
         return 1
     books = sum(1 for path in written if path.parent.name == "rulebooks")

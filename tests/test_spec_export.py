@@ -266,6 +266,22 @@ def test_the_command_writes_and_never_replaces_a_file_unasked(
     assert "is not a folder" in capsys.readouterr().err
 
 
+def test_a_malformed_spec_is_a_one_line_error_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A picture file the loader refuses ends the command with its error (file and place), not a traceback."""
+    spec_dir = tmp_path / "spec"
+    shutil.copytree(SPEC_DIR, spec_dir)
+    pictures = spec_dir / "pictures" / "ndf-double-nine.yaml"
+    pictures.write_text(pictures.read_text(encoding="utf-8").replace("rule: NDF-", "rule: NDX-", 1), encoding="utf-8")
+    monkeypatch.setenv("DOMINO_RULES_SPEC", str(spec_dir))
+    out = tmp_path / "out"
+    assert main(["export-spec", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("domino-rules export-spec: ") and "ndf-double-nine.yaml" in err and "Traceback" not in err
+    assert not out.exists()
+
+
 def test_the_export_works_from_an_installed_copy(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """An installed wheel holds spec/**/*.yaml under rulespec/data (no schema files): the export needs no more."""
     package = tmp_path / "site-packages" / "rulespec"
