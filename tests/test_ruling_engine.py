@@ -15,7 +15,7 @@ import sys
 import tarfile
 import zipfile
 from pathlib import Path
-from typing import Final
+from typing import Final, cast
 
 import pytest
 
@@ -155,29 +155,36 @@ def test_pyodide_is_pinned_and_checked_by_its_digest(tmp_path: Path) -> None:
         pyodide_files(tarball)
 
 
+RECORDED: Final[dict[str, object]] = {
+    "pyodide": PYODIDE.version,
+    "measured": "2026-12-04",
+    "chromium": "1.0",
+    "profile": {"cpu_slowdown": 4, "download_kbps": 1600, "latency_ms": 150},
+    "first_load_bytes": 14_700_000,
+    "seconds_to_engine": 98.0,
+    "seconds_to_first_ruling": 100.4,
+    "seconds_to_kept_engine": 12.2,
+    "compressed": {
+        "encoding": "gzip",
+        "first_load_bytes": 6_250_000,
+        "seconds_to_engine": 41.0,
+        "seconds_to_first_ruling": 43.6,
+    },
+}
+"""A recorded measure as ``benchmarks/ruling_page.py --write`` writes it (figures made up for the test)."""
+
+
 def test_the_page_says_what_the_engine_needs_before_loading_it(tmp_path: Path) -> None:
     engine = EngineFiles({"engine/pyodide-x/pyodide.asm.wasm": b"0" * 14_200_000}, "engine/domino-rules-abc.zip")
     page = ruling_page(cached_spec(), cached_glossary(), engine, None)
     assert "Load the engine (14.2 MB)" in page and "not been measured yet" in page
     record = tmp_path / "ruling-page.json"
-    record.write_text(
-        json.dumps(
-            {
-                "pyodide": PYODIDE.version,
-                "measured": "2026-12-04",
-                "chromium": "1.0",
-                "profile": {"cpu_slowdown": 4, "download_kbps": 1600, "latency_ms": 150},
-                "first_load_bytes": 14_700_000,
-                "seconds_to_engine": 98.0,
-                "seconds_to_first_ruling": 100.4,
-                "seconds_to_kept_engine": 12.2,
-            }
-        ),
-        encoding="utf-8",
-    )
+    record.write_text(json.dumps(RECORDED), encoding="utf-8")
     measure = read_measure(record)
+    assert measure is not None and measure.compressed.first_load_bytes == 6_250_000
     page = ruling_page(cached_spec(), cached_glossary(), engine, measure)
-    assert "<strong>14.7 MB</strong> on the first load" in page and "<strong>100 s</strong>" in page
+    assert "From a host that compresses its files (gzip): <strong>6.2 MB</strong>, <strong>44 s</strong>." in page
+    assert "From a host that sends them as they are: <strong>14.7 MB</strong>, <strong>100 s</strong>." in page
     assert "starts by itself in <strong>12 s</strong>" in page
     data = json.loads(page.split('id="dr-ruling-data">', 1)[1].split("</script>", 1)[0])
     for book, shown in zip(cached_spec().rulebooks, data["rulebooks"], strict=True):
@@ -188,3 +195,36 @@ def test_the_page_says_what_the_engine_needs_before_loading_it(tmp_path: Path) -
     with pytest.raises(ValueError, match=re.escape("ruling-page.json: profile must be an object")):
         read_measure(record)
     assert read_measure(tmp_path / "missing.json") is None
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "error"),
+    [
+        ("compressed", None, "compressed must be an object, not None"),
+        ("compressed", [1, 2], "compressed must be an object, not [1, 2]"),
+        ("compressed.first_load_bytes", "6 MB", "compressed.first_load_bytes must be a whole number of bytes"),
+        ("compressed.first_load_bytes", 6.5, "compressed.first_load_bytes must be a whole number of bytes"),
+        ("compressed.seconds_to_first_ruling", True, "compressed.seconds_to_first_ruling must be a number, not True"),
+        ("compressed.seconds_to_engine", None, "compressed.seconds_to_engine must be a number, not None"),
+        ("compressed.encoding", 1, "compressed.encoding must be a text, not 1"),
+        ("first_load_bytes", -1, "first_load_bytes must be a whole number of bytes, not -1"),
+        ("profile.latency_ms", "slow", "profile.latency_ms must be a number, not 'slow'"),
+    ],
+)
+def test_a_malformed_measure_names_its_field(tmp_path: Path, field: str, value: object, error: str) -> None:
+    """A record lacking the compressed figures, or with a field of the wrong kind, is refused naming the field."""
+    record: dict[str, object] = json.loads(json.dumps(RECORDED))
+    *outer, key = field.split(".")
+    holder = record
+    for name in outer:
+        inner = holder[name]
+        assert isinstance(inner, dict)
+        holder = cast(dict[str, object], inner)
+    if value is None:
+        del holder[key]
+    else:
+        holder[key] = value
+    path = tmp_path / "ruling-page.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    with pytest.raises(ValueError, match=re.escape(f"ruling-page.json: {error}")):
+        read_measure(path)
