@@ -22,7 +22,8 @@ servers of the same site:
   ``Content-Encoding: gzip``; files already compressed (``.zip`` such as the standard library and our
   modules, ``.tgz``, images, fonts) are sent as they are, as such hosts do. Each file is compressed once
   and kept (the engine's files before the run starts), as a host's cache does, so the server's own
-  compressing is not timed. The run checks the interpreter arrived gzipped from this server only.
+  compressing is not timed. The run fails unless the interpreter arrived gzipped from this server and as it
+  is from the other, and no zip was compressed.
 
 Then, in a fresh profile, the page is loaded once, the worker keeps the engine's files, and the page is
 opened again offline with the processor slowed: the seconds for the kept engine to start by itself.
