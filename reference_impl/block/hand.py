@@ -17,9 +17,8 @@ reference_impl.errors.IllegalAction: NDF-4.1: West holds a tile that fits (5-3) 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from types import MappingProxyType
 from typing import Final, Literal, Union
 
 from reference_impl.block.rules import BlockRules, LeadRotation, PenaltyTerms
@@ -538,9 +537,32 @@ def _recorded(state: HandState, action: Infraction) -> HandState:
         )
     if action.kind in (BAD_PASS, PASS_WITH_PLAYABLE):
         return _bad_pass(state, action, terms, _pass_recorded(state, action, terms))
-    check = _RECORD_CHECKS.get(action.kind)
-    if check is not None:
-        check(state, action, terms)
+    if action.kind == DELIBERATE_PASS:
+        _pass_recorded(state, action, terms)
+    elif action.kind in (MISFIT, MISPLAY):
+        _check_misfit(state, action, terms)
+    elif action.kind == MISPLAY_WITHDRAWN:
+        _check_withdrawn(state, action, terms)
+    elif action.kind == WRONG_END:
+        _check_wrong_end(state, action, terms)
+    elif action.kind in (FLIPPED_TILE, LAST_TILE_FLIPPED):
+        _check_flipped(state, action, terms)
+    elif action.kind == GENERAL_PASS:
+        _check_general_pass(state, action, terms)
+    elif action.kind == EXPOSED_TILE:
+        _check_exposed(state, action, terms)
+    elif action.kind == RESHUFFLE_REQUEST:
+        _check_reshuffle_request(state, action, terms)
+    elif action.kind == CODING:
+        _check_no_coding_in_force(state, action, terms)
+    elif action.kind == OUT_OF_TURN:
+        _check_out_of_turn(state, action, terms)
+    elif action.kind in (EXPOSED_AT_DEAL, EXTRA_TILES_SEEN):
+        _check_at_deal(state, action, terms)
+    elif action.kind == FALSE_LOCK:
+        _check_false_lock(state, action, terms)
+    elif action.kind == TURNED_TILE:
+        _check_turned(state, action, terms)
     if terms.has("hand-over-extra-tiles"):
         state = _hand_over(state, action, terms)
     return _infraction(state, action)
@@ -1237,27 +1259,3 @@ def play_onto(rules: BlockRules, seat: Seat, tile: Tile, end: str | None) -> Pla
     if found is None:
         raise IllegalAction(rules.rule_for("must-match-end"), f"a block game has no {end} end (only left and right)")
     return Play(seat, tile, found)
-
-
-_RECORD_CHECKS: Final[Mapping[str, Callable[[HandState, Infraction, PenaltyTerms], object]]] = MappingProxyType(
-    {
-        DELIBERATE_PASS: _pass_recorded,  # refers to the offender's own pass, as a bad pass does
-        MISFIT: _check_misfit,
-        MISPLAY: _check_misfit,
-        MISPLAY_WITHDRAWN: _check_withdrawn,
-        WRONG_END: _check_wrong_end,
-        FLIPPED_TILE: _check_flipped,
-        LAST_TILE_FLIPPED: _check_flipped,
-        GENERAL_PASS: _check_general_pass,
-        EXPOSED_TILE: _check_exposed,
-        RESHUFFLE_REQUEST: _check_reshuffle_request,
-        CODING: _check_no_coding_in_force,
-        OUT_OF_TURN: _check_out_of_turn,
-        EXPOSED_AT_DEAL: _check_at_deal,
-        EXTRA_TILES_SEEN: _check_at_deal,
-        FALSE_LOCK: _check_false_lock,
-        TURNED_TILE: _check_turned,
-    }
-)
-"""The check of the table a judge's record of each infraction gets before it is taken (a record whose facts the
-position contradicts is refused under the penalty's rule); an infraction not listed is taken as recorded."""
