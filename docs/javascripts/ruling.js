@@ -10,15 +10,6 @@
     return;
   }
   var data = JSON.parse(document.getElementById("dr-ruling-data").textContent);
-  function spanishTitle(text) {
-    // a rule's Spanish title, marked as Spanish for screen readers and hyphenation
-    var es = document.createElement("span");
-    es.className = "dr-title-es";
-    es.setAttribute("lang", "es");
-    es.textContent = text;
-    return es;
-  }
-
   function $(id) {
     return document.getElementById(id);
   }
@@ -152,7 +143,13 @@
       english.appendChild(rule);
       english.appendChild(document.createTextNode(" " + inf.title));
       label.appendChild(english);
-      if (inf.title_es) label.appendChild(spanishTitle(inf.title_es));
+      if (inf.title_es) {
+        var es = document.createElement("span");
+        es.className = "dr-title-es";
+        es.setAttribute("lang", "es");
+        es.textContent = inf.title_es;
+        label.appendChild(es);
+      }
       list.appendChild(label);
     });
     $("dr-ruling-record").disabled = shown.length === 0;
@@ -341,8 +338,12 @@
           link.textContent = finding.rule + " " + finding.title;
           item.appendChild(link);
           if (finding.title_es) {
+            var es = document.createElement("span");
+            es.className = "dr-title-es";
+            es.setAttribute("lang", "es");
+            es.textContent = finding.title_es;
             item.appendChild(document.createTextNode(" "));
-            item.appendChild(spanishTitle(finding.title_es));
+            item.appendChild(es);
           }
         }
         list.appendChild(item);
